@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { repoRoot } from './lib/paths.ts'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  APP_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_LIFETIME_DAYS: z.coerce.number().int().positive().default(30),
+  ADMIN_MOBILE: z.string().default('09120000000'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+})
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | null
+  appUrl: string
+  sessionSecret: string
+  sessionLifetimeDays: number
+  adminMobile: string
+  adminPassword: string | null
+  seedDemo: boolean
+  logLevel: string
+  rateLimitMax: number
+  trustProxy: boolean
+  webDistDir: string
+  secureCookies: boolean
+}
+
+/**
+ * Reads the environment once at start. Without SESSION_SECRET a random one is kept in DATA_DIR,
+ * so a single machine works out of the box; several instances must share an explicit one.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = env.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || null,
+    appUrl,
+    sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
+    sessionLifetimeDays: e.SESSION_LIFETIME_DAYS,
+    adminMobile: e.ADMIN_MOBILE,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    secureCookies: appUrl.startsWith('https://'),
+  }
+}
+
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.session-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { migrationsDir } from '../lib/paths.ts'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction handle; repositories take `Db | Tx` so they work inside and outside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Executor = Db | Tx
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** The embedded database, when that is what runs (pg-boss needs the raw client). */
+  pglite: PGlite | null
+  pool: pg.Pool | null
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+// Bigint columns (ids, amounts in toman) come back as numbers: toman totals stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v))
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; max?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 })
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db
+    return {
+      db,
+      kind: 'postgres',
+      pglite: null,
+      pool,
+      migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+      close: () => pool.end(),
+    }
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { 20: (v: string) => Number(v) },
+  })
+  await client.waitReady
+  const db = drizzlePglite({ client, schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    pool: null,
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,51 @@
+import { eq, inArray } from 'drizzle-orm'
+import { ALL_PERMISSIONS, SEEDED_ROLES } from '@kheyr/contracts'
+import type { Executor } from '../../db/client.ts'
+import { permissions, rolePermissions, roles, userRoles } from './access.tables.ts'
+
+export type Access = { roles: string[]; permissions: string[] }
+
+export async function accessOf(db: Executor, userId: number): Promise<Access> {
+  const rows = await db
+    .select({ role: roles.name, permission: permissions.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(userRoles.userId, userId))
+  const roleNames = new Set<string>()
+  const permissionNames = new Set<string>()
+  for (const row of rows) {
+    roleNames.add(row.role)
+    if (row.permission) permissionNames.add(row.permission)
+  }
+  return { roles: [...roleNames].sort(), permissions: [...permissionNames].sort() }
+}
+
+/** Makes the permission catalogue and the seeded roles exist; safe to run on every start. */
+export async function syncCatalogue(db: Executor) {
+  await db
+    .insert(permissions)
+    .values(ALL_PERMISSIONS.map((name) => ({ name })))
+    .onConflictDoNothing()
+  const existing = await db.select({ name: roles.name }).from(roles)
+  const known = new Set(existing.map((r) => r.name))
+  for (const role of SEEDED_ROLES) {
+    if (known.has(role.name)) continue
+    const [created] = await db.insert(roles).values({ name: role.name }).returning({ id: roles.id })
+    if (!created || role.permissions.length === 0) continue
+    const ids = await db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.name, [...role.permissions]))
+    await db
+      .insert(rolePermissions)
+      .values(ids.map((p) => ({ roleId: created.id, permissionId: p.id })))
+  }
+}
+
+export async function assignRoleByName(db: Executor, userId: number, roleName: string) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName))
+  if (!role) throw new Error(`Unknown role ${roleName}`)
+  await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing()
+}

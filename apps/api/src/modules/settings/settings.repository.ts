@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { settings } from './settings.tables.ts'
+
+export type SettingsMap = Record<string, Record<string, unknown>>
+
+/** All settings as `{ group: { key: value } }`. */
+export async function allSettings(db: Executor): Promise<SettingsMap> {
+  const rows = await db.select().from(settings)
+  const map: SettingsMap = {}
+  for (const row of rows) (map[row.group] ??= {})[row.key] = row.value
+  return map
+}
+
+export async function settingsOf(db: Executor, group: string): Promise<Record<string, unknown>> {
+  const rows = await db.select().from(settings).where(eq(settings.group, group))
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]))
+}
+
+export async function putSetting(db: Executor, group: string, key: string, value: unknown) {
+  await db
+    .insert(settings)
+    .values({ group, key, value })
+    .onConflictDoUpdate({
+      target: [settings.group, settings.key],
+      set: { value: sql`excluded.value`, updatedAt: new Date() },
+    })
+}
+
+/** Writes defaults for keys that have no value yet; never overwrites what staff set. */
+export async function seedSettings(db: Executor, values: SettingsMap) {
+  const rows = Object.entries(values).flatMap(([group, entries]) =>
+    Object.entries(entries).map(([key, value]) => ({ group, key, value })),
+  )
+  if (rows.length) await db.insert(settings).values(rows).onConflictDoNothing()
+}

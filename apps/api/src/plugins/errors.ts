@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { errorMessage, validationMessage, type ErrorKey } from '@kheyr/contracts'
+import { AppError, fieldErrorsOf, type FieldErrors } from '../lib/errors.ts'
+import { filterValidateOnly, isPrecognitive, precognitionSuccess } from './precognition.ts'
+
+const STATUS_KEYS: Record<number, ErrorKey> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  419: 'csrf_mismatch',
+  423: 'confirmation_required',
+  429: 'too_many_requests',
+  503: 'service_unavailable',
+}
+
+export function sendValidationErrors(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  errors: FieldErrors,
+) {
+  const lang = request.lang
+  const translated: Record<string, string[]> = {}
+  for (const [field, list] of Object.entries(errors)) {
+    translated[field] = list.map((m) => validationMessage(m, lang))
+  }
+  const all = Object.values(translated).flat()
+  const first = all[0] ?? errorMessage('validation_failed', lang)
+  const message =
+    all.length > 1
+      ? errorMessage('validation_failed_more', lang, { message: first, count: all.length - 1 })
+      : first
+  if (isPrecognitive(request)) reply.header('precognition', 'true')
+  return reply.code(422).send({ message, errors: translated })
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const fieldErrors = fieldErrorsOf(error)
+    if (fieldErrors) {
+      const errors = isPrecognitive(request)
+        ? filterValidateOnly(request, fieldErrors)
+        : fieldErrors
+      if (Object.keys(errors).length === 0) return precognitionSuccess(reply)
+      return sendValidationErrors(request, reply, errors)
+    }
+
+    if (error instanceof AppError) {
+      reply.headers(error.headers)
+      return reply
+        .code(error.status)
+        .send({ message: errorMessage(error.key, request.lang, error.params) })
+    }
+
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      const key = status === 503 ? 'service_unavailable' : 'server_error'
+      return reply.code(status).send({ message: errorMessage(key, request.lang) })
+    }
+    const key = STATUS_KEYS[status] ?? 'bad_request'
+    const params: Record<string, string | number> = {}
+    if (status === 429) params.seconds = Number(reply.getHeader('retry-after') ?? 60)
+    return reply.code(status).send({ message: errorMessage(key, request.lang, params) })
+  })
+}
+
+export const errors = fp(errorsPlugin, { name: 'errors' })

@@ -1,0 +1,49 @@
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fp from 'fastify-plugin'
+import { AppError } from '../lib/errors.ts'
+
+/** Security headers and the global rate limit (per client IP). */
+export const security = fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // MUI/emotion injects its styles at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          // Bank gateways (SEP) take a form post from the payment page.
+          formAction: ["'self'", 'https:'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    })
+
+    await app.register(rateLimit, {
+      global: true,
+      max: app.config.rateLimitMax,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => {
+        const seconds = Math.max(1, Math.ceil(context.ttl / 1000))
+        return new AppError(
+          429,
+          'too_many_requests',
+          { seconds },
+          { 'retry-after': String(seconds) },
+        )
+      },
+    })
+  },
+  { name: 'security', dependencies: ['config'] },
+)

@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from 'node:crypto'
+import cookie from '@fastify/cookie'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { accessOf, type Access } from '../modules/access/access.repository.ts'
+import {
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+  updateSessionData,
+} from '../modules/sessions/sessions.repository.ts'
+import type { SessionData, SessionRow } from '../modules/sessions/sessions.tables.ts'
+import type { UserRow } from '../modules/users/users.tables.ts'
+
+export const SESSION_COOKIE = 'kheyr_session'
+const TOUCH_EVERY_MS = 60_000
+
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionRow | null
+    user: UserRow | null
+    /** Roles and permissions of the signed-in user, loaded once per request. */
+    access(): Promise<Access>
+    /** Starts a fresh session (a new id: the old one is ended), e.g. on sign-in. */
+    startSession(userId: number | null, data?: SessionData): Promise<void>
+    /** Merges values into the current session's data, starting a guest session if needed. */
+    updateSession(data: Partial<SessionData>): Promise<void>
+    endSession(): Promise<void>
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export const session = fp(
+  async (app) => {
+    await app.register(cookie)
+    const maxAge = app.config.sessionLifetimeDays * 24 * 60 * 60
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: app.config.secureCookies,
+      maxAge,
+    }
+
+    app.decorateRequest('session', null)
+    app.decorateRequest('user', null)
+    app.decorateRequest('access', async function (this: FastifyRequest) {
+      const self = this as FastifyRequest & { accessCache?: Promise<Access> }
+      if (!self.user) return { roles: [], permissions: [] }
+      self.accessCache ??= accessOf(app.db, self.user.id)
+      return self.accessCache
+    })
+
+    const setCookie = (reply: FastifyReply, token: string) =>
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions)
+
+    app.decorateRequest('startSession', async function (this: FastifyRequest, userId, data = {}) {
+      if (this.session) await deleteSession(app.db, this.session.id)
+      const token = randomBytes(32).toString('base64url')
+      const row = await insertSession(app.db, {
+        id: hashToken(token),
+        userId,
+        ip: this.ip,
+        userAgent: this.headers['user-agent']?.slice(0, 500) ?? null,
+        data,
+      })
+      this.session = row
+      ;(this as FastifyRequest & { accessCache?: unknown }).accessCache = undefined
+      if (this.reply) setCookie(this.reply, token)
+    })
+
+    app.decorateRequest('updateSession', async function (this: FastifyRequest, data) {
+      if (!this.session) return this.startSession(null, data as SessionData)
+      const next = { ...this.session.data, ...data }
+      await updateSessionData(app.db, this.session.id, next)
+      this.session = { ...this.session, data: next }
+    })
+
+    app.decorateRequest('endSession', async function (this: FastifyRequest) {
+      if (this.session) await deleteSession(app.db, this.session.id)
+      this.session = null
+      this.user = null
+      this.reply?.clearCookie(SESSION_COOKIE, { path: '/' })
+    })
+
+    // Each request keeps its reply at hand so session helpers can set the cookie.
+    app.decorateRequest('reply', null)
+    app.addHook('onRequest', async (request, reply) => {
+      request.reply = reply
+      const token = request.cookies[SESSION_COOKIE]
+      if (!token) return
+      const found = await findSessionWithUser(app.db, hashToken(token))
+      if (!found) {
+        reply.clearCookie(SESSION_COOKIE, { path: '/' })
+        return
+      }
+      const idle = Date.now() - found.session.lastActivity.getTime()
+      const user = found.user
+      const userGone = found.session.userId !== null && (!user || user.deletedAt || user.blockedAt)
+      if (idle > maxAge * 1000 || userGone) {
+        await deleteSession(app.db, found.session.id)
+        reply.clearCookie(SESSION_COOKIE, { path: '/' })
+        return
+      }
+      request.session = found.session
+      request.user = user && !user.deletedAt ? user : null
+      if (idle > TOUCH_EVERY_MS) await touchSession(app.db, found.session.id, request.ip)
+    })
+  },
+  { name: 'session', dependencies: ['db'] },
+)
+
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
+declare module 'fastify' {
+  interface FastifyRequest {
+    reply: FastifyReply | null
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */

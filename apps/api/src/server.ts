@@ -1,0 +1,50 @@
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { seedBase, seedFirstRun } from './seed.ts'
+
+/** Opens the database, migrates, seeds on first run, listens, and shuts down gracefully. */
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  )
+  await database.migrate()
+  const app = await buildApp({ config, database, closeDatabase: true })
+  await seedBase(app.db)
+  await seedFirstRun(app.db, config, app.log)
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
+    try {
+      await app.close()
+      process.exit(0)
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown')
+      process.exit(1)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(
+    { url: config.appUrl, database: database.kind },
+    `Kheyr is serving on ${config.appUrl}`,
+  )
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,213 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyPluginAsync } from 'fastify'
+import { afterAll, inject } from 'vitest'
+import { buildApp, type App } from '../src/app.ts'
+import { loadConfig, type Config } from '../src/config.ts'
+import { openDatabase, type Database, type Db } from '../src/db/client.ts'
+import { assignRoleByName } from '../src/modules/access/access.repository.ts'
+import { insertSession } from '../src/modules/sessions/sessions.repository.ts'
+import { insertUser } from '../src/modules/users/users.repository.ts'
+import type { UserRow } from '../src/modules/users/users.tables.ts'
+import { SESSION_COOKIE } from '../src/plugins/session.ts'
+import { databaseUrl, freshDbName, withAdmin } from './template-db.ts'
+
+export const fixtureWebDist = path.join(import.meta.dirname, 'fixtures/web-dist')
+
+export type TestResponse<T = any> = {
+  status: number
+  headers: Headers
+  body: T
+  text: string
+}
+
+type RequestOptions = {
+  headers?: Record<string, string>
+  /** Skip fetching and sending the CSRF token (to test the 419). */
+  csrf?: boolean
+  /** Send the body as application/x-www-form-urlencoded. */
+  form?: boolean
+}
+
+/** A browser-like client over real HTTP: keeps cookies and sends the CSRF token as the web app does. */
+export class TestClient {
+  readonly cookies = new Map<string, string>()
+
+  constructor(
+    readonly baseUrl: string,
+    public lang: 'fa' | 'en' = 'fa',
+  ) {}
+
+  get(path: string, options?: RequestOptions) {
+    return this.request('GET', path, undefined, options)
+  }
+  post(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request('POST', path, body, options)
+  }
+  put(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request('PUT', path, body, options)
+  }
+  patch(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request('PATCH', path, body, options)
+  }
+  delete(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request('DELETE', path, body, options)
+  }
+
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
+    const mutating = method !== 'GET' && method !== 'HEAD'
+    if (mutating && options.csrf !== false) await this.request('GET', '/sanctum/csrf-cookie')
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': this.lang,
+      ...options.headers,
+    }
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const xsrf = this.cookies.get('XSRF-TOKEN')
+    if (mutating && xsrf && options.csrf !== false)
+      headers['x-xsrf-token'] = decodeURIComponent(xsrf)
+    let payload: string | undefined
+    if (body !== undefined) {
+      if (options.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded'
+        payload = new URLSearchParams(body as Record<string, string>).toString()
+      } else {
+        headers['content-type'] = 'application/json'
+        payload = JSON.stringify(body)
+      }
+    }
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+    })
+    for (const line of res.headers.getSetCookie()) this.storeCookie(line)
+    const text = await res.text()
+    let parsed: unknown = text
+    if (res.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text)
+    return { status: res.status, headers: res.headers, body: parsed as T, text }
+  }
+
+  private storeCookie(line: string) {
+    const [pair, ...attributes] = line.split(';')
+    const eq = pair!.indexOf('=')
+    const name = pair!.slice(0, eq).trim()
+    const value = pair!.slice(eq + 1).trim()
+    const expired = attributes.some((a) => {
+      const [k, v] = a.trim().split('=')
+      if (k?.toLowerCase() === 'max-age') return Number(v) <= 0
+      if (k?.toLowerCase() === 'expires') return new Date(v ?? '').getTime() < Date.now()
+      return false
+    })
+    if (expired || value === '') this.cookies.delete(name)
+    else this.cookies.set(name, value)
+  }
+}
+
+export type TestContext = {
+  app: App
+  db: Db
+  database: Database
+  config: Config
+  url: string
+  client: (lang?: 'fa' | 'en') => TestClient
+  /** A user with the given roles, signed in on the client (like Laravel's actingAs). */
+  actingAs: (client: TestClient, user: UserRow) => Promise<void>
+  createUser: (values?: Partial<UserRow>, roles?: string[]) => Promise<UserRow>
+}
+
+let mobileCounter = 0
+export const uniqueMobile = () =>
+  `0912${String(process.pid % 1000).padStart(3, '0')}${String(++mobileCounter).padStart(4, '0')}`
+
+/** A fresh database (a copy of the migrated template) and the app listening on a free port. */
+export async function setupTestApp(
+  env: Record<string, string> = {},
+  modules: FastifyPluginAsync[] = [],
+): Promise<TestContext> {
+  const source = inject('testDb')
+  let database: Database
+  let dropDatabase: (() => Promise<void>) | null = null
+  if (source.kind === 'postgres') {
+    const name = freshDbName()
+    await withAdmin(source.adminUrl, (c) =>
+      c.query(`CREATE DATABASE ${name} TEMPLATE ${source.template}`),
+    )
+    database = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrl(source.adminUrl, name),
+      max: 20,
+    })
+    dropDatabase = () =>
+      withAdmin(source.adminUrl, (c) =>
+        c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ).then(() => {})
+  } else {
+    const dump = new Blob([readFileSync(source.dumpFile)])
+    database = await openDatabase({ kind: 'pglite', loadDataDir: dump })
+  }
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(tmpdir(), `kheyr-test-${randomBytes(4).toString('hex')}`),
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    WEB_DIST_DIR: fixtureWebDist,
+    APP_URL: 'http://localhost:3000',
+    ...env,
+  })
+  const app = await buildApp({ config, database, modules })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : ''
+
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+    if (dropDatabase) await dropDatabase()
+  })
+
+  const createUser: TestContext['createUser'] = async (values = {}, roles = []) => {
+    const user = await insertUser(database.db, {
+      mobile: uniqueMobile(),
+      firstName: 'کاربر',
+      lastName: 'آزمایشی',
+      ...values,
+    })
+    for (const role of roles) await assignRoleByName(database.db, user.id, role)
+    return user
+  }
+
+  const actingAs: TestContext['actingAs'] = async (client, user) => {
+    const token = randomBytes(32).toString('base64url')
+    await insertSession(database.db, {
+      id: createHash('sha256').update(token).digest('hex'),
+      userId: user.id,
+      ip: '127.0.0.1',
+      userAgent: 'vitest',
+      data: {},
+    })
+    client.cookies.set(SESSION_COOKIE, token)
+  }
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    url,
+    client: (lang = 'fa') => new TestClient(url, lang),
+    actingAs,
+    createUser,
+  }
+}

@@ -1,0 +1,30 @@
+export type DateStyle = 'short' | 'long' | 'year' | 'date' | 'datetime'
+
+const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  long: { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' },
+  year: { year: 'numeric' },
+  date: { year: 'numeric', month: 'long', day: 'numeric' },
+  datetime: {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  },
+}
+
+/** Jalali calendar with Persian digits in Persian, Gregorian in English; an empty date is `-`. */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  lang: string,
+  style: DateStyle = 'date',
+  timeZone = 'Asia/Tehran',
+): string {
+  if (value === null || value === undefined || value === '') return '-'
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return '-'
+  const locale = lang === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB'
+  return new Intl.DateTimeFormat(locale, { ...OPTIONS[style], timeZone }).format(date)
+}

@@ -1,0 +1,182 @@
+import { formatNumber } from './money.ts'
+
+export type Lang = 'fa' | 'en'
+export const LANGS: readonly Lang[] = ['fa', 'en']
+
+/**
+ * Messages the server sends and the client shows for errors and validation. Both sides use this
+ * one catalogue, so a live (precognitive) error and a submit error read the same.
+ * Persian first; `{{name}}` is a parameter.
+ */
+export const messages = {
+  fa: {
+    errors: {
+      unauthenticated: 'لطفاً ابتدا وارد حساب کاربری خود شوید.',
+      forbidden: 'شما اجازهٔ دسترسی به این بخش را ندارید.',
+      not_found: 'موردی که دنبالش بودید پیدا نشد.',
+      route_not_found: 'مسیر {{path}} وجود ندارد.',
+      conflict: 'این کار با وضعیت فعلی ممکن نیست. لطفاً صفحه را تازه کنید و دوباره تلاش کنید.',
+      csrf_mismatch: 'نشست شما منقضی شده است. لطفاً صفحه را تازه کنید و دوباره تلاش کنید.',
+      confirmation_required: 'برای ادامه، لطفاً دوباره هویت خود را تأیید کنید.',
+      too_many_requests:
+        'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً {{seconds}} ثانیهٔ دیگر دوباره تلاش کنید.',
+      validation_failed: 'اطلاعات واردشده معتبر نیست.',
+      validation_failed_more: '{{message}} (و {{count}} خطای دیگر)',
+      bad_request: 'درخواست نامعتبر است.',
+      payload_too_large: 'حجم درخواست بیش از حد مجاز است.',
+      unsupported_media_type: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
+      server_error: 'خطایی در سرور رخ داد. لطفاً کمی بعد دوباره تلاش کنید.',
+      service_unavailable: 'سامانه در حال به‌روزرسانی است. لطفاً کمی بعد سر بزنید.',
+    },
+    validation: {
+      required: 'این فیلد نباید خالی باشد.',
+      required_item: 'این مورد نباید خالی باشد.',
+      required_fields: 'پر کردن فیلدهای {{fields}} الزامی است.',
+      invalid: 'مقدار واردشده معتبر نیست.',
+      numeric: 'مقدار باید عدد باشد.',
+      integer: 'مقدار باید عدد صحیح باشد.',
+      boolean: 'مقدار باید بله یا خیر باشد.',
+      min: 'مقدار نباید کمتر از {{min}} باشد.',
+      max: 'مقدار نباید بیشتر از {{max}} باشد.',
+      min_length: 'این فیلد باید دست‌کم {{min}} نویسه باشد.',
+      max_length: 'این فیلد نباید بیشتر از {{max}} نویسه باشد.',
+      min_items: 'دست‌کم {{min}} مورد انتخاب کنید.',
+      max_items: 'حداکثر {{max}} مورد می‌توانید انتخاب کنید.',
+      in: 'گزینهٔ انتخاب‌شده معتبر نیست.',
+      date: 'تاریخ واردشده معتبر نیست.',
+      url: 'نشانی واردشده معتبر نیست.',
+      slug: 'نامک فقط می‌تواند حروف کوچک انگلیسی، عدد و خط تیره داشته باشد.',
+      amount_min: 'مبلغ باید دست‌کم {{min}} تومان باشد.',
+      amount_max: 'مبلغ نباید بیشتر از {{max}} تومان باشد.',
+      email: 'نشانی ایمیل معتبر نیست.',
+      mobile: 'شماره موبایل معتبر نیست.',
+      mobile_taken: 'شماره موبایل واردشده قبلاً ثبت شده است.',
+      code_taken: 'کد واردشده قبلاً ثبت شده است.',
+      slug_taken: 'این نامک قبلاً استفاده شده است.',
+      ids_taken: 'شناسه‌های موجود را نمی‌توان دوباره به کار برد.',
+      national_code: 'کد ملی باید {{digits}} رقم و معتبر باشد.',
+      phone_digits: 'شماره تلفن باید {{digits}} رقم باشد.',
+      doc_id_numeric: 'شمارهٔ پرونده باید عدد باشد.',
+      monthly_income_numeric: 'درآمد ماهانه باید عدد باشد.',
+      orphans_count: 'تعداد فرزندان یتیم درست نیست.',
+      file_format: 'قالب فایل معتبر نیست.',
+      file_too_large: 'حجم فایل نباید بیشتر از {{max}} مگابایت باشد.',
+      map_location: 'لطفاً موقعیت را روی نقشه انتخاب کنید.',
+      charity_name_required: 'نام خیریه نباید خالی باشد.',
+      location_name_required: 'نام مکان نباید خالی باشد.',
+      crown_name_required: 'نام تاج گل نباید خالی باشد.',
+      password_min: 'رمز عبور باید دست‌کم {{min}} نویسه باشد.',
+      password_confirmed: 'تکرار رمز عبور با رمز عبور یکسان نیست.',
+      json: 'متن واردشده JSON معتبر نیست.',
+    },
+  },
+  en: {
+    errors: {
+      unauthenticated: 'Please sign in first.',
+      forbidden: 'You are not allowed to access this section.',
+      not_found: 'The item you were looking for was not found.',
+      route_not_found: 'The path {{path}} does not exist.',
+      conflict: 'This cannot be done in the current state. Please refresh and try again.',
+      csrf_mismatch: 'Your session has expired. Please refresh the page and try again.',
+      confirmation_required: 'Please confirm your identity again to continue.',
+      too_many_requests: 'Too many requests. Please try again in {{seconds}} seconds.',
+      validation_failed: 'The given data was invalid.',
+      validation_failed_more: '{{message}} (and {{count}} more errors)',
+      bad_request: 'The request is invalid.',
+      payload_too_large: 'The request is too large.',
+      unsupported_media_type: 'This content type is not supported.',
+      server_error: 'Something went wrong on the server. Please try again shortly.',
+      service_unavailable: 'We are down for maintenance. Please check back soon.',
+    },
+    validation: {
+      required: 'This field must not be empty.',
+      required_item: 'This item must not be empty.',
+      required_fields: 'The fields {{fields}} are required.',
+      invalid: 'The value is invalid.',
+      numeric: 'The value must be a number.',
+      integer: 'The value must be a whole number.',
+      boolean: 'The value must be yes or no.',
+      min: 'The value must be at least {{min}}.',
+      max: 'The value must not exceed {{max}}.',
+      min_length: 'This field must be at least {{min}} characters.',
+      max_length: 'This field must not exceed {{max}} characters.',
+      min_items: 'Choose at least {{min}} items.',
+      max_items: 'Choose at most {{max}} items.',
+      in: 'The selected option is invalid.',
+      date: 'The date is invalid.',
+      url: 'The address is invalid.',
+      slug: 'The slug may contain only lowercase letters, digits and dashes.',
+      amount_min: 'The amount must be at least {{min}} toman.',
+      amount_max: 'The amount must not exceed {{max}} toman.',
+      email: 'The email address is invalid.',
+      mobile: 'The mobile number is invalid.',
+      mobile_taken: 'The entered mobile number already exists.',
+      code_taken: 'The entered code already exists.',
+      slug_taken: 'This slug is already in use.',
+      ids_taken: 'Existing ids cannot be used.',
+      national_code: 'The national code must be {{digits}} digits and valid.',
+      phone_digits: 'The phone number must have {{digits}} digits.',
+      doc_id_numeric: 'The document id must be a number.',
+      monthly_income_numeric: 'The monthly income must be a number.',
+      orphans_count: 'The orphan count is wrong.',
+      file_format: 'The file format is invalid.',
+      file_too_large: 'The file must not be larger than {{max}} MB.',
+      map_location: 'Please choose the location on the map.',
+      charity_name_required: 'The charity name cannot be empty.',
+      location_name_required: 'The location name cannot be empty.',
+      crown_name_required: 'The crown name cannot be empty.',
+      password_min: 'The password must be at least {{min}} characters.',
+      password_confirmed: 'The password confirmation does not match.',
+      json: 'The text is not valid JSON.',
+    },
+  },
+} as const
+
+type Catalogue = (typeof messages)['fa']
+export type ErrorKey = keyof Catalogue['errors']
+export type ValidationKey = keyof Catalogue['validation']
+export type MessageParams = Record<string, string | number>
+
+/**
+ * A validation message travels as `key` or `key|{"param":value}` so that the client, which only
+ * sees the string, can translate it with its parameters into the user's language.
+ */
+export function encodeMessage(key: ValidationKey, params?: MessageParams): string {
+  return params && Object.keys(params).length > 0 ? `${key}|${JSON.stringify(params)}` : key
+}
+
+export function decodeMessage(encoded: string): { key: string; params: MessageParams } {
+  const bar = encoded.indexOf('|')
+  if (bar < 0) return { key: encoded, params: {} }
+  try {
+    return { key: encoded.slice(0, bar), params: JSON.parse(encoded.slice(bar + 1)) }
+  } catch {
+    return { key: encoded, params: {} }
+  }
+}
+
+export function interpolate(template: string, params: MessageParams, lang: Lang): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) return `{{${name}}}`
+    return typeof value === 'number' ? formatNumber(value, lang) : value
+  })
+}
+
+export function errorMessage(key: ErrorKey, lang: Lang, params: MessageParams = {}): string {
+  return interpolate(messages[lang].errors[key], params, lang)
+}
+
+/** Translates an encoded validation message; an unknown key is shown as it is. */
+export function validationMessage(encoded: string, lang: Lang): string {
+  const { key, params } = decodeMessage(encoded)
+  const template = (messages[lang].validation as Record<string, string>)[key]
+  return template === undefined ? encoded : interpolate(template, params, lang)
+}
+
+/** `fa` unless the header asks for English first. */
+export function pickLang(acceptLanguage: string | undefined): Lang {
+  if (!acceptLanguage) return 'fa'
+  const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? ''
+  return first.startsWith('en') ? 'en' : 'fa'
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate } from './dates.ts'
+import { formatToman, parseAmount } from './money.ts'
+
+describe('money', () => {
+  it.each([
+    ['۱۲٬۵۰۰', 12500],
+    ['12,500', 12500],
+    [' 12 500 ', 12500],
+    ['٥٠٠٠', 5000],
+    [7000, 7000],
+  ])('reads %s as %d toman', (input, expected) => {
+    expect(parseAmount(input)).toBe(expected)
+  })
+
+  it.each(['12.5', '-100', 'abc', '', 12.5])('refuses %s', (input) => {
+    expect(parseAmount(input)).toBeNull()
+  })
+
+  it('formats toman without decimals in both languages', () => {
+    expect(formatToman(12500, 'fa')).toBe('۱۲٬۵۰۰ تومان')
+    expect(formatToman(12500, 'en')).toBe('12,500 Toman')
+  })
+})
+
+describe('dates', () => {
+  it('shows Jalali dates in Persian and Gregorian in English', () => {
+    const date = '2026-03-21T08:00:00Z'
+    expect(formatDate(date, 'fa', 'short')).toBe('۱۴۰۵/۰۱/۰۱')
+    expect(formatDate(date, 'en', 'short')).toBe('21/03/2026')
+  })
+
+  it('shows a dash for an empty date', () => {
+    expect(formatDate(null, 'fa')).toBe('-')
+    expect(formatDate('', 'en')).toBe('-')
+  })
+})

@@ -1,0 +1,80 @@
+import { z } from 'zod'
+
+const jsonish = z.union([
+  z.record(z.string(), z.unknown()),
+  z.array(z.unknown()),
+  z.string(),
+  z.null(),
+])
+
+export const paymentMethod = z.object({
+  name: z.string(),
+  title: z.string(),
+  icon: z.string().nullable(),
+})
+
+export const priceModule = z.object({
+  default_amounts: z.array(z.number()),
+  min_amount: z.number(),
+})
+
+export const charityTypeProps = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  icon: z.string().nullable(),
+  description: z.string().nullable(),
+  islamic: z.boolean(),
+  price: priceModule,
+})
+
+export const siteNotification = z.object({
+  id: z.union([z.number(), z.string()]),
+  title: z.string(),
+  body: z.string().nullable(),
+  link: z.string().nullable(),
+  created_at: z.string(),
+})
+
+/**
+ * The start-up settings, with the spec's exact field names. The JSON-valued ones may arrive as
+ * JSON text; the client parses them when they hold braces or brackets.
+ */
+export const props = z.object({
+  PaymentMethods: z.array(paymentMethod),
+  charityTypes: z.array(charityTypeProps),
+  subscriptionTypes: z.array(z.record(z.string(), z.unknown())),
+  CrownTypes: z.array(z.record(z.string(), z.unknown())),
+  defaultGateway: z.string().nullable(),
+  islamic: z.number().nullable(),
+  notifications: z.array(siteNotification),
+  NeshanMap: jsonish,
+  Banner: jsonish,
+  defaultImage: jsonish,
+  logo: jsonish,
+  social: jsonish,
+  contact_us: jsonish,
+  app: jsonish,
+})
+export type Props = z.infer<typeof props>
+export type CharityTypeProps = z.infer<typeof charityTypeProps>
+
+export const PROPS_JSON_FIELDS = [
+  'NeshanMap',
+  'Banner',
+  'defaultImage',
+  'logo',
+  'social',
+  'contact_us',
+  'app',
+] as const
+
+/** Parses a JSON-text field when it holds braces or brackets; leaves anything else as it is. */
+export function parseJsonish(value: unknown): unknown {
+  if (typeof value !== 'string' || !/[{[]/.test(value)) return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    return value
+  }
+}
