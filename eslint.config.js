@@ -26,6 +26,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': 'off',
+      // The barrel pulls zod into whatever imports it; public pages must stay light.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@kheyr/contracts',
+              message: 'Import the module you need: @kheyr/contracts/<module>.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -79,8 +79,9 @@ export async function buildApp({
   app.decorate('props', new PropsService(app.db))
 
   // A request without a body still validates field by field, like an empty form.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {}
+    done()
   })
 
   // Feature modules.

@@ -20,9 +20,3 @@ export const identity = z.object({
   created_at: z.string(),
 })
 export type Identity = z.infer<typeof identity>
-
-/** Whether the identity may do `permission`; super-admin passes every check. */
-export function can(user: Pick<Identity, 'roles' | 'permissions'> | null, permission: string) {
-  if (!user) return false
-  return user.roles.includes('super-admin') || user.permissions.includes(permission)
-}

@@ -74,3 +74,12 @@ export const SEEDED_ROLES: readonly { name: string; permissions: readonly Permis
 
 export const isPermission = (value: string): value is Permission =>
   (ALL_PERMISSIONS as readonly string[]).includes(value)
+
+/** Whether the identity may do `permission`; super-admin passes every check. */
+export function can(
+  user: { roles: readonly string[]; permissions: readonly string[] } | null,
+  permission: string,
+) {
+  if (!user) return false
+  return user.roles.includes('super-admin') || user.permissions.includes(permission)
+}

@@ -58,23 +58,3 @@ export const props = z.object({
 })
 export type Props = z.infer<typeof props>
 export type CharityTypeProps = z.infer<typeof charityTypeProps>
-
-export const PROPS_JSON_FIELDS = [
-  'NeshanMap',
-  'Banner',
-  'defaultImage',
-  'logo',
-  'social',
-  'contact_us',
-  'app',
-] as const
-
-/** Parses a JSON-text field when it holds braces or brackets; leaves anything else as it is. */
-export function parseJsonish(value: unknown): unknown {
-  if (typeof value !== 'string' || !/[{[]/.test(value)) return value
-  try {
-    return JSON.parse(value)
-  } catch {
-    return value
-  }
-}

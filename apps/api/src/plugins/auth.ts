@@ -16,11 +16,15 @@ declare module 'fastify' {
 /** One server-side guard: routes declare what they need in their config. */
 export const auth = fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const config = request.routeOptions.config
-      if (!config || (!config.auth && !config.permission)) return
-      if (!request.user) throw unauthenticated()
-      if (config.permission && !can(await request.access(), config.permission)) throw forbidden()
+      if (!config || (!config.auth && !config.permission)) return done()
+      if (!request.user) return done(unauthenticated())
+      const permission = config.permission
+      if (!permission) return done()
+      request
+        .access()
+        .then((access) => done(can(access, permission) ? undefined : forbidden()), done)
     })
 
     // Every dashboard route must name its permission; refusing to start beats an open door.

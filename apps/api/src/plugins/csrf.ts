@@ -53,12 +53,14 @@ export const csrf = fp(
       return reply.code(204).send()
     })
 
-    app.addHook('onRequest', async (request) => {
-      if (!MUTATING.has(request.method) || request.is404) return
-      if (request.routeOptions.config?.csrf === false) return
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!MUTATING.has(request.method) || request.is404) return done()
+      if (request.routeOptions.config?.csrf === false) return done()
       const cookieToken = request.cookies[XSRF_COOKIE]
       const given = headerToken(request)
-      if (!isValid(cookieToken) || given !== cookieToken) throw new AppError(419, 'csrf_mismatch')
+      if (!isValid(cookieToken) || given !== cookieToken)
+        return done(new AppError(419, 'csrf_mismatch'))
+      done()
     })
   },
   { name: 'csrf', dependencies: ['session'] },

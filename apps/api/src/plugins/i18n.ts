@@ -13,8 +13,9 @@ declare module 'fastify' {
 export const i18n = fp(
   async (app) => {
     app.decorateRequest('lang', 'fa')
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.lang = pickLang(request.headers['accept-language'])
+      done()
     })
   },
   { name: 'i18n' },

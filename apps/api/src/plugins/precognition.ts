@@ -112,13 +112,13 @@ async function precognitionPlugin(app: FastifyInstance) {
     route.preHandler = [...existing, validationGate]
   })
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const optedIn = request.routeOptions.config?.precognition === true
     if (optedIn) reply.header('vary', 'Precognition')
-    if (request.headers.precognition !== 'true') return
+    if (request.headers.precognition !== 'true') return done()
     // A route that has not opted in must never run its action for a precognitive request.
-    if (request.is404) return
-    if (!optedIn) throw new AppError(400, 'bad_request')
+    if (request.is404) return done()
+    if (!optedIn) return done(new AppError(400, 'bad_request'))
     reply.header('precognition', 'true')
     const only = request.headers['precognition-validate-only']
     request.precognition = {
@@ -130,6 +130,7 @@ async function precognitionPlugin(app: FastifyInstance) {
               .filter(Boolean)
           : null,
     }
+    done()
   })
 }
 

@@ -3,6 +3,14 @@ import rateLimit from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/errors.ts'
 
+const API_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+}
+
 /** Security headers and the global rate limit (per client IP). */
 export const security = fp(
   async (app) => {
@@ -28,6 +36,20 @@ export const security = fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+    })
+
+    // The document-oriented headers (CSP and friends) guard pages, not JSON: API routes get a
+    // short fixed set instead, which keeps the hot endpoints light.
+    app.addHook('onRoute', (route) => {
+      const url = route.url ?? ''
+      if (url.startsWith('/api/') && !url.startsWith('/api/docs')) {
+        route.config = { ...route.config, helmet: { skipRoute: true } } as typeof route.config
+      }
+    })
+    app.addHook('onRequest', (request, reply, done) => {
+      const config = request.routeOptions.config as { helmet?: { skipRoute?: boolean } } | undefined
+      if (config?.helmet?.skipRoute) reply.headers(API_HEADERS)
+      done()
     })
 
     await app.register(rateLimit, {

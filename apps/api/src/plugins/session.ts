@@ -89,10 +89,7 @@ export const session = fp(
 
     // Each request keeps its reply at hand so session helpers can set the cookie.
     app.decorateRequest('reply', null)
-    app.addHook('onRequest', async (request, reply) => {
-      request.reply = reply
-      const token = request.cookies[SESSION_COOKIE]
-      if (!token) return
+    const load = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
       const found = await findSessionWithUser(app.db, hashToken(token))
       if (!found) {
         reply.clearCookie(SESSION_COOKIE, { path: '/' })
@@ -109,6 +106,13 @@ export const session = fp(
       request.session = found.session
       request.user = user && !user.deletedAt ? user : null
       if (idle > TOUCH_EVERY_MS) await touchSession(app.db, found.session.id, request.ip)
+    }
+    // Callback style: a request without a session cookie (most public traffic) costs no promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      request.reply = reply
+      const token = request.cookies[SESSION_COOKIE]
+      if (!token) return done()
+      load(request, reply, token).then(() => done(), done)
     })
   },
   { name: 'session', dependencies: ['db'] },

@@ -1,0 +1,25 @@
+import { useQueries } from '@tanstack/react-query'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { propsQuery } from '../features/session/api/get-props.ts'
+import { userQuery } from '../features/session/api/get-user.ts'
+import { useServiceWorker } from './pwa.tsx'
+import { RootShell } from './root-shell.tsx'
+import { RouteErrorBoundary } from './route-error.tsx'
+import { buildRoutes } from './routes.tsx'
+import { Splash } from './splash.tsx'
+import { StartupError } from './startup-error.tsx'
+import { useVersionWatch } from './version.ts'
+
+export const router = createBrowserRouter([
+  { Component: RootShell, ErrorBoundary: RouteErrorBoundary, children: buildRoutes() },
+])
+
+/** Loads the start-up props and the identity (splash meanwhile), then hands over to the router. */
+export function App() {
+  const [props, user] = useQueries({ queries: [propsQuery, userQuery] })
+  useVersionWatch(router)
+  useServiceWorker()
+  if (props.isPending || user.isPending) return <Splash />
+  if (props.isError) return <StartupError onRetry={() => void props.refetch()} />
+  return <RouterProvider router={router} />
+}

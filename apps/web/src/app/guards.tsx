@@ -1,0 +1,33 @@
+import { can } from '@kheyr/contracts/permissions'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useUser } from '../features/session/api/get-user.ts'
+import { ErrorScreen } from './error-screen.tsx'
+import { paths } from './paths.ts'
+import { useRouteMeta, type Access } from './route-meta.ts'
+
+/**
+ * Guest-only pages send a signed-in user home; login-required pages send a guest to sign in and
+ * back; dashboard pages also need panel access and the page's permission, else the 403 screen.
+ * The server checks every call again: this only spares people screens they cannot use.
+ */
+export function AccessGuard({ access }: { access: Access }) {
+  const user = useUser()
+  const location = useLocation()
+  const meta = useRouteMeta()
+
+  if (access === 'public') return <Outlet />
+  if (access === 'guest') return user ? <Navigate to={paths.home} replace /> : <Outlet />
+  if (!user) {
+    const back = location.pathname + location.search + location.hash
+    return <Navigate to={paths.signin(back)} replace />
+  }
+  if (access === 'auth') return <Outlet />
+
+  const superAdmin = user.roles.includes('super-admin')
+  const allowed =
+    user.panel_access &&
+    (meta?.superAdmin
+      ? superAdmin
+      : !meta?.permissions?.length || meta.permissions.some((p) => can(user, p)))
+  return allowed ? <Outlet /> : <ErrorScreen status={403} />
+}

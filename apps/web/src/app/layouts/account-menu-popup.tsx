@@ -1,0 +1,59 @@
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
+import PersonOutline from '@mui/icons-material/PersonOutlineOutlined'
+import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
+import { Divider, ListItemIcon, Menu, MenuItem } from '@mui/material'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { useUser } from '../../features/session/api/get-user.ts'
+import { useLogout } from '../../features/session/api/logout.ts'
+import { toast } from '../../lib/toasts.ts'
+import { paths } from '../paths.ts'
+
+type Props = { id: string; anchor: HTMLElement; onClose: () => void }
+
+/** The signed-in user's menu: account, donations, dashboard (with panel access), sign-out. */
+export default function AccountMenuPopup({ id, anchor, onClose }: Props) {
+  const { t } = useTranslation()
+  const user = useUser()
+  const logout = useLogout()
+  const navigate = useNavigate()
+  return (
+    <Menu id={id} anchorEl={anchor} open onClose={onClose}>
+      <MenuItem component={Link} to={paths.profile} onClick={onClose}>
+        <ListItemIcon>
+          <PersonOutline fontSize="small" />
+        </ListItemIcon>
+        {t('account.profile')}
+      </MenuItem>
+      <MenuItem component={Link} to={paths.charity.all} onClick={onClose}>
+        <ListItemIcon>
+          <VolunteerActivismOutlined fontSize="small" />
+        </ListItemIcon>
+        {t('account.myCharities')}
+      </MenuItem>
+      {user?.panel_access && (
+        <MenuItem component={Link} to={paths.dashboard.home} onClick={onClose}>
+          <ListItemIcon>
+            <DashboardOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('nav.dashboard')}
+        </MenuItem>
+      )}
+      <Divider />
+      <MenuItem
+        onClick={async () => {
+          onClose()
+          await logout.mutateAsync()
+          toast.info(t('account.loggedOut'))
+          navigate(paths.home)
+        }}
+      >
+        <ListItemIcon>
+          <LogoutOutlined fontSize="small" />
+        </ListItemIcon>
+        {t('account.logout')}
+      </MenuItem>
+    </Menu>
+  )
+}

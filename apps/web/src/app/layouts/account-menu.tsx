@@ -1,0 +1,61 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
+import PersonOutline from '@mui/icons-material/PersonOutlineOutlined'
+import { Button, Typography } from '@mui/material'
+import { lazy, Suspense, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useUser } from '../../features/session/api/get-user.ts'
+import { paths } from '../paths.ts'
+
+// The menu itself (popover machinery included) loads when first opened.
+const AccountMenuPopup = lazy(() => import('./account-menu-popup.tsx'))
+
+/** Sign-in for guests; for a signed-in user, a menu with the account, dashboard and sign-out. */
+export function AccountMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const { t } = useTranslation()
+  const user = useUser()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const menuId = useId()
+
+  if (!user) {
+    return (
+      <Button
+        component={Link}
+        to={paths.signin(window.location.pathname + window.location.search)}
+        color={color}
+        variant="outlined"
+        size="small"
+        startIcon={<PersonOutline />}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {t('account.signin')}
+      </Button>
+    )
+  }
+
+  const close = () => setAnchor(null)
+  return (
+    <>
+      <Button
+        color={color}
+        size="small"
+        startIcon={<AccountCircleOutlined />}
+        aria-label={t('account.menu')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ maxWidth: 180 }}
+      >
+        <Typography component="span" noWrap sx={{ fontSize: 'inherit', fontWeight: 'inherit' }}>
+          {user.name}
+        </Typography>
+      </Button>
+      {anchor && (
+        <Suspense fallback={null}>
+          <AccountMenuPopup id={menuId} anchor={anchor} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  )
+}

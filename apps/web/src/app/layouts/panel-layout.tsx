@@ -1,0 +1,273 @@
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
+import ExpandLess from '@mui/icons-material/ExpandLess'
+import ExpandMore from '@mui/icons-material/ExpandMore'
+import MenuOutlined from '@mui/icons-material/MenuOutlined'
+import NavigateNext from '@mui/icons-material/NavigateNext'
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
+import {
+  AppBar,
+  Box,
+  Breadcrumbs,
+  Button,
+  Collapse,
+  Drawer,
+  IconButton,
+  Link,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material'
+import { can } from '@kheyr/contracts/permissions'
+import { Fragment, useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router'
+import logo from '../../assets/logo.svg'
+import { flipInRtl } from '../../components/flip-in-rtl.ts'
+import { LanguageSwitch } from '../../components/language-switch.tsx'
+import { SkipLink } from '../../components/skip-link.tsx'
+import { useUser } from '../../features/session/api/get-user.ts'
+import { dashboardIcons } from '../dashboard-icons.tsx'
+import { dashboardItems, dashboardTrail, type DashboardItem } from '../dashboard-sections.ts'
+import { dashboardStore, useDashboardState } from '../dashboard-store.ts'
+import { usePageTitle } from '../page-title.ts'
+import { paths } from '../paths.ts'
+import { useRouteMeta } from '../route-meta.ts'
+import { AccountMenu } from './account-menu.tsx'
+
+const DRAWER_WIDTH = 272
+const GROUPS = ['giving', 'people', 'content', 'system'] as const
+
+function useVisibleItems() {
+  const user = useUser()
+  return useMemo(() => {
+    const superAdmin = user?.roles.includes('super-admin') ?? false
+    return dashboardItems.filter((item) => {
+      if (item.hidden || !user?.panel_access) return false
+      if (item.superAdmin) return superAdmin
+      return !item.permissions?.length || item.permissions.some((p) => can(user, p))
+    })
+  }, [user])
+}
+
+function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation()
+  const items = useVisibleItems()
+  const selected = useDashboardState((s) => s.drawerItem)
+  const childrenOf = (key: string) => items.filter((i) => i.parent === key)
+
+  const entry = (item: DashboardItem, nested = false) => {
+    const children = childrenOf(item.key)
+    const open = selected === item.key
+    const Icon = dashboardIcons[item.key] ?? DashboardOutlined
+    return (
+      <Fragment key={item.key}>
+        <ListItemButton
+          component={NavLink}
+          to={item.path}
+          end={item.key === 'dashboard'}
+          onClick={() => {
+            // Clicking an open section again folds it; any click restarts the breadcrumb there.
+            dashboardStore.selectDrawerItem(item.key, { reset: [] })
+            onNavigate()
+          }}
+          sx={{
+            borderRadius: 2,
+            mx: 1,
+            ...(nested ? { ps: 4 } : {}),
+            '&.active': {
+              bgcolor: 'rgba(0, 169, 157, 0.12)',
+              color: 'primary.dark',
+              '& svg': { color: 'primary.dark' },
+            },
+          }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t(`titles.${item.key}`)} />
+          {children.length > 0 && (open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />)}
+        </ListItemButton>
+        {children.length > 0 && (
+          <Collapse in={open} unmountOnExit>
+            <List disablePadding>{children.map((child) => entry(child, true))}</List>
+          </Collapse>
+        )}
+      </Fragment>
+    )
+  }
+
+  const top = items.filter((i) => !i.parent)
+  return (
+    <Box component="nav" aria-label={t('dashboard.drawer')} sx={{ overflowY: 'auto', pb: 2 }}>
+      <List disablePadding>{top.filter((i) => !i.group).map((i) => entry(i))}</List>
+      {GROUPS.map((group) => {
+        const groupItems = top.filter((i) => i.group === group)
+        if (!groupItems.length) return null
+        return (
+          <List
+            key={group}
+            disablePadding
+            subheader={
+              <ListSubheader
+                disableSticky
+                sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1 }}
+              >
+                {t(`dashboard.groups.${group}`)}
+              </ListSubheader>
+            }
+          >
+            {groupItems.map((i) => entry(i))}
+          </List>
+        )
+      })}
+    </Box>
+  )
+}
+
+/** The dashboard: a drawer of sections, breadcrumbs, and the page titled by its last crumb. */
+export function PanelLayout() {
+  const { t } = useTranslation()
+  const theme = useTheme()
+  const desktop = useMediaQuery(theme.breakpoints.up('md'))
+  const drawerOpen = useDashboardState((s) => s.drawerOpen)
+  const extraCrumbs = useDashboardState((s) => s.breadcrumbs)
+  const meta = useRouteMeta()
+  const location = useLocation()
+
+  // A new page starts its breadcrumb from the declaration again.
+  useEffect(() => {
+    dashboardStore.setBreadcrumbs([])
+    dashboardStore.setDrawerOpen(false)
+  }, [location.pathname])
+
+  const crumbs = [
+    ...dashboardTrail(meta?.name ?? 'dashboard').map((item) => ({
+      title: t(`titles.${item.key}`),
+      link: item.path,
+    })),
+    ...extraCrumbs,
+  ]
+  const title = crumbs[crumbs.length - 1]?.title ?? t('titles.dashboard')
+  usePageTitle(title)
+
+  const drawer = (
+    <>
+      <Toolbar sx={{ gap: 1 }}>
+        <Box component="img" src={logo} alt="" sx={{ width: 32, height: 32 }} />
+        <Typography sx={{ fontWeight: 800, color: 'primary.dark' }}>{t('app.name')}</Typography>
+      </Toolbar>
+      <DrawerContent onNavigate={() => dashboardStore.setDrawerOpen(false)} />
+    </>
+  )
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <SkipLink />
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+          marginInlineStart: { md: `${DRAWER_WIDTH}px` },
+        }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          {!desktop && (
+            <IconButton
+              edge="start"
+              aria-label={t('nav.openMenu')}
+              onClick={() => dashboardStore.setDrawerOpen(true)}
+            >
+              <MenuOutlined />
+            </IconButton>
+          )}
+          <Typography
+            component="h1"
+            noWrap
+            sx={{ fontWeight: 700, fontSize: { xs: 17, md: 19 }, flexGrow: 1 }}
+          >
+            {title}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={paths.home}
+            color="inherit"
+            size="small"
+            startIcon={<StorefrontOutlined />}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {t('dashboard.backToSite')}
+          </Button>
+          <LanguageSwitch />
+          <AccountMenu />
+        </Toolbar>
+      </AppBar>
+      <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        {desktop ? (
+          <Drawer
+            variant="permanent"
+            open
+            slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
+          >
+            {drawer}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={drawerOpen}
+            onClose={() => dashboardStore.setDrawerOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
+          >
+            {drawer}
+          </Drawer>
+        )}
+      </Box>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          outline: 'none',
+          p: { xs: 2, md: 3 },
+          pt: { xs: 9, md: 11 },
+        }}
+      >
+        <Breadcrumbs
+          aria-label={t('dashboard.breadcrumbs')}
+          separator={<NavigateNext fontSize="small" sx={flipInRtl} />}
+          sx={{ mb: 2 }}
+        >
+          {crumbs.map((crumb, i) =>
+            i < crumbs.length - 1 && crumb.link ? (
+              <Link key={i} component={RouterLink} to={crumb.link} color="text.secondary">
+                {crumb.title}
+              </Link>
+            ) : (
+              <Typography
+                key={i}
+                color="text.primary"
+                aria-current="page"
+                sx={{ fontSize: 'inherit' }}
+              >
+                {crumb.title}
+              </Typography>
+            ),
+          )}
+        </Breadcrumbs>
+        <Outlet />
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,115 @@
+import MenuOutlined from '@mui/icons-material/MenuOutlined'
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
+import {
+  AppBar,
+  Box,
+  Button,
+  Container,
+  IconButton,
+  Stack,
+  Toolbar,
+  Typography,
+} from '@mui/material'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+import logo from '../../assets/logo.svg'
+import { LanguageSwitch } from '../../components/language-switch.tsx'
+import { paths } from '../paths.ts'
+import { InstallButton } from '../pwa.tsx'
+import { AccountMenu } from './account-menu.tsx'
+import { NAV } from './site-nav.ts'
+
+// The phone menu's drawer (and the modal machinery under it) loads on first open.
+const MobileNav = lazy(() => import('./mobile-nav.tsx'))
+
+/** Logo, navigation, sign-in or account menu, language switch; a drawer on phones. */
+export function SiteHeader() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const [menuMounted, setMenuMounted] = useState(false)
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+          <IconButton
+            edge="start"
+            aria-label={t('nav.openMenu')}
+            onClick={() => {
+              setMenuMounted(true)
+              setOpen(true)
+            }}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuOutlined />
+          </IconButton>
+          <Box
+            component={Link}
+            to={paths.home}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'inherit',
+              textDecoration: 'none',
+            }}
+          >
+            <Box component="img" src={logo} alt="" sx={{ width: 36, height: 36 }} />
+            <Typography
+              component="span"
+              sx={{ fontWeight: 800, fontSize: 20, color: 'primary.dark' }}
+            >
+              {t('app.name')}
+            </Typography>
+          </Box>
+          <Box
+            component="nav"
+            aria-label={t('nav.main')}
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 2 }}
+          >
+            {NAV.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end={'end' in item}
+                color="inherit"
+                sx={{ fontWeight: 500, '&.active': { color: 'primary.dark', fontWeight: 700 } }}
+              >
+                {t(item.label)}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <InstallButton />
+            </Box>
+            <IconButton
+              component={Link}
+              to={paths.notifications}
+              aria-label={t('nav.notifications')}
+            >
+              <NotificationsOutlined />
+            </IconButton>
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <LanguageSwitch />
+            </Box>
+            <AccountMenu color="primary" />
+          </Stack>
+        </Toolbar>
+      </Container>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MobileNav open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </AppBar>
+  )
+}

@@ -1,0 +1,5 @@
+import { ErrorScreen } from './error-screen.tsx'
+
+export function NotFoundPage() {
+  return <ErrorScreen status={404} />
+}

@@ -1,0 +1,73 @@
+import { CacheProvider } from '@emotion/react'
+import { CssBaseline, ThemeProvider } from '@mui/material'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { configureApiClient } from '../lib/api-client.ts'
+import { applyDocumentLanguage, currentLang, i18n } from '../lib/i18n.ts'
+import { createAppTheme, ltrCache, rtlCache } from '../lib/theme.ts'
+import { useToasts } from '../lib/toasts.ts'
+
+const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })))
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // The API client already retries a failed GET once (spec, section 7).
+    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+})
+
+// A 401 on any call but the identity load means the session ended: forget the user.
+configureApiClient({ onUnauthenticated: () => queryClient.setQueryData(['user'], null) })
+
+/** Direction, theme and emotion cache follow the language: RTL for Persian, LTR for English. */
+function LanguageTheme({ children }: { children: ReactNode }) {
+  const [lang, setLang] = useState(currentLang())
+  useEffect(() => {
+    const onChange = () => {
+      setLang(currentLang())
+      applyDocumentLanguage(currentLang())
+      // Server messages and some data come in the chosen language.
+      void queryClient.invalidateQueries()
+    }
+    i18n.on('languageChanged', onChange)
+    return () => i18n.off('languageChanged', onChange)
+  }, [])
+  const direction = lang === 'fa' ? 'rtl' : 'ltr'
+  const theme = useMemo(() => createAppTheme(direction), [direction])
+  return (
+    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  )
+}
+
+/** The toaster's code loads with the first toast; most visits never need it. */
+function LazyToaster() {
+  const hasToasts = useToasts().length > 0
+  const [needed, setNeeded] = useState(false)
+  // Once mounted it stays, so closing toasts can animate out.
+  if (hasToasts && !needed) setNeeded(true)
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LanguageTheme>
+          <LazyToaster />
+          {children}
+        </LanguageTheme>
+      </QueryClientProvider>
+    </I18nextProvider>
+  )
+}

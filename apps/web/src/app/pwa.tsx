@@ -1,0 +1,80 @@
+import InstallMobileOutlined from '@mui/icons-material/InstallMobileOutlined'
+import { Button } from '@mui/material'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from '../lib/toasts.ts'
+
+type InstallPromptEvent = Event & {
+  prompt: () => Promise<void>
+  userChoice: Promise<{ outcome: string }>
+}
+
+let deferred: InstallPromptEvent | null = null
+const listeners = new Set<() => void>()
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault()
+    deferred = event as InstallPromptEvent
+    listeners.forEach((l) => l())
+  })
+  window.addEventListener('appinstalled', () => {
+    deferred = null
+    listeners.forEach((l) => l())
+  })
+}
+
+const isStandalone = () =>
+  typeof window !== 'undefined' &&
+  (window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true)
+
+/** The install button: shown when the browser offers installation, hidden when already installed. */
+export function InstallButton() {
+  const { t } = useTranslation()
+  const [available, setAvailable] = useState(() => deferred !== null)
+  useEffect(() => {
+    const update = () => setAvailable(deferred !== null)
+    listeners.add(update)
+    return () => void listeners.delete(update)
+  }, [])
+  if (!available || isStandalone()) return null
+  return (
+    <Button
+      color="inherit"
+      size="small"
+      startIcon={<InstallMobileOutlined />}
+      onClick={async () => {
+        const event = deferred
+        if (!event) return
+        await event.prompt()
+        await event.userChoice
+        deferred = null
+        setAvailable(false)
+      }}
+    >
+      {t('pwa.install')}
+    </Button>
+  )
+}
+
+/**
+ * Registers the service worker (/sw.js, scope /) in production builds: a toast when the app is
+ * ready offline on first install; a new worker takes over and the page reloads.
+ */
+export function useServiceWorker() {
+  const { t } = useTranslation()
+  useEffect(() => {
+    if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
+    let cancelled = false
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      if (cancelled) return
+      registerSW({
+        immediate: true,
+        onOfflineReady: () => toast.success(t('pwa.offlineReady')),
+      })
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [t])
+}

@@ -1,0 +1,105 @@
+import { Box, Button, CircularProgress, Typography } from '@mui/material'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation, useNavigation } from 'react-router'
+import { useRouteMeta } from './route-meta.ts'
+
+const OVERLAY_DELAY_MS = 200
+const scrollMemory = new Map<string, number>()
+
+/**
+ * Scroll goes to the top on a new page; a hash scrolls smoothly to its element; a kept-alive page
+ * (lists) gets back the scroll position it was left at.
+ */
+function ScrollManager() {
+  const location = useLocation()
+  const meta = useRouteMeta()
+  const previous = useRef<{ key: string; keepAlive: boolean } | null>(null)
+
+  useLayoutEffect(() => {
+    const key = location.pathname + location.search
+    const before = previous.current
+    if (before?.keepAlive) scrollMemory.set(before.key, window.scrollY)
+    previous.current = { key, keepAlive: Boolean(meta?.keepAlive) }
+
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)))
+      if (target) {
+        target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+        return
+      }
+    }
+    if (before?.key === key) return
+    const saved = meta?.keepAlive ? scrollMemory.get(key) : undefined
+    window.scrollTo({ top: saved ?? 0, left: 0, behavior: 'instant' })
+  }, [location.pathname, location.search, location.hash, meta?.keepAlive])
+
+  return null
+}
+
+/**
+ * A full-page overlay while a page's code loads (shown after 200 ms so fast loads never flash),
+ * with a Refresh button; it hides when loading ends, on mount, or on shift+w.
+ */
+function RouteLoadingOverlay() {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  // Each navigation has its own key: the overlay belongs to the one that is loading now.
+  const loadingKey = navigation.state === 'loading' ? (navigation.location?.key ?? null) : null
+  const [delayedKey, setDelayedKey] = useState<string | null>(null)
+  const [dismissedKey, setDismissedKey] = useState<string | null>(null)
+  const visible = loadingKey !== null && delayedKey === loadingKey && dismissedKey !== loadingKey
+
+  useEffect(() => {
+    if (!loadingKey) return
+    const timer = window.setTimeout(() => setDelayedKey(loadingKey), OVERLAY_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [loadingKey])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.shiftKey && event.key.toLowerCase() === 'w') setDismissedKey(loadingKey)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [loadingKey])
+
+  return (
+    <Box
+      data-testid="loading-overlay"
+      sx={{
+        display: visible ? 'flex' : 'none',
+        position: 'fixed',
+        inset: 0,
+        zIndex: (theme) => theme.zIndex.modal + 1,
+        bgcolor: 'rgba(255,255,255,0.88)',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+      }}
+    >
+      <CircularProgress aria-hidden />
+      <Box role="status" sx={{ textAlign: 'center' }}>
+        <Typography sx={{ fontWeight: 700 }}>{t('loading.text')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('loading.hint')}
+        </Typography>
+      </Box>
+      <Button variant="outlined" onClick={() => window.location.reload()}>
+        {t('loading.refresh')}
+      </Button>
+    </Box>
+  )
+}
+
+/** What every page shares, whatever its layout. */
+export function RootShell() {
+  return (
+    <>
+      <ScrollManager />
+      <RouteLoadingOverlay />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,161 @@
+import type { ComponentType } from 'react'
+import type { RouteObject } from 'react-router'
+import { dashboardItem } from './dashboard-sections.ts'
+import { AccessGuard } from './guards.tsx'
+import { DefaultLayout } from './layouts/default-layout.tsx'
+import { NotFoundPage } from './not-found-page.tsx'
+import type { Access, LayoutName, RouteMeta } from './route-meta.ts'
+import { RouteErrorBoundary } from './route-error.tsx'
+
+type PageModule = { default: ComponentType }
+type Page = Omit<RouteMeta, 'layout' | 'access'> & {
+  path: string
+  load: () => Promise<PageModule>
+}
+
+const placeholder = () => import('./placeholder-page.tsx')
+
+/** Dashboard pages take their permissions from the drawer declaration. */
+const dash = (name: string, path: string, load: () => Promise<PageModule> = placeholder): Page => {
+  const item = dashboardItem(name)
+  return {
+    name,
+    path,
+    load,
+    ...(item?.permissions ? { permissions: item.permissions } : {}),
+    ...(item?.superAdmin ? { superAdmin: true } : {}),
+  }
+}
+
+/** Every route of spec section 2, grouped by layout, then by guard. */
+const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
+  default: {
+    public: [
+      { name: 'index', path: '/', load: () => import('../features/home/pages/home-page.tsx') },
+      { name: 'campaign', path: '/campaign', keepAlive: true, load: placeholder },
+      { name: 'campaign-slug', path: '/campaign/:slug', load: placeholder },
+      { name: 'charity-create-slug', path: '/charity/create/:slug', load: placeholder },
+      { name: 'crown', path: '/crown', load: placeholder },
+      { name: 'notifications', path: '/notifications', load: placeholder },
+      { name: 'static_page-slug', path: '/static_page/:slug', load: placeholder },
+      { name: 'subscription-create-slug', path: '/subscription/create/:slug', load: placeholder },
+      { name: 'verify', path: '/verify', load: placeholder },
+    ],
+    guest: [{ name: 'chest', path: '/chest', load: placeholder }],
+    auth: [
+      { name: 'charity', path: '/charity', load: placeholder },
+      { name: 'charity-all', path: '/charity/all', keepAlive: true, load: placeholder },
+      { name: 'charity-pay-all', path: '/charity/pay-all', load: placeholder },
+      { name: 'charity-id', path: '/charity/:id', load: placeholder },
+      { name: 'chest-create', path: '/chest/create', keepAlive: true, load: placeholder },
+      { name: 'chest-id', path: '/chest/:id', load: placeholder },
+      { name: 'contact-us', path: '/contact-us', load: placeholder },
+      { name: 'contact-us-all', path: '/contact-us/all', load: placeholder },
+      { name: 'contact-us-id', path: '/contact-us/:id', load: placeholder },
+      { name: 'profile', path: '/profile', load: placeholder },
+      { name: 'subscription', path: '/subscription', load: placeholder },
+      { name: 'subscription-id', path: '/subscription/:id', load: placeholder },
+    ],
+  },
+  auth: {
+    guest: [{ name: 'auth-signin', path: '/auth/signin', load: placeholder }],
+  },
+  panel: {
+    // Spec: "no access rule shown"; a member's own memberships need only a signed-in user.
+    auth: [dash('dashboard-subscriptions', '/dashboard/subscriptions')],
+    panel: [
+      dash(
+        'dashboard',
+        '/dashboard',
+        () => import('../features/dashboard/pages/dashboard-home-page.tsx'),
+      ),
+      dash('dashboard-bills', '/dashboard/bills'),
+      dash('dashboard-campaign', '/dashboard/campaign'),
+      dash('dashboard-chests', '/dashboard/chests'),
+      dash('dashboard-contact', '/dashboard/contact'),
+      dash('dashboard-contact-settings', '/dashboard/contact/settings'),
+      dash('dashboard-crowns', '/dashboard/crowns'),
+      dash('dashboard-needies', '/dashboard/needies'),
+      dash('dashboard-needies-dependents', '/dashboard/needies/dependents'),
+      dash('dashboard-needies-helps', '/dashboard/needies/helps'),
+      dash('dashboard-settings', '/dashboard/settings'),
+      dash('dashboard-sliders', '/dashboard/sliders'),
+      dash('dashboard-sms', '/dashboard/sms'),
+      dash('dashboard-sms-settings', '/dashboard/sms/settings'),
+      dash('dashboard-transactions-name', '/dashboard/transactions/:name'),
+      dash('dashboard-user-subscriptions', '/dashboard/user-subscriptions'),
+      dash('dashboard-users', '/dashboard/users'),
+      dash('dashboard-users-roles', '/dashboard/users/roles'),
+      dash('dashboard-media', '/dashboard/media'),
+      dash('dashboard-logs', '/dashboard/logs'),
+    ],
+  },
+  blank: {
+    panel: [
+      {
+        ...dash('dashboard-crowns-list-print', '/dashboard/crowns/list-print'),
+        permissions: ['crowns.print'],
+      },
+      {
+        ...dash('dashboard-crowns-print-id', '/dashboard/crowns/:print'),
+        permissions: ['crowns.print'],
+      },
+    ],
+  },
+}
+
+/** The public layout ships with the first page; the others load with their first page. */
+const LAYOUTS: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
+  default: { Component: DefaultLayout },
+  auth: {
+    lazy: async () => ({ Component: (await import('./layouts/auth-layout.tsx')).AuthLayout }),
+  },
+  panel: {
+    lazy: async () => ({ Component: (await import('./layouts/panel-layout.tsx')).PanelLayout }),
+  },
+  blank: {
+    lazy: async () => ({ Component: (await import('./layouts/blank-layout.tsx')).BlankLayout }),
+  },
+}
+
+export function buildRoutes(): RouteObject[] {
+  const layouts = (Object.keys(table) as LayoutName[]).map((layout): RouteObject => {
+    const groups = table[layout]
+    return {
+      ...LAYOUTS[layout],
+      ErrorBoundary: RouteErrorBoundary,
+      children: (Object.keys(groups) as Access[]).map((access) => ({
+        element: <AccessGuard access={access} />,
+        children: groups[access]!.map(({ path, load, ...meta }) => ({
+          path,
+          handle: { meta: { ...meta, access, layout } satisfies RouteMeta },
+          lazy: async () => ({ Component: (await load()).default }),
+        })),
+      })),
+    }
+  })
+  // Anything else: the 404 screen, in the panel layout under /dashboard.
+  layouts.push(
+    {
+      ...LAYOUTS.panel,
+      children: [
+        {
+          path: '/dashboard/*',
+          Component: NotFoundPage,
+          handle: { meta: { name: 'dashboard', access: 'public', layout: 'panel' } },
+        },
+      ],
+    },
+    {
+      Component: DefaultLayout,
+      children: [
+        {
+          path: '*',
+          Component: NotFoundPage,
+          handle: { meta: { name: 'index', access: 'public', layout: 'default' } },
+        },
+      ],
+    },
+  )
+  return layouts
+}

@@ -1,0 +1,186 @@
+import { validationMessage } from '@kheyr/contracts/messages'
+import { currentLang, i18n } from './i18n.ts'
+
+export const API_BASE = '/api'
+export const CSRF_ENDPOINT = '/sanctum/csrf-cookie'
+export const USER_ENDPOINT = '/user'
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export type FieldErrors = Record<string, string[]>
+
+/** A failed call: the HTTP status (0 when the network failed), the server's message and fields. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldErrors = {},
+    readonly headers: Headers | null = null,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  query?: Record<string, string | number | boolean | null | undefined | string[]>
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+type Hooks = { onUnauthenticated: () => void }
+const hooks: Hooks = { onUnauthenticated: () => {} }
+
+/** The app wires what a 401 does (clear the identity) once at start. */
+export function configureApiClient(next: Partial<Hooks>) {
+  Object.assign(hooks, next)
+}
+
+export function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null
+}
+
+export function buildQuery(query: RequestOptions['query']): string {
+  if (!query) return ''
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, v))
+    else params.set(key, String(value))
+  }
+  const s = params.toString()
+  return s ? `?${s}` : ''
+}
+
+async function send(
+  path: string,
+  options: RequestOptions,
+  extraHeaders: Record<string, string> = {},
+) {
+  let method = options.method ?? 'GET'
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLang(),
+    ...options.headers,
+    ...extraHeaders,
+  }
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) {
+    body = options.body
+    // Browsers cannot send files with PUT forms: POST with `_method` (spec, section 7).
+    if (method === 'PUT' || method === 'PATCH') {
+      options.body.append('_method', method)
+      method = 'POST'
+    }
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  if (MUTATING.has(method)) {
+    await fetch(CSRF_ENDPOINT, { credentials: 'include', headers: { Accept: 'application/json' } })
+    const token = readCookie('XSRF-TOKEN')
+    if (token) headers['X-XSRF-TOKEN'] = token
+  }
+  return fetch(API_BASE + path + buildQuery(options.query), {
+    method,
+    headers,
+    body,
+    credentials: 'include',
+    redirect: 'manual',
+    signal: options.signal,
+  })
+}
+
+async function parse(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 304) return undefined
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** One call to the API, with the spec's client rules (section 7). */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET'
+  let response: Response
+  try {
+    response = await send(path, options)
+    if (method === 'GET' && RETRY_STATUSES.has(response.status))
+      response = await send(path, options)
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error
+    if (method === 'GET') {
+      try {
+        response = await send(path, options)
+      } catch {
+        throw new ApiError(0, i18n.t('common:errors.offline'))
+      }
+    } else {
+      throw new ApiError(0, i18n.t('common:errors.offline'))
+    }
+  }
+  const data = await parse(response)
+  if (response.ok || response.status === 304) return data as T
+  const payload = (data ?? {}) as { message?: string; errors?: FieldErrors }
+  if (response.status === 401 && path !== USER_ENDPOINT) hooks.onUnauthenticated()
+  throw new ApiError(
+    response.status,
+    payload.message ?? i18n.t('common:errors.unexpected'),
+    payload.errors ?? {},
+    response.headers,
+  )
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+}
+
+export const PRECOGNITION_MISSING =
+  'Did not receive a Precognition response. Ensure you have the Precognition middleware in place for the route.'
+
+/**
+ * Live validation (Laravel Precognition): asks the server to validate without acting. Resolves
+ * with the field errors (empty when valid); GET and DELETE send the data as a query.
+ */
+export async function precognitiveValidate(
+  method: NonNullable<RequestOptions['method']>,
+  path: string,
+  data: Record<string, unknown>,
+  only?: string[],
+): Promise<FieldErrors> {
+  const headers: Record<string, string> = { Precognition: 'true' }
+  if (only?.length) headers['Precognition-Validate-Only'] = only.join(',')
+  const asQuery = method === 'GET' || method === 'DELETE'
+  const response = await send(
+    path,
+    {
+      method,
+      ...(asQuery ? { query: data as RequestOptions['query'] } : { body: data }),
+    },
+    headers,
+  )
+  if (response.headers.get('precognition') !== 'true') throw new ApiError(400, PRECOGNITION_MISSING)
+  if (response.status === 204) return {}
+  const payload = (await parse(response)) as { message?: string; errors?: FieldErrors } | undefined
+  if (response.status === 422) return payload?.errors ?? {}
+  throw new ApiError(response.status, payload?.message ?? i18n.t('common:errors.unexpected'))
+}
+
+/** Translates a message the client produced from a shared zod schema (react-hook-form). */
+export const translateValidation = (message: string | undefined) =>
+  message ? validationMessage(message, currentLang()) : ''

@@ -1,0 +1,19 @@
+import { formatDate, type DateStyle } from '@kheyr/contracts/dates'
+import { localDigits } from '@kheyr/contracts/digits'
+import type { Lang } from '@kheyr/contracts/messages'
+import { formatNumber, formatToman } from '@kheyr/contracts/money'
+import { useTranslation } from 'react-i18next'
+
+/** Money, numbers, digits and dates the way the current language writes them. */
+export function useFormat() {
+  const { i18n } = useTranslation()
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'fa'
+  return {
+    lang,
+    money: (amount: number) => formatToman(amount, lang),
+    number: (value: number) => formatNumber(value, lang),
+    digits: (value: string | number) => localDigits(value, lang),
+    date: (value: string | Date | null | undefined, style: DateStyle = 'date') =>
+      formatDate(value, lang, style),
+  }
+}

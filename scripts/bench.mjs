@@ -1,0 +1,21 @@
+import path from 'node:path'
+import { buildIfNeeded, root } from './build-if-needed.mjs'
+import { firstLoadJs } from './bench/first-load.mjs'
+import { propsThroughput } from './bench/props-throughput.mjs'
+
+// `npm run bench`: prints the figures the issues set targets for; nothing here fails a build.
+buildIfNeeded()
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+const firstLoad = firstLoadJs(path.join(root, 'apps/web/dist'))
+console.log(
+  `\nFirst-load JS of the public home page (gzip): ${kb(firstLoad.totalGzip)} in ${firstLoad.files.length} files (target <= 150 KB)`,
+)
+
+console.log('\nMeasuring /api/props against a bare Fastify hello-world…')
+const props = await propsThroughput(root)
+console.log(`  hello-world: ${props.helloRps} req/s`)
+console.log(
+  `  /api/props:  ${props.propsRps} req/s (p99 ${props.propsP99Ms} ms, ${props.errors} errors)`,
+)
+console.log(`  ratio: ${props.ratio.toFixed(2)} (target >= 0.5)`)

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+/**
+ * The JavaScript a visitor downloads to see the public home page: the entry, everything it
+ * imports statically, and the home page's own chunk with its static imports (gzip sizes).
+ */
+export function firstLoadJs(distDir, pageSource = 'src/features/home/pages/home-page.tsx') {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'))
+  const files = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const dep of chunk.imports ?? []) visit(dep)
+  }
+  visit('index.html')
+  if (!manifest[pageSource]) throw new Error(`No chunk for ${pageSource} in the manifest`)
+  visit(pageSource)
+  const sizes = [...files]
+    .filter((f) => f.endsWith('.js'))
+    .map((file) => ({
+      file,
+      gzip: zlib.gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+    }))
+  return { files: sizes, totalGzip: sizes.reduce((sum, f) => sum + f.gzip, 0) }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = firstLoadJs(process.argv[2] ?? 'apps/web/dist')
+  for (const f of result.files)
+    console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}`)
+  console.log(`${(result.totalGzip / 1024).toFixed(1).padStart(7)} KB  total`)
+}
