@@ -8,7 +8,9 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { accountRoutes } from './modules/account/account.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
+import { smsModule } from './modules/sms/sms.routes.ts'
 import { PropsService } from './modules/settings/props.service.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { systemRoutes } from './modules/system/system.routes.ts'
@@ -19,6 +21,7 @@ import { dbPlugin } from './plugins/db.ts'
 import { docs } from './plugins/docs.ts'
 import { errors } from './plugins/errors.ts'
 import { i18n } from './plugins/i18n.ts'
+import { jobs } from './plugins/jobs.ts'
 import { methodOverride } from './plugins/method-override.ts'
 import { precognition } from './plugins/precognition.ts'
 import { security } from './plugins/security.ts'
@@ -33,6 +36,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger']
   /** Extra modules mounted after the built-in ones (tests mount probe routes this way). */
   modules?: FastifyPluginAsync[]
+  /** Run queue workers in this process (tests that only read the outbox turn them off). */
+  workers?: boolean
 }
 
 /**
@@ -45,6 +50,7 @@ export async function buildApp({
   closeDatabase = false,
   logger,
   modules = [],
+  workers = true,
 }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? {
@@ -76,6 +82,7 @@ export async function buildApp({
   await app.register(auth)
   await app.register(methodOverride)
   await app.register(docs)
+  await app.register(jobs, { workers })
   app.decorate('props', new PropsService(app.db))
 
   // A request without a body still validates field by field, like an empty form.
@@ -87,6 +94,8 @@ export async function buildApp({
   // Feature modules.
   await app.register(systemRoutes)
   await app.register(authRoutes)
+  await app.register(accountRoutes)
+  await app.register(smsModule)
   await app.register(settingsRoutes)
   for (const module of modules) await app.register(module)
 

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '../src/db/client.ts'
+import { PgBoss, fromPglite } from 'pg-boss'
+import { openDatabase, type Database } from '../src/db/client.ts'
 import { repoRoot } from '../src/lib/paths.ts'
 import { seedBase } from '../src/seed.ts'
 import { TEMPLATE_DB, databaseUrl, withAdmin, type TestDbSource } from './template-db.ts'
@@ -31,8 +32,7 @@ export default async function setup(project: TestProject) {
       url: databaseUrl(adminUrl, TEMPLATE_DB),
       max: 1,
     })
-    await database.migrate()
-    await seedBase(database.db)
+    await prepare(database)
     await database.close()
     project.provide('testDb', { kind: 'postgres', adminUrl, template: TEMPLATE_DB })
     return async () => {
@@ -43,8 +43,7 @@ export default async function setup(project: TestProject) {
   }
 
   const database = await openDatabase({ kind: 'pglite' })
-  await database.migrate()
-  await seedBase(database.db)
+  await prepare(database)
   const dump = await database.pglite!.dumpDataDir('none')
   await database.close()
   const dir = path.join(repoRoot, '.tmp')
@@ -52,4 +51,21 @@ export default async function setup(project: TestProject) {
   const dumpFile = path.join(dir, `pglite-template-${process.pid}.tar`)
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()))
   project.provide('testDb', { kind: 'pglite', dumpFile })
+}
+
+/** Migrations, the seeded catalogue and pg-boss's own schema, so test files start ready. */
+async function prepare(database: Database) {
+  await database.migrate()
+  await seedBase(database.db)
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({
+          db: fromPglite(database.pglite!),
+          backend: 'pglite',
+          schedule: false,
+          supervise: false,
+        })
+      : new PgBoss({ connectionString: database.url!, max: 1, schedule: false, supervise: false })
+  await boss.start()
+  await boss.stop({ graceful: false })
 }

@@ -12,6 +12,8 @@ import { insertSession } from '../src/modules/sessions/sessions.repository.ts'
 import { insertUser } from '../src/modules/users/users.repository.ts'
 import type { UserRow } from '../src/modules/users/users.tables.ts'
 import { SESSION_COOKIE } from '../src/plugins/session.ts'
+import { smsMessages } from '../src/modules/sms/sms.tables.ts'
+import { desc, eq } from 'drizzle-orm'
 import { databaseUrl, freshDbName, withAdmin } from './template-db.ts'
 
 export const fixtureWebDist = path.join(import.meta.dirname, 'fixtures/web-dist')
@@ -123,6 +125,10 @@ export type TestContext = {
   /** A user with the given roles, signed in on the client (like Laravel's actingAs). */
   actingAs: (client: TestClient, user: UserRow) => Promise<void>
   createUser: (values?: Partial<UserRow>, roles?: string[]) => Promise<UserRow>
+  /** The newest text queued to `mobile` (the outbox), and the code in it if any. */
+  lastSms: (mobile: string) => Promise<{ text: string; code: string | null; status: string } | null>
+  /** Polls until `check` returns a truthy value (jobs run in the background). */
+  waitFor: <T>(check: () => Promise<T | null | undefined | false>, timeoutMs?: number) => Promise<T>
 }
 
 let mobileCounter = 0
@@ -133,6 +139,7 @@ export const uniqueMobile = () =>
 export async function setupTestApp(
   env: Record<string, string> = {},
   modules: FastifyPluginAsync[] = [],
+  options: { workers?: boolean } = {},
 ): Promise<TestContext> {
   const source = inject('testDb')
   let database: Database
@@ -166,7 +173,7 @@ export async function setupTestApp(
     APP_URL: 'http://localhost:3000',
     ...env,
   })
-  const app = await buildApp({ config, database, modules })
+  const app = await buildApp({ config, database, modules, workers: options.workers ?? true })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : ''
@@ -200,7 +207,30 @@ export async function setupTestApp(
     client.cookies.set(SESSION_COOKIE, token)
   }
 
+  const lastSms: TestContext['lastSms'] = async (mobile) => {
+    const [row] = await database.db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.to, mobile))
+      .orderBy(desc(smsMessages.id))
+      .limit(1)
+    if (!row) return null
+    return { text: row.text, code: /#(\d+)/.exec(row.text)?.[1] ?? null, status: row.status }
+  }
+
+  const waitFor: TestContext['waitFor'] = async (check, timeoutMs = 10_000) => {
+    const until = Date.now() + timeoutMs
+    for (;;) {
+      const value = await check()
+      if (value) return value
+      if (Date.now() > until) throw new Error('waitFor timed out')
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+
   return {
+    lastSms,
+    waitFor,
     app,
     db: database.db,
     database,

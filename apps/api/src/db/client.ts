@@ -21,6 +21,8 @@ export type Database = {
   /** The embedded database, when that is what runs (pg-boss needs the raw client). */
   pglite: PGlite | null
   pool: pg.Pool | null
+  /** The connection string, on a PostgreSQL server. */
+  url: string | null
   migrate: () => Promise<void>
   close: () => Promise<void>
 }
@@ -41,6 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       pglite: null,
       pool,
+      url: options.url,
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
       close: () => pool.end(),
     }
@@ -58,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     pglite: client,
     pool: null,
+    url: null,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
   }

@@ -1,10 +1,40 @@
-import { identity } from '@kheyr/contracts'
+import { hash, verify } from '@node-rs/argon2'
+import {
+  encodeMessage,
+  identity,
+  loginInput,
+  otpSent,
+  resetPasswordInput,
+  sendOtpInput,
+  signInResult,
+  twoFactorChallengeInput,
+  verifyOtpInput,
+  type VerifyOtpInput,
+} from '@kheyr/contracts'
+import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { unauthenticated } from '../../lib/errors.ts'
+import { AppError, invalid, unauthenticated } from '../../lib/errors.ts'
+import { defineRules } from '../../plugins/precognition.ts'
+import { consumeOtp, issueOtp } from '../otp/otp.service.ts'
+import { enforce } from '../rate-limits/rate-limits.repository.ts'
+import { deleteOtherSessions } from '../sessions/sessions.repository.ts'
+import { findUserById, findUserByMobile, insertUser } from '../users/users.repository.ts'
+import { users } from '../users/users.tables.ts'
+import { useRecoveryCode, verifyTotp } from '../account/two-factor.service.ts'
+import { completeSignIn, pendingTwoFactorUserId, signIn } from './auth.service.ts'
 import { identityOf } from './identity.ts'
 
+const LOGIN_PER_MOBILE = { max: 5, windowSeconds: 60 }
+const LOGIN_PER_IP = { max: 30, windowSeconds: 60 }
+const CHALLENGE_PER_SESSION = { max: 5, windowSeconds: 60 }
+
+// A password check costs the same whether or not the mobile has an account.
+const DUMMY_HASH = hash('kheyr-timing-equaliser')
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorate('signInHooks', [])
+
   app.get(
     '/api/user',
     {
@@ -23,12 +53,182 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/logout',
-    {
-      schema: { tags: ['auth'], summary: 'Ends this session', response: { 204: z.null() } },
-    },
+    { schema: { tags: ['auth'], summary: 'Ends this session', response: { 204: z.null() } } },
     async (request, reply) => {
       await request.endSession()
       return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/api/auth/otp/send',
+    {
+      config: { precognition: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends a sign-in code by SMS (registers the mobile on first verify)',
+        body: sendOtpInput,
+        response: { 200: otpSent },
+      },
+    },
+    async (request) => {
+      const { mobile } = request.body
+      const user = await findUserByMobile(app.db, mobile)
+      if (user?.blockedAt) throw new AppError(403, 'account_blocked')
+      const sent = await issueOtp(app, request, mobile, 'login', user?.id ?? null)
+      return {
+        data: {
+          mobile,
+          registered: user !== null,
+          expires_in: sent.expiresIn,
+          resend_in: sent.resendIn,
+        },
+      }
+    },
+  )
+
+  app.post(
+    '/api/auth/otp/verify',
+    {
+      config: {
+        precognition: true,
+        // A new mobile registers here, so its name is needed.
+        rules: defineRules<VerifyOtpInput>(async ({ mobile, first_name, last_name }) => {
+          if (!mobile || (await findUserByMobile(app.db, mobile))) return
+          const errors: Record<string, string[]> = {}
+          if (!first_name) errors.first_name = [encodeMessage('required')]
+          if (!last_name) errors.last_name = [encodeMessage('required')]
+          return errors
+        }),
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs in (or registers) with the code sent by SMS',
+        body: verifyOtpInput,
+        response: { 200: signInResult },
+      },
+    },
+    async (request) => {
+      const { mobile, code, first_name, last_name } = request.body
+      await consumeOtp(app, request, mobile, 'login', code)
+      let user = await findUserByMobile(app.db, mobile)
+      const registered = user !== null
+      if (!user) {
+        user = await insertUser(app.db, {
+          mobile,
+          firstName: first_name,
+          lastName: last_name,
+          mobileVerifiedAt: new Date(),
+        })
+      } else if (!user.mobileVerifiedAt) {
+        await app.db
+          .update(users)
+          .set({ mobileVerifiedAt: new Date() })
+          .where(eq(users.id, user.id))
+      }
+      const result = await completeSignIn(app, request, user)
+      return { data: { ...result, registered } }
+    },
+  )
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { precognition: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs in with mobile and password',
+        body: loginInput,
+        response: { 200: signInResult },
+      },
+    },
+    async (request) => {
+      const { mobile, password } = request.body
+      await enforce(
+        app.db,
+        { key: `login:mobile:${mobile}`, ...LOGIN_PER_MOBILE },
+        { key: `login:ip:${request.ip}`, ...LOGIN_PER_IP },
+      )
+      const user = await findUserByMobile(app.db, mobile)
+      const ok = await verify(user?.password ?? (await DUMMY_HASH), password)
+      if (!user || !user.password || !ok) throw invalid('mobile', 'credentials')
+      const result = await completeSignIn(app, request, user)
+      return { data: { ...result, registered: true } }
+    },
+  )
+
+  app.post(
+    '/api/auth/two-factor-challenge',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Finishes a sign-in with a two-factor or recovery code',
+        body: twoFactorChallengeInput,
+        response: { 200: signInResult },
+      },
+    },
+    async (request) => {
+      const userId = pendingTwoFactorUserId(request)
+      if (!userId) throw new AppError(401, 'two_factor_pending')
+      await enforce(app.db, { key: `2fa:${request.session!.id}`, ...CHALLENGE_PER_SESSION })
+      const user = await findUserById(app.db, userId)
+      if (!user || !user.twoFactorConfirmedAt) throw new AppError(401, 'two_factor_pending')
+      const { code, recovery_code } = request.body
+      if (code) {
+        if (!verifyTotp(app, user, code)) throw invalid('code', 'totp_invalid')
+      } else if (!(await useRecoveryCode(app, user, recovery_code!))) {
+        throw invalid('recovery_code', 'recovery_code_invalid')
+      }
+      await signIn(app, request, user)
+      return { data: { two_factor: false, registered: true } }
+    },
+  )
+
+  app.post(
+    '/api/auth/password/forgot',
+    {
+      config: { precognition: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends a code to reset the password',
+        body: sendOtpInput,
+        response: { 200: otpSent },
+      },
+    },
+    async (request) => {
+      const { mobile } = request.body
+      const user = await findUserByMobile(app.db, mobile)
+      if (!user) throw invalid('mobile', 'mobile_unknown')
+      const sent = await issueOtp(app, request, mobile, 'reset', user.id)
+      return {
+        data: { mobile, registered: true, expires_in: sent.expiresIn, resend_in: sent.resendIn },
+      }
+    },
+  )
+
+  app.post(
+    '/api/auth/password/reset',
+    {
+      config: { precognition: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with the code, ends other sessions and signs in',
+        body: resetPasswordInput,
+        response: { 200: signInResult },
+      },
+    },
+    async (request) => {
+      const { mobile, code, password } = request.body
+      const user = await findUserByMobile(app.db, mobile)
+      if (!user) throw invalid('mobile', 'mobile_unknown')
+      await consumeOtp(app, request, mobile, 'reset', code)
+      await app.db
+        .update(users)
+        .set({ password: await hash(password), updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+      await deleteOtherSessions(app.db, user.id, null)
+      const result = await completeSignIn(app, request, { ...user, password: 'set' })
+      return { data: { ...result, registered: true } }
     },
   )
 }

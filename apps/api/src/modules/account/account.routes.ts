@@ -1,0 +1,492 @@
+import { hash, verify } from '@node-rs/argon2'
+import {
+  browserSession,
+  changeMobileInput,
+  changePasswordInput,
+  confirmationStatus,
+  confirmOtpInput,
+  confirmPasswordInput,
+  encodeMessage,
+  identity,
+  recoveryCodes,
+  sendOtpInput,
+  twoFactorCodeInput,
+  twoFactorSetup,
+  updateProfileInput,
+  type SendOtpInput,
+  type UpdateProfileInput,
+} from '@kheyr/contracts'
+import { and, eq, isNull, ne } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError, invalid, notFound } from '../../lib/errors.ts'
+import { describeUserAgent } from '../../lib/user-agent.ts'
+import { defineRules } from '../../plugins/precognition.ts'
+import { userRoles } from '../access/access.tables.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
+import { markConfirmed, requireConfirmation } from '../auth/auth.service.ts'
+import { identityOf } from '../auth/identity.ts'
+import { consumeOtp, issueOtp } from '../otp/otp.service.ts'
+import {
+  deleteOtherSessions,
+  deleteSession,
+  sessionsOfUser,
+} from '../sessions/sessions.repository.ts'
+import { sessions } from '../sessions/sessions.tables.ts'
+import { findUserByMobile } from '../users/users.repository.ts'
+import { users } from '../users/users.tables.ts'
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  pendingSetup,
+  regenerateRecoveryCodes,
+  startTwoFactor,
+  verifyTotp,
+} from './two-factor.service.ts'
+
+const signedIn = { auth: 'user' as const }
+const noContent = { 204: z.null() }
+
+/** The signed-in user's own account: everything here acts on `request.user` only. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const me = (request: { user: typeof users.$inferSelect | null }) => request.user!
+
+  app.put(
+    '/api/user/profile',
+    {
+      config: {
+        ...signedIn,
+        precognition: true,
+        rules: defineRules<UpdateProfileInput>(async ({ email }, request) => {
+          if (!email) return
+          const [taken] = await app.db
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(eq(users.email, email), ne(users.id, request.user!.id), isNull(users.deletedAt)),
+            )
+          if (taken) return { email: [encodeMessage('email_taken')] }
+        }),
+      },
+      schema: {
+        tags: ['account'],
+        summary: 'Edits the profile',
+        body: updateProfileInput,
+        response: { 200: identity },
+      },
+    },
+    async (request) => {
+      const user = me(request)
+      const { first_name, last_name, email, national_code } = request.body
+      const [updated] = await app.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({
+            firstName: first_name,
+            lastName: last_name,
+            email,
+            nationalCode: national_code,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id))
+          .returning()
+        await recordAudit(tx, request, {
+          action: 'profile.updated',
+          resource: 'users',
+          recordId: user.id,
+          before: user,
+          after: rows[0],
+        })
+        return rows
+      })
+      request.user = updated!
+      return (await identityOf(request))!
+    },
+  )
+
+  app.get(
+    '/api/user/confirmation',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Whether a sensitive action may run now',
+        response: { 200: confirmationStatus },
+      },
+    },
+    async (request) => {
+      let confirmed = true
+      try {
+        requireConfirmation(request)
+      } catch {
+        confirmed = false
+      }
+      const methods: ('password' | 'otp')[] = me(request).password ? ['password', 'otp'] : ['otp']
+      return { data: { confirmed, methods } }
+    },
+  )
+
+  app.post(
+    '/api/user/confirm-password',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Confirms the password for sensitive actions',
+        body: confirmPasswordInput,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      const user = me(request)
+      if (!user.password || !(await verify(user.password, request.body.password)))
+        throw invalid('password', 'password_current')
+      await markConfirmed(request)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/api/user/confirm-otp/send',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Sends a code to confirm a sensitive action',
+        response: {
+          200: z.object({ data: z.object({ expires_in: z.number(), resend_in: z.number() }) }),
+        },
+      },
+    },
+    async (request) => {
+      const user = me(request)
+      const sent = await issueOtp(app, request, user.mobile, 'confirm', user.id)
+      return { data: { expires_in: sent.expiresIn, resend_in: sent.resendIn } }
+    },
+  )
+
+  app.post(
+    '/api/user/confirm-otp',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Confirms a sensitive action with the code',
+        body: confirmOtpInput,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await consumeOtp(app, request, me(request).mobile, 'confirm', request.body.code)
+      await markConfirmed(request)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.put(
+    '/api/user/password',
+    {
+      config: { ...signedIn, precognition: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Sets a new password (needs confirmation)',
+        body: changePasswordInput,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      requireConfirmation(request)
+      const user = me(request)
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ password: await hash(request.body.password), updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+        await recordAudit(tx, request, {
+          action: 'password.changed',
+          resource: 'users',
+          recordId: user.id,
+        })
+      })
+      return reply.code(204).send(null)
+    },
+  )
+
+  const mobileRules = defineRules<SendOtpInput>(async ({ mobile }, request) => {
+    if (!mobile) return
+    if (mobile === request.user!.mobile) return { mobile: [encodeMessage('mobile_same')] }
+    if (await findUserByMobile(app.db, mobile)) return { mobile: [encodeMessage('mobile_taken')] }
+  })
+
+  app.post(
+    '/api/user/mobile/send',
+    {
+      config: { ...signedIn, precognition: true, rules: mobileRules },
+      schema: {
+        tags: ['account'],
+        summary: 'Sends a code to the new mobile (needs confirmation)',
+        body: sendOtpInput,
+        response: {
+          200: z.object({ data: z.object({ expires_in: z.number(), resend_in: z.number() }) }),
+        },
+      },
+    },
+    async (request) => {
+      requireConfirmation(request)
+      const sent = await issueOtp(
+        app,
+        request,
+        request.body.mobile,
+        'change_mobile',
+        request.user!.id,
+      )
+      return { data: { expires_in: sent.expiresIn, resend_in: sent.resendIn } }
+    },
+  )
+
+  app.put(
+    '/api/user/mobile',
+    {
+      config: { ...signedIn, precognition: true, rules: mobileRules },
+      schema: {
+        tags: ['account'],
+        summary: 'Changes the mobile with the code sent to it',
+        body: changeMobileInput,
+        response: { 200: identity },
+      },
+    },
+    async (request) => {
+      requireConfirmation(request)
+      const user = me(request)
+      const { mobile, code } = request.body
+      await consumeOtp(app, request, mobile, 'change_mobile', code)
+      const updated = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ mobile, mobileVerifiedAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning()
+        await recordAudit(tx, request, {
+          action: 'mobile.changed',
+          resource: 'users',
+          recordId: user.id,
+          before: { mobile: user.mobile },
+          after: { mobile },
+        })
+        return row!
+      })
+      request.user = updated
+      return (await identityOf(request))!
+    },
+  )
+
+  app.post(
+    '/api/user/two-factor',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Starts enabling two-factor sign-in (needs confirmation)',
+        response: { 200: twoFactorSetup },
+      },
+    },
+    async (request) => {
+      requireConfirmation(request)
+      if (me(request).twoFactorConfirmedAt) throw new AppError(409, 'conflict')
+      return { data: await startTwoFactor(app, me(request)) }
+    },
+  )
+
+  app.get(
+    '/api/user/two-factor',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'The QR code of a setup still to confirm',
+        response: { 200: twoFactorSetup },
+      },
+    },
+    async (request) => {
+      requireConfirmation(request)
+      const setup = await pendingSetup(app, me(request))
+      if (!setup) throw notFound()
+      return { data: setup }
+    },
+  )
+
+  app.post(
+    '/api/user/two-factor/confirm',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Finishes enabling with a code from the app',
+        body: twoFactorCodeInput,
+        response: { 200: recoveryCodes },
+      },
+    },
+    async (request) => {
+      const user = me(request)
+      if (!user.twoFactorSecret || user.twoFactorConfirmedAt) throw new AppError(409, 'conflict')
+      if (!verifyTotp(app, user, request.body.code)) throw invalid('code', 'totp_invalid')
+      const codes = await confirmTwoFactor(app, user)
+      await recordAudit(app.db, request, {
+        action: 'two_factor.enabled',
+        resource: 'users',
+        recordId: user.id,
+      })
+      return { data: { recovery_codes: codes } }
+    },
+  )
+
+  app.post(
+    '/api/user/two-factor/recovery-codes',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Replaces the recovery codes (needs confirmation)',
+        response: { 200: recoveryCodes },
+      },
+    },
+    async (request) => {
+      requireConfirmation(request)
+      if (!me(request).twoFactorConfirmedAt) throw new AppError(409, 'conflict')
+      return { data: { recovery_codes: await regenerateRecoveryCodes(app, me(request)) } }
+    },
+  )
+
+  app.delete(
+    '/api/user/two-factor',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Turns two-factor sign-in off (needs confirmation)',
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      requireConfirmation(request)
+      await disableTwoFactor(app, me(request))
+      await recordAudit(app.db, request, {
+        action: 'two_factor.disabled',
+        resource: 'users',
+        recordId: me(request).id,
+      })
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.get(
+    '/api/user/sessions',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Browser sessions of this account',
+        response: { 200: z.object({ data: z.array(browserSession) }) },
+      },
+    },
+    async (request) => {
+      const rows = await sessionsOfUser(app.db, me(request).id)
+      return {
+        data: rows.map((s) => ({
+          id: s.id.slice(0, 16),
+          ip: s.ip,
+          device: describeUserAgent(s.userAgent),
+          last_active: s.lastActivity.toISOString(),
+          current: s.id === request.session?.id,
+        })),
+      }
+    },
+  )
+
+  app.delete(
+    '/api/user/sessions/others',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Signs out every other browser (needs confirmation)',
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      requireConfirmation(request)
+      await deleteOtherSessions(app.db, me(request).id, request.session!.id)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.delete(
+    '/api/user/sessions/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Signs out one other browser',
+        params: z.object({ id: z.string().min(8).max(64) }),
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      const rows = await sessionsOfUser(app.db, me(request).id)
+      const target = rows.find(
+        (s) => s.id.startsWith(request.params.id) && s.id !== request.session?.id,
+      )
+      if (!target) throw notFound()
+      await deleteSession(app.db, target.id)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.delete(
+    '/api/user',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Deletes the account; donations and payments stay for the books',
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      requireConfirmation(request)
+      const user = me(request)
+      await app.db.transaction(async (tx) => {
+        // Personal data goes; the row stays so donations and payments keep their payer id.
+        await tx
+          .update(users)
+          .set({
+            firstName: null,
+            lastName: null,
+            mobile: `deleted-${user.id}`,
+            email: null,
+            password: null,
+            nationalCode: null,
+            avatar: null,
+            twoFactorSecret: null,
+            twoFactorRecoveryCodes: null,
+            twoFactorConfirmedAt: null,
+            deletedAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id))
+        await tx.delete(userRoles).where(eq(userRoles.userId, user.id))
+        await tx.delete(sessions).where(eq(sessions.userId, user.id))
+        await recordAudit(tx, request, {
+          action: 'account.deleted',
+          resource: 'users',
+          recordId: user.id,
+          before: user,
+          after: null,
+        })
+      })
+      request.session = null
+      reply.clearCookie('kheyr_session', { path: '/' })
+      return reply.code(204).send(null)
+    },
+  )
+}

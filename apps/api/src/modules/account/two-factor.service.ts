@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { generateSecret, generateURI, verifySync } from 'otplib'
+import QRCode from 'qrcode'
+import { decryptSecret, encryptSecret, sha256 } from '../../lib/crypto.ts'
+import { users, type UserRow } from '../users/users.tables.ts'
+
+const RECOVERY_CODES = 8
+
+const recoveryCode = () => {
+  const raw = randomBytes(8).toString('hex').slice(0, 10)
+  return `${raw.slice(0, 5)}-${raw.slice(5)}`
+}
+
+/** Starts (or restarts) enabling: a new secret, shown as a QR code, not yet confirmed. */
+export async function startTwoFactor(app: FastifyInstance, user: UserRow) {
+  const secret = generateSecret()
+  await app.db
+    .update(users)
+    .set({
+      twoFactorSecret: encryptSecret(app.config.sessionSecret, secret),
+      twoFactorConfirmedAt: null,
+      twoFactorRecoveryCodes: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+  return setupOf(app, secret, user)
+}
+
+/** The QR code and secret of a started but unconfirmed setup ("finish enabling"). */
+export async function pendingSetup(app: FastifyInstance, user: UserRow) {
+  if (!user.twoFactorSecret || user.twoFactorConfirmedAt) return null
+  return setupOf(app, decryptSecret(app.config.sessionSecret, user.twoFactorSecret), user)
+}
+
+async function setupOf(app: FastifyInstance, secret: string, user: UserRow) {
+  const issuer = new URL(app.config.appUrl).host
+  const otpauthUrl = generateURI({ issuer: `Kheyr (${issuer})`, label: user.mobile, secret })
+  const qrSvg = await QRCode.toString(otpauthUrl, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+  })
+  return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg }
+}
+
+export function verifyTotp(app: FastifyInstance, user: UserRow, code: string) {
+  if (!user.twoFactorSecret) return false
+  const secret = decryptSecret(app.config.sessionSecret, user.twoFactorSecret)
+  // One step either side forgives a phone clock that is a little off.
+  return verifySync({ secret, token: code, epochTolerance: 30 }).valid
+}
+
+/** Confirms a started setup with a code from the app; returns the recovery codes, shown once. */
+export async function confirmTwoFactor(app: FastifyInstance, user: UserRow) {
+  const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode)
+  await app.db
+    .update(users)
+    .set({
+      twoFactorConfirmedAt: new Date(),
+      twoFactorRecoveryCodes: codes.map(sha256),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+  return codes
+}
+
+export async function regenerateRecoveryCodes(app: FastifyInstance, user: UserRow) {
+  const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode)
+  await app.db
+    .update(users)
+    .set({ twoFactorRecoveryCodes: codes.map(sha256), updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+  return codes
+}
+
+/** Spends a recovery code; each works once. */
+export async function useRecoveryCode(app: FastifyInstance, user: UserRow, code: string) {
+  const hashed = sha256(code.trim().toLowerCase())
+  const left = user.twoFactorRecoveryCodes ?? []
+  if (!left.includes(hashed)) return false
+  await app.db
+    .update(users)
+    .set({ twoFactorRecoveryCodes: left.filter((c) => c !== hashed), updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+  return true
+}
+
+export async function disableTwoFactor(app: FastifyInstance, user: UserRow) {
+  await app.db
+    .update(users)
+    .set({
+      twoFactorSecret: null,
+      twoFactorConfirmedAt: null,
+      twoFactorRecoveryCodes: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+}

@@ -1,0 +1,110 @@
+import { createServer } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * What a fake does with the next call to one endpoint instead of answering normally:
+ * `error` answers with the provider's own error code, `hang` never answers (the socket stays
+ * open until `close()`), `drop` resets the connection, like a network failure.
+ */
+export type FakeFault = { kind: 'error'; code: number } | { kind: 'hang' } | { kind: 'drop' }
+
+export type FakeRequest = { method: string; path: string; body: string }
+
+export type FakeHandler = (
+  request: FakeRequest,
+  response: ServerResponse,
+  incoming: IncomingMessage,
+) => void
+
+export type StartedFake = { url: string; close(): Promise<void> }
+
+/** A local HTTP server on a free port, for tests only. */
+export async function startFakeServer(handle: FakeHandler): Promise<StartedFake> {
+  const server = createServer((incoming, response) => {
+    const chunks: Buffer[] = []
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+    incoming.on('end', () => {
+      const url = new URL(incoming.url ?? '/', 'http://fake')
+      const request = {
+        method: incoming.method ?? 'GET',
+        path: url.pathname,
+        body: Buffer.concat(chunks).toString('utf8'),
+      }
+      try {
+        handle(request, response, incoming)
+      } catch (error) {
+        sendJson(response, 500, { error: error instanceof Error ? error.message : String(error) })
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  let closing: Promise<void> | null = null
+  return {
+    url: `http://127.0.0.1:${port}`,
+    // Idempotent, so a test may close early (to simulate an outage) and still clean up after.
+    close: () =>
+      (closing ??= new Promise<void>((resolve, reject) => {
+        // Hanging requests would otherwise keep the server (and the test run) alive.
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      })),
+  }
+}
+
+export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body)
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  })
+  response.end(text)
+}
+
+export function sendHtml(response: ServerResponse, status: number, html: string): void {
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+  response.end(html)
+}
+
+export function parseJson(body: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(body)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}
+
+/** Per-endpoint queues of faults for the next calls, in order. */
+export class FaultQueue<Endpoint extends string> {
+  private readonly queues = new Map<Endpoint, FakeFault[]>()
+
+  push(endpoint: Endpoint, fault: FakeFault): void {
+    const queue = this.queues.get(endpoint) ?? []
+    queue.push(fault)
+    this.queues.set(endpoint, queue)
+  }
+
+  take(endpoint: Endpoint): FakeFault | undefined {
+    return this.queues.get(endpoint)?.shift()
+  }
+}
+
+/**
+ * Applies `hang` or `drop` and returns true when the call is handled; an `error` fault is the
+ * fake's own business, since each provider words its errors differently.
+ */
+export function applyTransportFault(
+  fault: FakeFault | undefined,
+  incoming: IncomingMessage,
+): boolean {
+  if (fault?.kind === 'hang') return true
+  if (fault?.kind === 'drop') {
+    incoming.socket.destroy()
+    return true
+  }
+  return false
+}

@@ -1,0 +1,87 @@
+import { GatewayError } from './gateway.ts'
+import type { GatewayMessage, GatewayName } from './gateway.ts'
+
+export const DEFAULT_TIMEOUT_MS = 15_000
+
+export type JsonClient = {
+  gateway: GatewayName
+  timeoutMs: number
+  fetch: typeof fetch
+}
+
+/** The payer asked for a payment and the gateway did not answer: nothing was taken yet. */
+export const requestUnreachable: GatewayMessage = {
+  fa: 'ارتباط با درگاه پرداخت برقرار نشد. لطفاً چند دقیقه دیگر دوباره تلاش کنید یا درگاه دیگری را برگزینید.',
+  en: 'We could not reach the payment gateway. Please try again in a few minutes or choose another gateway.',
+}
+
+/** The payer has paid (maybe) and we could not confirm it: the payment stays pending. */
+export const confirmUnreachable: GatewayMessage = {
+  fa: 'پاسخ درگاه پرداخت به دست ما نرسید. نتیجه پرداخت شما را به‌زودی بررسی می‌کنیم؛ اگر مبلغی کم شده باشد، یا ثبت می‌شود یا به حسابتان برمی‌گردد.',
+  en: 'The payment gateway did not answer. We will check your payment shortly; any amount taken will either be recorded or returned to your account.',
+}
+
+export const unreadableAnswer: GatewayMessage = {
+  fa: 'درگاه پرداخت پاسخ نامفهومی داد. لطفاً کمی بعد دوباره تلاش کنید.',
+  en: 'The payment gateway gave an answer we could not read. Please try again shortly.',
+}
+
+/** Whole toman to rial; a fractional or non-positive amount is a bug upstream, never rounded. */
+export function toRial(toman: number): number {
+  if (!Number.isSafeInteger(toman) || toman <= 0) {
+    throw new RangeError(`amount must be a positive whole number of toman, got ${toman}`)
+  }
+  return toman * 10
+}
+
+export function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * POSTs JSON and reads the whole answer under one deadline, since a gateway that sends headers
+ * and then stalls is as unreachable as one that never answers. The HTTP status is ignored on
+ * purpose: gateways put their own codes in the body, whatever status they send it with.
+ */
+export async function postJson(
+  client: JsonClient,
+  url: string,
+  payload: unknown,
+  unreachable: GatewayMessage,
+): Promise<unknown> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), client.timeoutMs)
+  let status: number
+  let text: string
+  try {
+    const response = await client.fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+    })
+    status = response.status
+    text = await response.text()
+  } catch (error) {
+    throw new GatewayError(client.gateway, 'network', unreachable, {
+      url,
+      timedOut: controller.signal.aborted,
+      error: error instanceof Error ? error.message : String(error),
+    })
+  } finally {
+    clearTimeout(timer)
+  }
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new GatewayError(client.gateway, 'bad_response', unreadableAnswer, {
+      url,
+      status,
+      body: text.slice(0, 500),
+    })
+  }
+}

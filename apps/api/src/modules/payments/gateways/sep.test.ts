@@ -1,0 +1,384 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createFakeSep } from './fake-sep.ts'
+import type { FakeSep } from './fake-sep.ts'
+import { GatewayError } from './gateway.ts'
+import type { GatewayDriver, GatewayMessage, PaymentRequest } from './gateway.ts'
+import {
+  SEP_SESSION_WINDOW_MS,
+  createSepDriver,
+  sepResultMessages,
+  sepStatusMessage,
+  sepStatusMessages,
+} from './sep.ts'
+import type { SepOptions } from './sep.ts'
+
+const order: PaymentRequest = {
+  amount: 25_000,
+  orderId: 'tx-42',
+  callbackUrl: 'https://kheyr.test/api/payments/callback/tx-42',
+  description: 'کمک به پویش آب‌رسانی',
+  mobile: '09121234567',
+}
+
+let fake: FakeSep
+let driver: GatewayDriver
+let clock: number
+
+function sepDriver(extra: Partial<SepOptions> = {}) {
+  return createSepDriver({
+    terminalId: fake.terminalId,
+    baseUrl: fake.url,
+    verifyBaseUrl: fake.url,
+    now: () => clock,
+    ...extra,
+  })
+}
+
+beforeEach(async () => {
+  clock = Date.parse('2026-03-01T10:00:00Z')
+  fake = await createFakeSep({ now: () => clock })
+  driver = sepDriver()
+})
+
+afterEach(async () => {
+  await fake.close()
+})
+
+async function gatewayError(promise: Promise<unknown>): Promise<GatewayError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(GatewayError)
+  return error as GatewayError
+}
+
+function endpointsCalled() {
+  return fake.calls.map((call) => call.endpoint)
+}
+
+/** Persian text uses Persian ی and ک, and joins می/نمی to the verb with a ZWNJ. */
+function expectGoodPersian(message: GatewayMessage) {
+  expect(message.fa).not.toMatch(/[\u064a\u0643]/)
+  expect(message.fa).not.toMatch(/(^|\s)ن?می\s/)
+  expect(message.en).toMatch(/^[\x20-\x7e]+$/)
+}
+
+describe('request', () => {
+  it('asks for a token in rial and form-posts the browser to the payment page', async () => {
+    const result = await driver.request(order)
+
+    expect(fake.calls[0]?.body).toEqual({
+      action: 'token',
+      TerminalId: fake.terminalId,
+      Amount: 250_000,
+      ResNum: 'tx-42',
+      RedirectUrl: order.callbackUrl,
+      CellNumber: '09121234567',
+    })
+    expect(result.redirect).toEqual({
+      url: `${fake.url}/OnlinePG/OnlinePG`,
+      method: 'POST',
+      fields: { Token: result.token },
+    })
+    const page = await fetch(result.redirect.url, {
+      method: 'POST',
+      body: new URLSearchParams(result.redirect.fields),
+    })
+    expect(page.status).toBe(200)
+  })
+
+  it('leaves the cell number out when the payer gave none', async () => {
+    await driver.request({ ...order, mobile: null })
+
+    expect(fake.calls[0]?.body).not.toHaveProperty('CellNumber')
+  })
+
+  it('turns a refused token into a GatewayError with a Persian message', async () => {
+    const stranger = createSepDriver({ terminalId: '999', baseUrl: fake.url })
+
+    const error = await gatewayError(stranger.request(order))
+
+    expect(error.gateway).toBe('sep')
+    expect(error.code).toBe('12')
+    expect(error.userMessage.fa).toBe(
+      'درگاه سامان پایانه این سایت را نشناخت. لطفاً از درگاه دیگری استفاده کنید.',
+    )
+    expect(error.raw).toMatchObject({ status: -1, errorCode: 12 })
+  })
+
+  it('reports a server address SEP does not know (8)', async () => {
+    fake.failNext('token', 8)
+
+    const error = await gatewayError(driver.request(order))
+
+    expect(error.code).toBe('8')
+    expect(error.userMessage).toEqual(sepStatusMessage(8))
+  })
+
+  it('throws a network error when SEP cannot be reached', async () => {
+    await fake.close()
+
+    const error = await gatewayError(driver.request(order))
+
+    expect(error.code).toBe('network')
+  })
+})
+
+describe('verify', () => {
+  it('credits a paid payment with its RefNum and masked card', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.pay(token)
+
+    const result = await driver.verify({ token, amount: order.amount, params })
+
+    expect(result).toMatchObject({
+      status: 'paid',
+      referenceId: params.RefNum,
+      cardMask: '621986****8080',
+      alreadyVerified: false,
+    })
+    expect(fake.calls.at(-1)).toEqual({
+      endpoint: 'verify',
+      body: { RefNum: params.RefNum, TerminalNumber: Number(fake.terminalId) },
+    })
+  })
+
+  it('counts a repeated verify (ResultCode 2) with the right amount as paid and already verified', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.pay(token)
+    await driver.verify({ token, amount: order.amount, params })
+
+    const again = await driver.verify({ token, amount: order.amount, params })
+
+    expect(again).toMatchObject({
+      status: 'paid',
+      referenceId: params.RefNum,
+      alreadyVerified: true,
+    })
+  })
+
+  it('treats a payer who canceled (Status 1) as canceled without asking SEP', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.cancel(token)
+
+    const result = await driver.verify({ token, amount: order.amount, params })
+
+    expect(result).toMatchObject({ status: 'canceled', code: '1' })
+    expect(endpointsCalled()).toEqual(['token'])
+  })
+
+  it.each([3, 4, 5, 8, 10, 11, 12, 21])(
+    'fails a payment that ended with Status %i without asking SEP',
+    async (status) => {
+      const { token } = await driver.request(order)
+      const params = fake.fail(token, status)
+
+      const result = await driver.verify({ token, amount: order.amount, params })
+
+      expect(result).toMatchObject({ status: 'failed', code: String(status) })
+      expect(result.status === 'failed' && result.message).toEqual(sepStatusMessage(status))
+      expect(endpointsCalled()).toEqual(['token'])
+    },
+  )
+
+  it('credits nothing when the bank took another amount, and reverses it', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.pay(token, { amount: 25_000 })
+
+    const result = await driver.verify({ token, amount: order.amount, params })
+
+    expect(result).toMatchObject({ status: 'failed', code: 'amount_mismatch' })
+    expect(result.raw).toMatchObject({
+      verify: { ResultCode: 0, TransactionDetail: { AffectiveAmount: 25_000 } },
+      reverse: { ResultCode: 0 },
+    })
+    expect(endpointsCalled()).toEqual(['token', 'verify', 'reverse'])
+    expect(fake.payments.get(token)?.reversed).toBe(true)
+  })
+
+  it('credits nothing when our records hold another amount, even on a repeated verify', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.pay(token)
+    await driver.verify({ token, amount: order.amount, params })
+
+    const result = await driver.verify({ token, amount: 30_000, params })
+
+    expect(result).toMatchObject({ status: 'failed', code: 'amount_mismatch' })
+  })
+
+  it('still fails a mismatched amount when the reversal cannot be made', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.pay(token, { amount: 25_000 })
+    fake.dropNext('reverse')
+
+    const result = await driver.verify({ token, amount: order.amount, params })
+
+    expect(result).toMatchObject({ status: 'failed', code: 'amount_mismatch' })
+    expect(result.raw).toMatchObject({ reverse: { error: 'network' } })
+  })
+
+  it('ignores the amounts the callback claims and trusts only VerifyTransaction', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.pay(token, { amount: 25_000 })
+
+    const result = await driver.verify({
+      token,
+      amount: order.amount,
+      params: { ...params, Amount: '250000', AffectiveAmount: '250000' },
+    })
+
+    expect(result).toMatchObject({ status: 'failed', code: 'amount_mismatch' })
+  })
+
+  it('refuses a callback that belongs to another token', async () => {
+    const { token } = await driver.request(order)
+    const other = await driver.request(order)
+    const params = fake.pay(other.token)
+
+    const result = await driver.verify({ token, amount: order.amount, params })
+
+    expect(result).toMatchObject({ status: 'failed', code: 'token_mismatch' })
+    expect(endpointsCalled()).not.toContain('verify')
+  })
+
+  it('fails an OK callback that brings no RefNum', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.pay(token)
+
+    const result = await driver.verify({
+      token,
+      amount: order.amount,
+      params: { ...params, RefNum: '' },
+    })
+
+    expect(result).toMatchObject({ status: 'failed', code: 'invalid_callback' })
+  })
+
+  it('fails a RefNum SEP does not know (-2)', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.pay(token)
+
+    const result = await driver.verify({
+      token,
+      amount: order.amount,
+      params: { ...params, RefNum: 'forged-ref-num' },
+    })
+
+    expect(result).toMatchObject({ status: 'failed', code: '-2' })
+  })
+
+  it('fails a payment verified after SEP’s 30 minutes (-6)', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.pay(token)
+    clock += 31 * 60_000
+
+    const result = await driver.verify({ token, amount: order.amount, params })
+
+    expect(result).toMatchObject({ status: 'failed', code: '-6' })
+  })
+
+  it('keeps the payment pending (throws) when SEP refuses our terminal (-104)', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.pay(token)
+    fake.failNext('verify', -104)
+
+    const error = await gatewayError(driver.verify({ token, amount: order.amount, params }))
+
+    expect(error.code).toBe('-104')
+    expect(fake.payments.get(token)?.verified).toBe(false)
+  })
+
+  it('throws a network error when the connection drops', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.pay(token)
+    fake.dropNext('verify')
+
+    const error = await gatewayError(driver.verify({ token, amount: order.amount, params }))
+
+    expect(error.code).toBe('network')
+  })
+
+  it('gives up after the timeout when SEP does not answer', async () => {
+    const impatient = sepDriver({ timeoutMs: 200 })
+    const { token } = await impatient.request(order)
+    const params = fake.pay(token)
+    fake.hangNext('verify')
+    const started = Date.now()
+
+    const error = await gatewayError(impatient.verify({ token, amount: order.amount, params }))
+
+    expect(error.code).toBe('network')
+    expect(error.raw).toMatchObject({ timedOut: true })
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+})
+
+describe('inquire', () => {
+  it('keeps a payment pending while its token may still be in use', async () => {
+    const { token } = await driver.request(order)
+    clock += 15 * 60_000
+
+    const result = await driver.inquire({ token, amount: order.amount })
+
+    expect(result).toMatchObject({ status: 'pending', code: 'in_progress' })
+    expect(endpointsCalled()).toEqual(['token'])
+  })
+
+  it('fails a payment with no callback once the session window has passed', async () => {
+    const { token } = await driver.request(order)
+    clock += SEP_SESSION_WINDOW_MS
+
+    const result = await driver.inquire({ token, amount: order.amount })
+
+    expect(result).toMatchObject({ status: 'failed', code: 'expired' })
+  })
+
+  it('settles a callback whose verify got no answer by verifying its RefNum', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.pay(token)
+    fake.dropNext('verify')
+    await gatewayError(driver.verify({ token, amount: order.amount, params }))
+
+    const result = await driver.inquire({ token, amount: order.amount })
+
+    expect(result).toMatchObject({
+      status: 'paid',
+      referenceId: params.RefNum,
+      alreadyVerified: false,
+    })
+  })
+
+  it('reports a payment verified earlier as paid and already verified', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.pay(token)
+    await driver.verify({ token, amount: order.amount, params })
+
+    const result = await driver.inquire({ token, amount: order.amount })
+
+    expect(result).toMatchObject({ status: 'paid', alreadyVerified: true })
+  })
+
+  it('treats a token this process never issued as past the window', async () => {
+    const result = await driver.inquire({ token: 'f'.repeat(32), amount: order.amount })
+
+    expect(result).toMatchObject({ status: 'failed', code: 'expired' })
+  })
+})
+
+describe('messages', () => {
+  it('words every documented status and result code in proper Persian and plain English', () => {
+    for (const status of [1, 3, 4, 5, 8, 10, 11, 12, 21]) {
+      expect(sepStatusMessages[String(status)], String(status)).toBeDefined()
+    }
+    for (const code of [-2, -6, 2, 5, -104, -105, -106]) {
+      expect(sepResultMessages[String(code)], String(code)).toBeDefined()
+    }
+    for (const message of [
+      ...Object.values(sepStatusMessages),
+      ...Object.values(sepResultMessages),
+    ]) {
+      expectGoodPersian(message)
+    }
+  })
+})

@@ -1,0 +1,349 @@
+import { GatewayError } from './gateway.ts'
+import type {
+  GatewayDriver,
+  GatewayMessage,
+  InquireInput,
+  PaymentRequest,
+  RequestResult,
+  VerifyInput,
+  VerifyResult,
+} from './gateway.ts'
+import {
+  DEFAULT_TIMEOUT_MS,
+  confirmUnreachable,
+  isRecord,
+  postJson,
+  requestUnreachable,
+  toRial,
+  trimSlash,
+  unreadableAnswer,
+} from './gateway-http.ts'
+
+/**
+ * Saman Electronic Payment (SEP), token flow of its IPG manual: get a token, form-post the
+ * browser to the payment page with it, and on return verify the transaction by its RefNum,
+ * checking the amount; SEP reverses a payment nobody verified within 30 minutes by itself.
+ */
+export type SepOptions = {
+  terminalId: string
+  baseUrl?: string
+  verifyBaseUrl?: string
+  timeoutMs?: number
+  fetch?: typeof fetch
+  /** How long after a token is issued its payment may still be undecided; see `inquire`. */
+  sessionWindowMs?: number
+  now?: () => number
+}
+
+export const SEP_BASE_URL = 'https://sep.shaparak.ir'
+
+/**
+ * A token lives 20 minutes by default and SEP reverses any payment left unverified 30 minutes
+ * after it was made, so 50 minutes after the token was issued no payment can still hold money.
+ */
+export const SEP_SESSION_WINDOW_MS = (20 + 30) * 60_000
+
+const useAnotherGateway = 'لطفاً از درگاه دیگری استفاده کنید.'
+const useAnotherGatewayEn = 'Please use another gateway.'
+
+const notThrough: GatewayMessage = {
+  fa: 'پرداخت انجام نشد. اگر مبلغی از حسابتان کم شده، به‌زودی به حسابتان برمی‌گردد.',
+  en: 'The payment did not go through. Any amount taken will be returned to your account shortly.',
+}
+
+/**
+ * The manual's transaction status table: `Status` (with its `State` name) in the callback, and
+ * the same numbers as `errorCode` when a token is refused.
+ */
+export const sepStatusMessages: Readonly<Record<string, GatewayMessage>> = {
+  '1': { fa: 'پرداخت را لغو کردید.', en: 'You canceled the payment.' },
+  '3': notThrough,
+  '4': {
+    fa: 'زمان پرداخت به پایان رسید. لطفاً دوباره تلاش کنید.',
+    en: 'The payment session timed out. Please try again.',
+  },
+  '5': {
+    fa: 'درگاه سامان اطلاعات پرداخت را نپذیرفت. لطفاً دوباره تلاش کنید.',
+    en: 'Saman rejected the payment details. Please try again.',
+  },
+  '8': {
+    fa: `نشانی سرور این سایت نزد درگاه سامان ثبت نشده است. ${useAnotherGateway}`,
+    en: `This site's server address is not registered with Saman. ${useAnotherGatewayEn}`,
+  },
+  '10': {
+    fa: 'این پرداخت در درگاه سامان پیدا نشد. لطفاً دوباره پرداخت کنید.',
+    en: 'Saman could not find this payment. Please pay again.',
+  },
+  '11': {
+    fa: 'درگاه سامان این سایت فقط پرداخت با توکن را می‌پذیرد. لطفاً دوباره پرداخت کنید.',
+    en: "This site's Saman terminal accepts token payments only. Please pay again.",
+  },
+  '12': {
+    fa: `درگاه سامان پایانه این سایت را نشناخت. ${useAnotherGateway}`,
+    en: `Saman did not recognise this site's terminal. ${useAnotherGatewayEn}`,
+  },
+  '21': {
+    fa: 'این پرداخت با قواعد تسهیم (چندحسابی) درگاه سامان سازگار نبود. لطفاً با پشتیبانی تماس بگیرید.',
+    en: "The payment broke Saman's multi-account settlement rules. Please contact support.",
+  },
+}
+
+/** The manual's result codes of VerifyTransaction and ReverseTransaction. */
+export const sepResultMessages: Readonly<Record<string, GatewayMessage>> = {
+  '-2': {
+    fa: 'درگاه سامان این تراکنش را پیدا نکرد.',
+    en: 'Saman could not find this transaction.',
+  },
+  '-6': {
+    fa: 'بیش از نیم ساعت از پرداخت گذشته و دیگر نمی‌توان آن را تأیید کرد؛ مبلغ به حسابتان برمی‌گردد.',
+    en: 'More than half an hour has passed since the payment, so it can no longer be confirmed; the money will be returned to your account.',
+  },
+  '2': {
+    fa: 'این تراکنش پیش‌تر تأیید شده است.',
+    en: 'This transaction was already confirmed.',
+  },
+  '5': {
+    fa: 'این تراکنش برگشت خورده و مبلغ آن به حساب پرداخت‌کننده برگشته است.',
+    en: "This transaction was reversed and the money returned to the payer's account.",
+  },
+  '-104': {
+    fa: `درگاه سامان این سایت غیرفعال است. ${useAnotherGateway}`,
+    en: `This site's Saman terminal is inactive. ${useAnotherGatewayEn}`,
+  },
+  '-105': {
+    fa: `درگاه سامان پایانه این سایت را نشناخت. ${useAnotherGateway}`,
+    en: `Saman did not recognise this site's terminal. ${useAnotherGatewayEn}`,
+  },
+  '-106': {
+    fa: 'درگاه سامان درخواست سرور این سایت را نپذیرفت. نتیجه پرداخت شما را به‌زودی بررسی می‌کنیم.',
+    en: "Saman refused requests from this site's server. We will check your payment shortly.",
+  },
+}
+
+const unknownError: GatewayMessage = {
+  fa: 'درگاه سامان خطای ناشناخته‌ای برگرداند. لطفاً کمی بعد دوباره تلاش کنید.',
+  en: 'Saman returned an unknown error. Please try again shortly.',
+}
+
+export function sepStatusMessage(status: string | number): GatewayMessage {
+  return sepStatusMessages[String(status)] ?? notThrough
+}
+
+export function sepResultMessage(code: string | number): GatewayMessage {
+  return sepResultMessages[String(code)] ?? unknownError
+}
+
+const amountMismatch: GatewayMessage = {
+  fa: 'مبلغ پرداخت‌شده با مبلغ سفارش یکی نیست، پس پرداخت ثبت نشد و مبلغ به حسابتان برمی‌گردد.',
+  en: 'The amount paid does not match the order, so the payment was not recorded and the money is being returned to your account.',
+}
+
+const tokenMismatch: GatewayMessage = {
+  fa: 'پاسخ درگاه به این پرداخت تعلق ندارد.',
+  en: "The gateway's answer does not belong to this payment.",
+}
+
+const incompleteCallback: GatewayMessage = {
+  fa: 'پاسخ درگاه ناقص بود و پرداخت تأیید نشد. اگر مبلغی از حسابتان کم شده، به حسابتان برمی‌گردد.',
+  en: "The gateway's answer was incomplete, so the payment was not confirmed. Any amount taken will be returned to your account.",
+}
+
+const stillOpen: GatewayMessage = {
+  fa: 'پرداخت ممکن است هنوز در درگاه سامان در جریان باشد.',
+  en: 'The payment may still be in progress at Saman.',
+}
+
+const windowPassed: GatewayMessage = {
+  fa: 'تأییدی از درگاه سامان نرسید و مهلت پرداخت گذشته است. اگر مبلغی کم شده باشد، بانک خودکار آن را برمی‌گرداند.',
+  en: 'No confirmation came from Saman and the payment window has passed. Any amount taken is returned by the bank automatically.',
+}
+
+/** Callback `State` names, for a callback that carries no numeric `Status`. */
+const statusOfState: Record<string, string> = {
+  CanceledByUser: '1',
+  OK: '2',
+  Failed: '3',
+  SessionIsNull: '4',
+  InvalidParameters: '5',
+  MerchantIpAddressIsInvalid: '8',
+  TokenNotFound: '10',
+  TokenRequired: '11',
+  TerminalNotFound: '12',
+  MultisettlePolicyErrors: '21',
+}
+
+/**
+ * Verify answers that settle a payment as not paid: unknown RefNum, past the 30 minutes (SEP
+ * has reversed it), already reversed. Terminal and IP refusals say nothing about the payment,
+ * so they are thrown and the payment stays pending.
+ */
+const NOT_PAID_RESULTS = new Set([-2, -6, 5])
+
+type Ledger = Map<string, { issuedAt: number; refNum: string | null }>
+
+export function createSepDriver(options: SepOptions): GatewayDriver {
+  const baseUrl = trimSlash(options.baseUrl ?? SEP_BASE_URL)
+  const verifyBaseUrl = trimSlash(options.verifyBaseUrl ?? SEP_BASE_URL)
+  const sessionWindowMs = options.sessionWindowMs ?? SEP_SESSION_WINDOW_MS
+  const now = options.now ?? Date.now
+  const client = {
+    gateway: 'sep' as const,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    fetch: options.fetch ?? globalThis.fetch,
+  }
+  // The token API takes TerminalId as a string, verify and reverse take TerminalNumber as a number.
+  const terminalNumber = /^\d+$/.test(options.terminalId)
+    ? Number(options.terminalId)
+    : options.terminalId
+  const verifyUrl = (action: string) => `${verifyBaseUrl}/verifyTxnRandomSessionkey/ipg/${action}`
+  const ledger: Ledger = new Map()
+
+  function forgetOld() {
+    const horizon = now() - 2 * sessionWindowMs
+    for (const [token, entry] of ledger) if (entry.issuedAt < horizon) ledger.delete(token)
+  }
+
+  async function reverseQuietly(refNum: string): Promise<unknown> {
+    try {
+      return await postJson(
+        client,
+        verifyUrl('ReverseTransaction'),
+        { RefNum: refNum, TerminalNumber: terminalNumber },
+        confirmUnreachable,
+      )
+    } catch (error) {
+      // The refund is best effort: SEP reverses an unverified payment itself, and a verified
+      // one left here is visible in `raw` for staff to reverse from SEP's panel.
+      return error instanceof GatewayError
+        ? { error: error.code, raw: error.raw }
+        : { error: String(error) }
+    }
+  }
+
+  async function confirm(refNum: string, amount: number): Promise<VerifyResult> {
+    const expected = toRial(amount)
+    const body = await postJson(
+      client,
+      verifyUrl('VerifyTransaction'),
+      { RefNum: refNum, TerminalNumber: terminalNumber },
+      confirmUnreachable,
+    )
+    const code = isRecord(body) ? Number(body.ResultCode) : Number.NaN
+    if (!isRecord(body) || !Number.isInteger(code)) {
+      throw new GatewayError('sep', 'bad_response', unreadableAnswer, body)
+    }
+    // 2 is a repeated verify of the same RefNum; the detail still tells what was charged.
+    if (code === 0 || code === 2) {
+      const detail = isRecord(body.TransactionDetail) ? body.TransactionDetail : null
+      const charged = Number(detail?.AffectiveAmount)
+      if (!detail || !Number.isFinite(charged)) {
+        throw new GatewayError('sep', 'bad_response', unreadableAnswer, body)
+      }
+      if (charged !== expected) {
+        const reverse = await reverseQuietly(refNum)
+        return {
+          status: 'failed',
+          code: 'amount_mismatch',
+          message: amountMismatch,
+          raw: { verify: body, reverse, expectedAmount: expected },
+        }
+      }
+      const maskedPan = detail.MaskedPan
+      return {
+        status: 'paid',
+        referenceId: typeof detail.RefNum === 'string' && detail.RefNum ? detail.RefNum : refNum,
+        cardMask: typeof maskedPan === 'string' && maskedPan ? maskedPan : null,
+        alreadyVerified: code === 2,
+        raw: body,
+      }
+    }
+    if (NOT_PAID_RESULTS.has(code)) {
+      return { status: 'failed', code: String(code), message: sepResultMessage(code), raw: body }
+    }
+    throw new GatewayError('sep', String(code), sepResultMessage(code), body)
+  }
+
+  return {
+    name: 'sep',
+
+    async request(input: PaymentRequest): Promise<RequestResult> {
+      const body = await postJson(
+        client,
+        `${baseUrl}/onlinepg/onlinepg`,
+        {
+          action: 'token',
+          TerminalId: options.terminalId,
+          Amount: toRial(input.amount),
+          ResNum: input.orderId,
+          RedirectUrl: input.callbackUrl,
+          ...(input.mobile ? { CellNumber: input.mobile } : {}),
+        },
+        requestUnreachable,
+      )
+      if (isRecord(body) && Number(body.status) === 1 && typeof body.token === 'string') {
+        forgetOld()
+        ledger.set(body.token, { issuedAt: now(), refNum: null })
+        return {
+          token: body.token,
+          redirect: {
+            url: `${baseUrl}/OnlinePG/OnlinePG`,
+            method: 'POST',
+            fields: { Token: body.token },
+          },
+          raw: body,
+        }
+      }
+      const errorCode = isRecord(body) ? body.errorCode : undefined
+      if (typeof errorCode === 'number' || (typeof errorCode === 'string' && errorCode)) {
+        throw new GatewayError('sep', String(errorCode), sepStatusMessage(errorCode), body)
+      }
+      throw new GatewayError('sep', 'bad_response', unreadableAnswer, body)
+    },
+
+    async verify(input: VerifyInput): Promise<VerifyResult> {
+      const { params } = input
+      if (params.Token && params.Token !== input.token) {
+        return { status: 'failed', code: 'token_mismatch', message: tokenMismatch, raw: params }
+      }
+      const status = params.Status || statusOfState[params.State ?? ''] || 'unknown'
+      if (status === '1') {
+        return { status: 'canceled', code: status, message: sepStatusMessage(status), raw: params }
+      }
+      if (status !== '2') {
+        return { status: 'failed', code: status, message: sepStatusMessage(status), raw: params }
+      }
+      const refNum = params.RefNum
+      if (!refNum) {
+        return {
+          status: 'failed',
+          code: 'invalid_callback',
+          message: incompleteCallback,
+          raw: params,
+        }
+      }
+      const entry = ledger.get(input.token)
+      if (entry) entry.refNum = refNum
+      return confirm(refNum, input.amount)
+    },
+
+    /**
+     * SEP's token API has no inquiry: a payment is known only by the RefNum its callback
+     * brings, and nothing looks it up by token or ResNum. So this driver remembers, in memory,
+     * when it issued each token and the RefNum of each callback it saw. With a RefNum it asks
+     * VerifyTransaction (idempotent: a repeat answers 2), which settles a callback whose
+     * verify never got an answer. Without one the payment is pending while its token may
+     * still be in use, and failed after the session window, when SEP has reversed any payment
+     * nobody verified. A token this process never issued (e.g. before a restart) counts as
+     * past the window; callers that kept the callback params should retry `verify` instead.
+     */
+    async inquire(input: InquireInput): Promise<VerifyResult> {
+      const entry = ledger.get(input.token)
+      if (entry?.refNum) return confirm(entry.refNum, input.amount)
+      const raw = { token: input.token, issuedAt: entry?.issuedAt ?? null }
+      if (entry && now() - entry.issuedAt < sessionWindowMs) {
+        return { status: 'pending', code: 'in_progress', message: stillOpen, raw }
+      }
+      return { status: 'failed', code: 'expired', message: windowPassed, raw }
+    },
+  }
+}
