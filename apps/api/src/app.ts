@@ -11,6 +11,8 @@ import type { Database } from './db/client.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { smsModule } from './modules/sms/sms.routes.ts'
+import { rolesModule } from './modules/access/roles.routes.ts'
+import { usersModule } from './modules/users/users.routes.ts'
 import { PropsService } from './modules/settings/props.service.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { systemRoutes } from './modules/system/system.routes.ts'
@@ -96,6 +98,8 @@ export async function buildApp({
   await app.register(authRoutes)
   await app.register(accountRoutes)
   await app.register(smsModule)
+  await app.register(usersModule)
+  await app.register(rolesModule)
   await app.register(settingsRoutes)
   for (const module of modules) await app.register(module)
 

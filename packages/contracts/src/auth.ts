@@ -5,6 +5,7 @@ import {
   message,
   mobileField,
   nationalCodeField,
+  optionalOf,
   optionalText,
   requiredText,
 } from './validation.ts'
@@ -91,20 +92,8 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInput>
 export const updateProfileInput = z.object({
   first_name: requiredText(100),
   last_name: requiredText(100),
-  email: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null))
-    .pipe(emailField().nullable()),
-  national_code: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null))
-    .pipe(nationalCodeField().nullable()),
+  email: optionalOf(emailField()),
+  national_code: optionalOf(nationalCodeField()),
 })
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>
 

@@ -29,6 +29,11 @@ export const messages = {
       service_unavailable: 'سامانه در حال به‌روزرسانی است. لطفاً کمی بعد سر بزنید.',
       account_blocked: 'حساب کاربری شما مسدود شده است. لطفاً با پشتیبانی تماس بگیرید.',
       two_factor_pending: 'ابتدا شماره موبایل و رمز یا کد ورود را وارد کنید.',
+      role_in_use: 'این نقش به کاربرانی داده شده است؛ ابتدا آن را از کاربران بگیرید.',
+      role_locked: 'نقش مدیر کل قابل ویرایش یا حذف نیست.',
+      self_action: 'این کار را نمی‌توانید روی حساب خودتان انجام دهید.',
+      impersonation_refused: 'ورود به جای این کاربر مجاز نیست.',
+      not_impersonating: 'شما به جای کاربر دیگری وارد نشده‌اید.',
     },
     validation: {
       required: 'این فیلد نباید خالی باشد.',
@@ -103,6 +108,11 @@ export const messages = {
       service_unavailable: 'We are down for maintenance. Please check back soon.',
       account_blocked: 'Your account has been blocked. Please contact support.',
       two_factor_pending: 'Please enter your mobile and password or sign-in code first.',
+      role_in_use: 'Users hold this role; take it from them first.',
+      role_locked: 'The super-admin role cannot be edited or deleted.',
+      self_action: 'You cannot do this to your own account.',
+      impersonation_refused: 'You may not sign in as this user.',
+      not_impersonating: 'You are not signed in as another user.',
     },
     validation: {
       required: 'This field must not be empty.',

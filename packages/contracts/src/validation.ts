@@ -61,6 +61,16 @@ export const optionalText = (max = 255) =>
     .nullish()
     .transform((v) => (v ? v : null))
 
+/** An optional field checked by `schema` when given: empty strings and null become null. */
+export const optionalOf = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .pipe(schema.nullable())
+
 /** Mobile in any digit script and any of the forms 09.., +989.., 00989..; stored as 09xxxxxxxxx. */
 export const mobileField = () =>
   z

@@ -10,6 +10,10 @@ declare module 'fastify' {
     /** The permission the route needs; implies a signed-in user. Every dashboard route names one. */
     permission?: Permission
   }
+  interface FastifyInstance {
+    /** Every dashboard route and the permission it names (for docs and the permission tests). */
+    dashboardRoutes: { method: string; url: string; permission: string | null }[]
+  }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
@@ -28,11 +32,17 @@ export const auth = fp(
     })
 
     // Every dashboard route must name its permission; refusing to start beats an open door.
+    app.decorate('dashboardRoutes', [])
     app.addHook('onRoute', (route) => {
       const url = route.url ?? ''
       const config = route.config as { permission?: string; auth?: string } | undefined
-      if (url.startsWith('/api/dashboard') && !config?.permission && config?.auth !== 'user') {
+      if (!url.startsWith('/api/dashboard')) return
+      if (!config?.permission && config?.auth !== 'user') {
         throw new Error(`Dashboard route ${route.method} ${url} names no permission`)
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD')
+          app.dashboardRoutes.push({ method, url, permission: config.permission ?? null })
       }
     })
   },

@@ -22,7 +22,6 @@ import { z } from 'zod'
 import { AppError, invalid, notFound } from '../../lib/errors.ts'
 import { describeUserAgent } from '../../lib/user-agent.ts'
 import { defineRules } from '../../plugins/precognition.ts'
-import { userRoles } from '../access/access.tables.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { markConfirmed, requireConfirmation } from '../auth/auth.service.ts'
 import { identityOf } from '../auth/identity.ts'
@@ -32,8 +31,7 @@ import {
   deleteSession,
   sessionsOfUser,
 } from '../sessions/sessions.repository.ts'
-import { sessions } from '../sessions/sessions.tables.ts'
-import { findUserByMobile } from '../users/users.repository.ts'
+import { anonymizeUser, findUserByMobile } from '../users/users.repository.ts'
 import { users } from '../users/users.tables.ts'
 import {
   confirmTwoFactor,
@@ -456,26 +454,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       requireConfirmation(request)
       const user = me(request)
       await app.db.transaction(async (tx) => {
-        // Personal data goes; the row stays so donations and payments keep their payer id.
-        await tx
-          .update(users)
-          .set({
-            firstName: null,
-            lastName: null,
-            mobile: `deleted-${user.id}`,
-            email: null,
-            password: null,
-            nationalCode: null,
-            avatar: null,
-            twoFactorSecret: null,
-            twoFactorRecoveryCodes: null,
-            twoFactorConfirmedAt: null,
-            deletedAt: new Date(),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, user.id))
-        await tx.delete(userRoles).where(eq(userRoles.userId, user.id))
-        await tx.delete(sessions).where(eq(sessions.userId, user.id))
+        await anonymizeUser(tx, user.id)
         await recordAudit(tx, request, {
           action: 'account.deleted',
           resource: 'users',

@@ -1,4 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { roles, userRoles } from '../access/access.tables.ts'
+import { sessions } from '../sessions/sessions.tables.ts'
 import type { Executor } from '../../db/client.ts'
 import { users, type UserRow } from './users.tables.ts'
 
@@ -30,3 +32,44 @@ export async function countUsers(db: Executor): Promise<number> {
   const rows = await db.select({ id: users.id }).from(users).limit(1)
   return rows.length
 }
+
+/**
+ * Removes a person's personal data and keeps the row, so donations and payments keep their
+ * payer for the charity's books. Used by "delete my account" and by staff deleting a user.
+ */
+export async function anonymizeUser(db: Executor, id: number) {
+  await db
+    .update(users)
+    .set({
+      firstName: null,
+      lastName: null,
+      mobile: `deleted-${id}`,
+      email: null,
+      password: null,
+      nationalCode: null,
+      avatar: null,
+      twoFactorSecret: null,
+      twoFactorRecoveryCodes: null,
+      twoFactorConfirmedAt: null,
+      deletedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+  await db.delete(userRoles).where(eq(userRoles.userId, id))
+  await db.delete(sessions).where(eq(sessions.userId, id))
+}
+
+export async function rolesOfUsers(db: Executor, ids: number[]) {
+  if (!ids.length) return new Map<number, { id: number; name: string; title: string | null }[]>()
+  const rows = await db
+    .select({ userId: userRoles.userId, id: roles.id, name: roles.name, title: roles.title })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, ids))
+  const map = new Map<number, { id: number; name: string; title: string | null }[]>()
+  for (const { userId, ...role } of rows) map.set(userId, [...(map.get(userId) ?? []), role])
+  return map
+}
+
+export const displayName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'mobile'>) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.mobile

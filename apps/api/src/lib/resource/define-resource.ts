@@ -1,0 +1,413 @@
+import { dataOf, paginated, type PermissionGroup } from '@kheyr/contracts'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z, type ZodObject, type ZodType } from 'zod'
+import type { Tx } from '../../db/client.ts'
+import { historyOf, recordAudit } from '../../modules/audit/audit.repository.ts'
+import { notFound } from '../errors.ts'
+import type { Rules } from '../../plugins/precognition.ts'
+import { parseListQuery, type ColumnSpec, type ListFilter } from './list-query.ts'
+
+type AnyRow = Record<string, unknown> & { id: number }
+export type ResourceContext = { request: FastifyRequest; tx: Tx }
+
+export type ResourceColumn = ColumnSpec & {
+  column: PgColumn | SQL
+  /** For columns that are not a plain comparison (a user's role lives in another table). */
+  where?: (filter: ListFilter) => SQL
+}
+
+/**
+ * A dashboard resource, declared once: its table, permission group, the columns clients may
+ * search, filter and sort, and how its rows look outside. The routes, permission checks, live
+ * validation, audit log, history and OpenAPI docs follow from it. Resource-specific behaviour
+ * plugs in through the hooks below instead of copies of this code.
+ */
+export type ResourceDefinition<Row extends AnyRow, Out, CreateIn, UpdateIn> = {
+  /** URL segment (`/api/dashboard/{name}`) and the audit log's resource name. */
+  name: string
+  table: PgTable & { id: PgColumn }
+  permission: PermissionGroup
+  columns: Record<string, ResourceColumn>
+  defaultSort: string
+  /** The row as the dashboard sees it (for docs and serialisation). */
+  output: ZodType<Out>
+  present: (rows: Row[], request: FastifyRequest) => Promise<Out[]> | Out[]
+  /** Rows outside this scope do not exist for the dashboard (e.g. soft-deleted ones). */
+  scope?: (request: FastifyRequest) => SQL | undefined
+  create?: {
+    input: ZodObject
+    values: (
+      input: CreateIn,
+      ctx: ResourceContext,
+    ) => Promise<Record<string, unknown>> | Record<string, unknown>
+    after?: (row: Row, input: CreateIn, ctx: ResourceContext) => Promise<void>
+  }
+  update?: {
+    input: ZodObject
+    values: (
+      input: UpdateIn,
+      row: Row,
+      ctx: ResourceContext,
+    ) => Promise<Record<string, unknown>> | Record<string, unknown>
+    after?: (row: Row, input: UpdateIn, before: Row, ctx: ResourceContext) => Promise<void>
+  }
+  /** Present to allow deleting (one and in bulk); absent for read-only or append-only data. */
+  remove?: {
+    /** Throw (e.g. a 409) to refuse; runs in the delete's transaction. */
+    before?: (row: Row, ctx: ResourceContext) => Promise<void>
+    /** Keeps the row and marks it deleted instead (pair it with `scope` to hide such rows). */
+    soft?: (row: Row, ctx: ResourceContext) => Promise<void>
+  }
+  /** Database checks for create and update (unique fields, ...), live and on submit. */
+  rules?: { create?: Rules; update?: Rules }
+  /** What goes into the audit log for a row (defaults to the row, secrets redacted). */
+  audit?: (row: Row) => Record<string, unknown>
+  tags?: string[]
+}
+
+const OPERATORS = { eq, ne, gte, lte, gt, lt } as const
+const idParams = z.object({ id: z.string() })
+const bulkDeleteInput = z.object({
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(100),
+})
+
+function parseId(raw: string): number {
+  const id = Number(raw)
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound()
+  return id
+}
+
+export const historyEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  user: z.object({ id: z.number(), name: z.string() }).nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+})
+
+export async function historyResponse(
+  db: Parameters<typeof historyOf>[0],
+  resource: string,
+  id: number,
+) {
+  const rows = await historyOf(db, resource, id)
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      user: r.userId
+        ? {
+            id: r.userId,
+            name: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.mobile || '',
+          }
+        : null,
+      before: r.before ?? null,
+      after: r.after ?? null,
+      ip: r.ip,
+      created_at: r.createdAt.toISOString(),
+    })),
+  }
+}
+
+function filterCondition(columns: Record<string, ResourceColumn>, filter: ListFilter): SQL {
+  const spec = columns[filter.column]!
+  if (spec.where) return spec.where(filter)
+  const value = filter.value
+  if (spec.type === 'text' && (filter.op === 'eq' || filter.op === 'ne')) {
+    const condition = ilike(spec.column as PgColumn, String(value))
+    return filter.op === 'eq' ? condition : sql`not ${condition}`
+  }
+  return OPERATORS[filter.op](spec.column as PgColumn, value)
+}
+
+/** Builds the routes of a resource as a Fastify plugin. */
+export function defineResource<Row extends AnyRow, Out, CreateIn = never, UpdateIn = never>(
+  def: ResourceDefinition<Row, Out, CreateIn, UpdateIn>,
+): FastifyPluginAsyncZod {
+  const base = `/api/dashboard/${def.name}`
+  const tags = def.tags ?? [def.name]
+  const auditOf = (row: Row | null) =>
+    row ? (def.audit ? def.audit(row) : (row as Record<string, unknown>)) : null
+  const searchable = Object.values(def.columns).filter((c) => c.search)
+
+  return async (app) => {
+    const db = app.db
+    const scoped = (request: FastifyRequest, condition?: SQL) => {
+      const parts = [condition, def.scope?.(request)]
+      return and(...parts.filter((p): p is SQL => p !== undefined))
+    }
+    const find = async (
+      request: FastifyRequest,
+      id: number,
+      executor: Tx | typeof db = db,
+      lock = false,
+    ) => {
+      const query = executor
+        .select()
+        .from(def.table as PgTable)
+        .where(scoped(request, eq(def.table.id, id)))
+      const [row] = await (lock ? query.for('update') : query)
+      if (!row) throw notFound()
+      return row as Row
+    }
+    const presentOne = async (row: Row, request: FastifyRequest) =>
+      (await def.present([row], request))[0]!
+
+    app.get(
+      base,
+      {
+        config: { permission: `${def.permission}.view` },
+        schema: {
+          tags,
+          summary: `Lists ${def.name} (page, per_page, sort, search, filter[col][op])`,
+          querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+          response: { 200: paginated(def.output) },
+        },
+      },
+      async (request) => {
+        const query = parseListQuery(request.query, def.columns, def.defaultSort)
+        const conditions: SQL[] = query.filters.map((f) => filterCondition(def.columns, f))
+        if (query.search && searchable.length) {
+          const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+          conditions.push(or(...searchable.map((c) => ilike(c.column as PgColumn, term)))!)
+        }
+        const where = scoped(request, conditions.length ? and(...conditions) : undefined)
+        const sortColumn = def.columns[query.sort.column]!.column
+        const order = query.sort.direction === 'asc' ? asc(sortColumn) : desc(sortColumn)
+        const [rows, [total]] = await Promise.all([
+          db
+            .select()
+            .from(def.table as PgTable)
+            .where(where)
+            .orderBy(order, desc(def.table.id))
+            .limit(query.perPage)
+            .offset((query.page - 1) * query.perPage),
+          db
+            .select({ value: count() })
+            .from(def.table as PgTable)
+            .where(where),
+        ])
+        const totalCount = Number(total?.value ?? 0)
+        return {
+          data: await def.present(rows as Row[], request),
+          meta: {
+            current_page: query.page,
+            per_page: query.perPage,
+            total: totalCount,
+            last_page: Math.max(1, Math.ceil(totalCount / query.perPage)),
+          },
+        }
+      },
+    )
+
+    app.get(
+      `${base}/:id`,
+      {
+        config: { permission: `${def.permission}.view` },
+        schema: {
+          tags,
+          summary: `One of ${def.name}`,
+          params: idParams,
+          response: { 200: dataOf(def.output) },
+        },
+      },
+      async (request) => ({
+        data: await presentOne(await find(request, parseId(request.params.id)), request),
+      }),
+    )
+
+    app.get(
+      `${base}/:id/history`,
+      {
+        config: { permission: `${def.permission}.view` },
+        schema: {
+          tags,
+          summary: `Who changed this record, when, before and after`,
+          params: idParams,
+          response: { 200: z.object({ data: z.array(historyEntry) }) },
+        },
+      },
+      async (request) => {
+        const id = parseId(request.params.id)
+        // A deleted record still has its history; an id that never existed has none.
+        return historyResponse(db, def.name, id)
+      },
+    )
+
+    if (def.create) {
+      const create = def.create
+      app.post(
+        base,
+        {
+          config: {
+            permission: `${def.permission}.create`,
+            precognition: true,
+            ...(def.rules?.create ? { rules: def.rules.create } : {}),
+          },
+          schema: {
+            tags,
+            summary: `Creates one of ${def.name}`,
+            body: create.input,
+            response: { 201: dataOf(def.output) },
+          },
+        },
+        async (request, reply) => {
+          const input = request.body as CreateIn
+          const row = await db.transaction(async (tx) => {
+            const ctx = { request, tx }
+            const [inserted] = await tx
+              .insert(def.table as PgTable)
+              .values((await create.values(input, ctx)) as never)
+              .returning()
+            const created = inserted as Row
+            await create.after?.(created, input, ctx)
+            await recordAudit(tx, request, {
+              action: 'created',
+              resource: def.name,
+              recordId: created.id,
+              before: null,
+              after: auditOf(created),
+            })
+            return created
+          })
+          return reply.code(201).send({ data: await presentOne(row, request) })
+        },
+      )
+    }
+
+    if (def.update) {
+      const update = def.update
+      app.put(
+        `${base}/:id`,
+        {
+          config: {
+            permission: `${def.permission}.update`,
+            precognition: true,
+            ...(def.rules?.update ? { rules: def.rules.update } : {}),
+          },
+          schema: {
+            tags,
+            summary: `Updates one of ${def.name}`,
+            params: idParams,
+            body: update.input,
+            response: { 200: dataOf(def.output) },
+          },
+        },
+        async (request) => {
+          const id = parseId(request.params.id)
+          const input = request.body as UpdateIn
+          const row = await db.transaction(async (tx) => {
+            const ctx = { request, tx }
+            const before = await find(request, id, tx, true)
+            const values = await update.values(input, before, ctx)
+            const [changed] = await tx
+              .update(def.table as PgTable)
+              .set({
+                ...values,
+                ...('updatedAt' in def.table ? { updatedAt: new Date() } : {}),
+              } as never)
+              .where(eq(def.table.id, id))
+              .returning()
+            const after = changed as Row
+            await update.after?.(after, input, before, ctx)
+            await recordAudit(tx, request, {
+              action: 'updated',
+              resource: def.name,
+              recordId: id,
+              before: auditOf(before),
+              after: auditOf(after),
+            })
+            return after
+          })
+          return { data: await presentOne(row, request) }
+        },
+      )
+    }
+
+    const removeOne = async (request: FastifyRequest, tx: Tx, row: Row) => {
+      await def.remove?.before?.(row, { request, tx })
+      if (def.remove?.soft) {
+        await def.remove.soft(row, { request, tx })
+      } else {
+        await tx.delete(def.table as PgTable).where(eq(def.table.id, row.id))
+      }
+      await recordAudit(tx, request, {
+        action: 'deleted',
+        resource: def.name,
+        recordId: row.id,
+        before: auditOf(row),
+        after: null,
+      })
+    }
+
+    if (!def.remove) return
+
+    app.delete(
+      `${base}/:id`,
+      {
+        config: { permission: `${def.permission}.delete` },
+        schema: {
+          tags,
+          summary: `Deletes one of ${def.name}`,
+          params: idParams,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const id = parseId(request.params.id)
+        await db.transaction(async (tx) =>
+          removeOne(request, tx, await find(request, id, tx, true)),
+        )
+        return reply.code(204).send(null)
+      },
+    )
+
+    app.post(
+      `${base}/bulk-delete`,
+      {
+        config: { permission: `${def.permission}.delete` },
+        schema: {
+          tags,
+          summary: `Deletes several of ${def.name} at once (all or none)`,
+          body: bulkDeleteInput,
+          response: { 200: z.object({ data: z.object({ deleted: z.number() }) }) },
+        },
+      },
+      async (request) => {
+        const ids = [...new Set(request.body.ids)]
+        const deleted = await db.transaction(async (tx) => {
+          const rows = (await tx
+            .select()
+            .from(def.table as PgTable)
+            .where(scoped(request, inArray(def.table.id, ids)))
+            .for('update')) as Row[]
+          if (rows.length !== ids.length) throw notFound()
+          for (const row of rows) await removeOne(request, tx, row)
+          return rows.length
+        })
+        return { data: { deleted } }
+      },
+    )
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { i18n } from '../../lib/i18n.ts'
+import { gridLocaleText } from './grid-locale.ts'
+
+describe('grid locale text', () => {
+  it('writes the pagination range in Persian with Persian digits', () => {
+    const text = gridLocaleText('fa', i18n.getFixedT('fa', 'data-table'))
+    expect(text.paginationRowsPerPage).toBe('ردیف در هر صفحه:')
+    expect(text.paginationDisplayedRows?.({ from: 1, to: 20, count: 1250 })).toBe(
+      '۱–۲۰ از ۱٬۲۵۰',
+    )
+    expect(text.paginationItemAriaLabel?.('next')).toBe('رفتن به صفحهٔ بعد')
+    expect(text.checkboxSelectionSelectRow).toBe('انتخاب ردیف')
+  })
+
+  it('uses the English texts and Latin digits in English', () => {
+    const text = gridLocaleText('en', i18n.getFixedT('en', 'data-table'))
+    expect(text.paginationDisplayedRows?.({ from: 21, to: 40, count: -1 })).toBe(
+      '21–40 of more than 40',
+    )
+    expect(text.footerRowSelected?.(1)).toBe('1 row selected')
+    expect(text.footerRowSelected?.(3)).toBe('3 rows selected')
+  })
+
+  it('has the same keys in both languages, with Persian letters only', () => {
+    const keys = (value: unknown, prefix = ''): string[] =>
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`))
+        : [prefix]
+    for (const ns of ['data-table', 'history']) {
+      const fa = i18n.getResourceBundle('fa', ns)
+      const en = i18n.getResourceBundle('en', ns)
+      expect(keys(fa).sort()).toEqual(keys(en).sort())
+      expect(JSON.stringify(fa)).not.toMatch(/[يك]/)
+    }
+  })
+})
