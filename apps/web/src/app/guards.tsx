@@ -1,8 +1,8 @@
 import { can } from '@kheyr/contracts/permissions'
-import { Navigate, Outlet, useLocation } from 'react-router'
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router'
 import { useUser } from '../features/session/api/get-user.ts'
 import { ErrorScreen } from './error-screen.tsx'
-import { paths } from './paths.ts'
+import { paths, safeRedirect } from './paths.ts'
 import { useRouteMeta, type Access } from './route-meta.ts'
 
 /**
@@ -14,9 +14,12 @@ export function AccessGuard({ access }: { access: Access }) {
   const user = useUser()
   const location = useLocation()
   const meta = useRouteMeta()
+  const [params] = useSearchParams()
 
   if (access === 'public') return <Outlet />
-  if (access === 'guest') return user ? <Navigate to={paths.home} replace /> : <Outlet />
+  // A signed-in visitor on a guest page (just signed in) goes where the sign-in was meant to lead.
+  if (access === 'guest')
+    return user ? <Navigate to={safeRedirect(params.get('redirect'))} replace /> : <Outlet />
   if (!user) {
     const back = location.pathname + location.search + location.hash
     return <Navigate to={paths.signin(back)} replace />

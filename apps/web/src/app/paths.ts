@@ -62,3 +62,9 @@ export const paths = {
 
 /** A dashboard path is any path containing 'dashboard' (spec, section 2). */
 export const isDashboardPath = (pathname: string) => pathname.includes('dashboard')
+
+/** Only same-site paths: a crafted link must not send people elsewhere after sign-in. */
+export const safeRedirect = (value: string | null | undefined) =>
+  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/auth/')
+    ? value
+    : paths.home

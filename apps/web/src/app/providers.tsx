@@ -6,9 +6,13 @@ import { I18nextProvider } from 'react-i18next'
 import { configureApiClient } from '../lib/api-client.ts'
 import { applyDocumentLanguage, currentLang, i18n } from '../lib/i18n.ts'
 import { createAppTheme, ltrCache, rtlCache } from '../lib/theme.ts'
+import { requestConfirmation, useConfirmationPending } from '../lib/confirm-identity.ts'
 import { useToasts } from '../lib/toasts.ts'
 
 const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })))
+const ConfirmIdentityDialog = lazy(
+  () => import('../features/account/components/confirm-identity-dialog.tsx'),
+)
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,7 +23,20 @@ export const queryClient = new QueryClient({
 })
 
 // A 401 on any call but the identity load means the session ended: forget the user.
-configureApiClient({ onUnauthenticated: () => queryClient.setQueryData(['user'], null) })
+// A 423 asks the person to confirm who they are, then the call runs again.
+configureApiClient({
+  onUnauthenticated: () => queryClient.setQueryData(['user'], null),
+  onConfirmationRequired: requestConfirmation,
+})
+
+function ConfirmIdentityHost() {
+  const pending = useConfirmationPending()
+  return pending ? (
+    <Suspense fallback={null}>
+      <ConfirmIdentityDialog />
+    </Suspense>
+  ) : null
+}
 
 /** Direction, theme and emotion cache follow the language: RTL for Persian, LTR for English. */
 function LanguageTheme({ children }: { children: ReactNode }) {
@@ -65,6 +82,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <LanguageTheme>
           <LazyToaster />
+          <ConfirmIdentityHost />
           {children}
         </LanguageTheme>
       </QueryClientProvider>

@@ -52,13 +52,23 @@ const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
       { name: 'contact-us', path: '/contact-us', load: placeholder },
       { name: 'contact-us-all', path: '/contact-us/all', load: placeholder },
       { name: 'contact-us-id', path: '/contact-us/:id', load: placeholder },
-      { name: 'profile', path: '/profile', load: placeholder },
+      {
+        name: 'profile',
+        path: '/profile',
+        load: () => import('../features/account/pages/profile-page.tsx'),
+      },
       { name: 'subscription', path: '/subscription', load: placeholder },
       { name: 'subscription-id', path: '/subscription/:id', load: placeholder },
     ],
   },
   auth: {
-    guest: [{ name: 'auth-signin', path: '/auth/signin', load: placeholder }],
+    guest: [
+      {
+        name: 'auth-signin',
+        path: '/auth/signin',
+        load: () => import('../features/auth/pages/signin-page.tsx'),
+      },
+    ],
   },
   panel: {
     // Spec: "no access rule shown"; a member's own memberships need only a signed-in user.

@@ -30,8 +30,12 @@ export type RequestOptions = {
   signal?: AbortSignal
 }
 
-type Hooks = { onUnauthenticated: () => void }
-const hooks: Hooks = { onUnauthenticated: () => {} }
+type Hooks = {
+  onUnauthenticated: () => void
+  /** A 423: ask the person to confirm who they are; resolves true when they did. */
+  onConfirmationRequired: () => Promise<boolean>
+}
+const hooks: Hooks = { onUnauthenticated: () => {}, onConfirmationRequired: async () => false }
 
 /** The app wires what a 401 does (clear the identity) once at start. */
 export function configureApiClient(next: Partial<Hooks>) {
@@ -72,7 +76,10 @@ async function send(
     body = options.body
     // Browsers cannot send files with PUT forms: POST with `_method` (spec, section 7).
     if (method === 'PUT' || method === 'PATCH') {
-      options.body.append('_method', method)
+      const form = new FormData()
+      for (const [key, value] of options.body) form.append(key, value)
+      form.append('_method', method)
+      body = form
       method = 'POST'
     }
   } else if (options.body !== undefined) {
@@ -105,8 +112,26 @@ async function parse(response: Response): Promise<unknown> {
   }
 }
 
-/** One call to the API, with the spec's client rules (section 7). */
+/**
+ * One call to the API, with the spec's client rules (section 7). A sensitive action answered
+ * with 423 asks the person to confirm their password or a code, then runs once more.
+ */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await attempt<T>(path, options)
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      error.status === 423 &&
+      (await hooks.onConfirmationRequired())
+    ) {
+      return attempt<T>(path, options)
+    }
+    throw error
+  }
+}
+
+async function attempt<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET'
   let response: Response
   try {

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test'
+import { generateSync } from 'otplib'
+import { freshMobile, latestCode, signUpWithCode } from './support.ts'
+
+test.describe('accounts', () => {
+  test('a new mobile signs up by code and lands back on the page it came from', async ({ page, baseURL }) => {
+    await page.goto('/charity/all?status=paid')
+    await expect(page).toHaveURL(/\/auth\/signin\?redirect=/)
+    await expect(page.getByRole('heading', { name: 'ورود یا ثبت‌نام' })).toBeVisible()
+    const mobile = freshMobile()
+    await page.getByLabel('شمارهٔ موبایل').fill(mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!))
+    await page.getByRole('button', { name: 'دریافت کد ورود' }).click()
+    await expect(page.getByText('این شماره هنوز حسابی ندارد')).toBeVisible()
+    await expect(page.getByRole('timer')).toContainText('ارسال دوباره تا')
+    await page.getByLabel('کد پیامک‌شده').fill(await latestCode(baseURL!, mobile))
+    await page.getByLabel('نام', { exact: true }).fill('مریم')
+    await page.getByLabel('نام خانوادگی').fill('احمدی')
+    await page.getByRole('button', { name: 'ساخت حساب و ورود' }).click()
+    await expect(page).toHaveURL('/charity/all?status=paid')
+    await expect(page.getByRole('button', { name: 'منوی حساب کاربری' })).toContainText('مریم احمدی')
+  })
+
+  test('a wrong code is refused in Persian, on its field', async ({ page }) => {
+    await page.goto('/auth/signin')
+    await page.getByLabel('شمارهٔ موبایل').fill(freshMobile())
+    await page.getByRole('button', { name: 'دریافت کد ورود' }).click()
+    await page.getByLabel('کد پیامک‌شده').fill('00000')
+    await page.getByLabel('نام', { exact: true }).fill('علی')
+    await page.getByLabel('نام خانوادگی').fill('رضایی')
+    await page.getByRole('button', { name: 'ساخت حساب و ورود' }).click()
+    await expect(page.getByText(/کد واردشده درست نیست|تعداد تلاش‌ها/)).toBeVisible()
+  })
+
+  test('turn on two-factor sign-in, then sign in with an authenticator code', async ({ page, baseURL }) => {
+    const mobile = freshMobile()
+    await page.goto('/auth/signin?redirect=/profile')
+    await signUpWithCode(page, baseURL!, mobile)
+    await expect(page).toHaveURL('/profile')
+    await page.getByRole('button', { name: 'فعال کردن' }).click()
+    await expect(page.getByText('در انتظار تکمیل فعال‌سازی')).toBeVisible()
+    const secret = (await page.locator('code').first().textContent())!.trim()
+    await page.getByLabel('کد ۶ رقمی برنامه').fill(generateSync({ secret }))
+    await page.getByRole('button', { name: 'تکمیل فعال‌سازی' }).click()
+    await expect(page.getByText('کدهای بازیابی', { exact: true })).toBeVisible()
+    await expect(page.getByText('فعال', { exact: true })).toBeVisible()
+
+    await page.getByRole('button', { name: 'منوی حساب کاربری' }).click()
+    await page.getByRole('menuitem', { name: 'خروج' }).click()
+    await expect(page.getByText('از حساب کاربری خود خارج شدید.')).toBeVisible()
+
+    await page.goto('/auth/signin')
+    // The code cannot be resent for a minute after the last one; wait it out on the server's clock.
+    await page.getByLabel('شمارهٔ موبایل').fill(mobile)
+    await expect(async () => {
+      await page.getByRole('button', { name: 'دریافت کد ورود' }).click()
+      await expect(page.getByLabel('کد پیامک‌شده')).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 70_000, intervals: [5000] })
+    await page.getByLabel('کد پیامک‌شده').fill(await latestCode(baseURL!, mobile))
+    await page.getByRole('button', { name: 'ورود', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'تأیید دومرحله‌ای' })).toBeVisible()
+    await page.getByLabel('کد تأیید').fill(generateSync({ secret }))
+    await page.getByRole('button', { name: 'ورود', exact: true }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('button', { name: 'منوی حساب کاربری' })).toBeVisible()
+  })
+
+  test('sign out every other device from the account page', async ({ browser, baseURL }) => {
+    const mobile = freshMobile()
+    const phone = await (await browser.newContext()).newPage()
+    await phone.goto('/auth/signin')
+    await signUpWithCode(phone, baseURL!, mobile)
+    await expect(phone.getByRole('button', { name: 'منوی حساب کاربری' })).toBeVisible()
+
+    // The same person signs in on a laptop, a minute later (the resend wait).
+    const laptop = await (await browser.newContext()).newPage()
+    await laptop.goto('/auth/signin?redirect=/profile')
+    await laptop.getByLabel('شمارهٔ موبایل').fill(mobile)
+    await expect(async () => {
+      await laptop.getByRole('button', { name: 'دریافت کد ورود' }).click()
+      await expect(laptop.getByLabel('کد پیامک‌شده')).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 70_000, intervals: [5000] })
+    await laptop.getByLabel('کد پیامک‌شده').fill(await latestCode(baseURL!, mobile))
+    await laptop.getByRole('button', { name: 'ورود', exact: true }).click()
+    await expect(laptop).toHaveURL('/profile')
+
+    await expect(laptop.getByText('همین دستگاه')).toBeVisible()
+    await laptop.getByRole('button', { name: 'خروج از همهٔ دستگاه‌های دیگر' }).click()
+    await laptop.getByRole('dialog').getByRole('button', { name: /تأیید|بله/ }).click()
+    await expect(laptop.getByText('دستگاه‌های دیگر از حساب شما خارج شدند.')).toBeVisible()
+
+    await phone.goto('/profile')
+    await expect(phone).toHaveURL(/\/auth\/signin/)
+  })
+})

@@ -1,0 +1,61 @@
+import { request, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN } from '../playwright.config.ts'
+
+let counter = 0
+/** A mobile no other test (or earlier run on this database) has used. */
+export const freshMobile = () =>
+  `0935${String(Date.now() % 1_000_000).padStart(6, '0')}${++counter % 10}`.slice(0, 11)
+
+async function xsrf(context: APIRequestContext) {
+  await context.get('/sanctum/csrf-cookie')
+  const state = await context.storageState()
+  return decodeURIComponent(state.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value)
+}
+
+/** An API session of the super-admin (from the test server's ADMIN_* settings). */
+export async function adminApi(baseURL: string) {
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } })
+  const res = await context.post('/api/auth/login', {
+    data: { mobile: ADMIN.mobile, password: ADMIN.password },
+    headers: { 'x-xsrf-token': await xsrf(context) },
+  })
+  if (!res.ok()) throw new Error(`admin login failed: ${res.status()}`)
+  return {
+    context,
+    get: (path: string) => context.get(path).then((r) => r.json()),
+    post: async (path: string, data?: unknown) =>
+      context.post(path, { data, headers: { 'x-xsrf-token': await xsrf(context) } }),
+    put: async (path: string, data?: unknown) =>
+      context.put(path, { data, headers: { 'x-xsrf-token': await xsrf(context) } }),
+  }
+}
+
+/** The newest sign-in code texted to `mobile`, read from the outbox as the super-admin. */
+export async function latestCode(baseURL: string, mobile: string): Promise<string> {
+  const admin = await adminApi(baseURL)
+  try {
+    for (let i = 0; i < 50; i++) {
+      const list = await admin.get(`/api/dashboard/sms?filter[to]=${mobile}&sort=-id&per_page=1`)
+      const code = /#(\d{5})/.exec(list.data?.[0]?.text ?? '')?.[1]
+      if (code) return code
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    throw new Error(`no code texted to ${mobile}`)
+  } finally {
+    await admin.context.dispose()
+  }
+}
+
+/** Signs up (or in) a mobile through the sign-in page, the way a person does. */
+export async function signUpWithCode(page: Page, baseURL: string, mobile: string, name = ['مریم', 'احمدی']) {
+  await page.getByLabel('شمارهٔ موبایل').fill(mobile)
+  await page.getByRole('button', { name: 'دریافت کد ورود' }).click()
+  await page.getByLabel('کد پیامک‌شده').fill(await latestCode(baseURL, mobile))
+  if (await page.getByLabel('نام', { exact: true }).isVisible()) {
+    await page.getByLabel('نام', { exact: true }).fill(name[0]!)
+    await page.getByLabel('نام خانوادگی').fill(name[1]!)
+    await page.getByRole('button', { name: 'ساخت حساب و ورود' }).click()
+  } else {
+    await page.getByRole('button', { name: 'ورود', exact: true }).click()
+  }
+}

@@ -1,0 +1,62 @@
+import { changePasswordInput } from '@kheyr/contracts/auth'
+import { Button, Grid } from '@mui/material'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { useUser } from '../../session/api/get-user.ts'
+import { changePassword } from '../api/account.ts'
+import { Section } from './section.tsx'
+
+export function PasswordSection() {
+  const { t } = useTranslation('account')
+  const user = useUser()!
+  const queryClient = useQueryClient()
+  const { form, applyErrors } = useApiForm(changePasswordInput, {
+    defaultValues: { password: '', password_confirmation: '' },
+  })
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await changePassword(values)
+      form.reset({ password: '', password_confirmation: '' })
+      queryClient.setQueryData(['user'], { ...user, has_password: true })
+      toast.success(t('password.saved'))
+    } catch (error) {
+      applyErrors(error)
+    }
+  })
+  return (
+    <Section
+      id="password"
+      title={user.has_password ? t('password.change') : t('password.set')}
+      hint={user.has_password ? undefined : t('password.setHint')}
+    >
+      <Grid container spacing={2} component="form" onSubmit={submit} noValidate>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="password"
+            type="password"
+            label={t('password.new')}
+            autoComplete="new-password"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="password_confirmation"
+            type="password"
+            label={t('password.again')}
+            autoComplete="new-password"
+          />
+        </Grid>
+        <Grid size={12}>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t('common:actions.save')}
+          </Button>
+        </Grid>
+      </Grid>
+    </Section>
+  )
+}

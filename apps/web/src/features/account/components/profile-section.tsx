@@ -1,0 +1,80 @@
+import { updateProfileInput } from '@kheyr/contracts/auth'
+import { Button, Grid } from '@mui/material'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { useUser } from '../../session/api/get-user.ts'
+import { updateProfile } from '../api/account.ts'
+import { Section } from './section.tsx'
+
+export function ProfileSection() {
+  const { t } = useTranslation('account')
+  const user = useUser()!
+  const queryClient = useQueryClient()
+  const { form, applyErrors, validateLive } = useApiForm(updateProfileInput, {
+    defaultValues: {
+      first_name: user.first_name ?? '',
+      last_name: user.last_name ?? '',
+      email: user.email ?? '',
+      national_code: user.national_code ?? '',
+    },
+    live: { method: 'PUT', path: '/user/profile' },
+  })
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      queryClient.setQueryData(['user'], await updateProfile(values))
+      toast.success(t('profile.saved'))
+    } catch (error) {
+      applyErrors(error)
+    }
+  })
+  return (
+    <Section id="profile" title={t('profile.title')}>
+      <Grid container spacing={2} component="form" onSubmit={submit} noValidate>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="first_name"
+            label={t('profile.firstName')}
+            autoComplete="given-name"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="last_name"
+            label={t('profile.lastName')}
+            autoComplete="family-name"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="email"
+            label={t('profile.email')}
+            ltr
+            type="email"
+            autoComplete="email"
+            onBlurField={validateLive}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="national_code"
+            label={t('profile.nationalCode')}
+            ltr
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t('common:actions.save')}
+          </Button>
+        </Grid>
+      </Grid>
+    </Section>
+  )
+}

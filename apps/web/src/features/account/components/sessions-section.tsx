@@ -1,0 +1,116 @@
+import ComputerOutlined from '@mui/icons-material/ComputerOutlined'
+import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined'
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Stack,
+} from '@mui/material'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
+import { useFormat } from '../../../lib/format.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { sessionsQuery, signOutOthers, signOutSession } from '../api/account.ts'
+import { Section } from './section.tsx'
+
+/** The browsers signed in to this account, this one marked; sign the others out. */
+export function SessionsSection() {
+  const { t } = useTranslation('account')
+  const { digits, date } = useFormat()
+  const confirm = useConfirm()
+  const queryClient = useQueryClient()
+  const sessions = useQuery(sessionsQuery)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey })
+  const others = (sessions.data ?? []).filter((s) => !s.current)
+
+  const outOthers = async () => {
+    if (!(await confirm(t('sessions.othersConfirm')))) return
+    try {
+      await signOutOthers()
+      toast.success(t('sessions.othersDone'))
+      await refresh()
+    } catch (error) {
+      toast.error((error as Error).message)
+    }
+  }
+  const outOne = async (id: string) => {
+    try {
+      await signOutSession(id)
+      await refresh()
+    } catch (error) {
+      toast.error((error as Error).message)
+    }
+  }
+
+  return (
+    <Section id="sessions" title={t('sessions.title')} hint={t('sessions.hint')}>
+      {sessions.isPending && <Skeleton variant="rounded" height={72} />}
+      {sessions.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button onClick={() => void sessions.refetch()}>{t('common:errors.retry')}</Button>
+          }
+        >
+          {sessions.error.message}
+        </Alert>
+      )}
+      {sessions.data && (
+        <List disablePadding aria-label={t('sessions.title')}>
+          {sessions.data.map((s) => {
+            const device =
+              [s.device.browser, s.device.os].filter(Boolean).join(t('sessions.on')) ||
+              t('sessions.unknown')
+            return (
+              <ListItem
+                key={s.id}
+                disableGutters
+                sx={{ flexWrap: 'wrap', columnGap: 1, alignItems: 'flex-start' }}
+              >
+                <ListItemIcon sx={{ minWidth: 40, mt: 1 }}>
+                  {s.device.mobile ? <PhoneIphoneOutlined /> : <ComputerOutlined />}
+                </ListItemIcon>
+                <ListItemText
+                  sx={{ flex: '1 1 200px' }}
+                  primary={device}
+                  secondary={
+                    <>
+                      <Box component="bdi" dir="ltr">
+                        {digits(s.ip ?? '-')}
+                      </Box>
+                      {' · '}
+                      {t('sessions.lastActive', { when: date(s.last_active, 'datetime') })}
+                    </>
+                  }
+                />
+                <Box sx={{ alignSelf: 'center', ms: { xs: 5, sm: 0 } }}>
+                  {s.current ? (
+                    <Chip size="small" color="primary" label={t('sessions.thisDevice')} />
+                  ) : (
+                    <Button size="small" onClick={() => void outOne(s.id)}>
+                      {t('sessions.signOut')}
+                    </Button>
+                  )}
+                </Box>
+              </ListItem>
+            )
+          })}
+        </List>
+      )}
+      {others.length > 0 && (
+        <Stack direction="row">
+          <Button variant="outlined" onClick={() => void outOthers()}>
+            {t('sessions.signOutOthers')}
+          </Button>
+        </Stack>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,213 @@
+import { twoFactorCodeInput } from '@kheyr/contracts/auth'
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
+import { Alert, Box, Button, Chip, Grid, Stack, Typography } from '@mui/material'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { userQuery, useUser } from '../../session/api/get-user.ts'
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  pendingTwoFactor,
+  regenerateRecoveryCodes,
+  startTwoFactor,
+  type TwoFactorSetup,
+} from '../api/two-factor.ts'
+import { Section } from './section.tsx'
+
+/** The QR code is the server's own SVG of the otpauth URL; it holds no script. */
+function QrCode({ setup }: { setup: TwoFactorSetup }) {
+  const { t } = useTranslation('account')
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center' }}>
+      <Box
+        role="img"
+        aria-label={t('twoFactor.qrLabel')}
+        sx={{ width: 200, height: 200, '& svg': { width: '100%', height: '100%' } }}
+        dangerouslySetInnerHTML={{ __html: setup.qr_svg }}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {t('twoFactor.secret')}
+      </Typography>
+      <Box
+        component="code"
+        dir="ltr"
+        sx={{
+          fontSize: 14,
+          bgcolor: 'action.hover',
+          px: 1.5,
+          py: 0.5,
+          borderRadius: 1,
+          wordBreak: 'break-all',
+        }}
+      >
+        {setup.secret}
+      </Box>
+    </Stack>
+  )
+}
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const { t } = useTranslation('account')
+  return (
+    <Alert severity="warning" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+      <Typography sx={{ fontWeight: 700, mb: 1 }}>{t('twoFactor.recoveryTitle')}</Typography>
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        {t('twoFactor.recoveryHint')}
+      </Typography>
+      <Grid container spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} dir="ltr">
+        {codes.map((code) => (
+          <Grid key={code} size={{ xs: 6, sm: 3 }} component="li">
+            <Box component="code" sx={{ fontSize: 15 }}>
+              {code}
+            </Box>
+          </Grid>
+        ))}
+      </Grid>
+      <Button
+        size="small"
+        startIcon={<ContentCopyOutlined />}
+        sx={{ mt: 1.5 }}
+        onClick={() =>
+          void navigator.clipboard
+            ?.writeText(codes.join('\n'))
+            .then(() => toast.success(t('twoFactor.copied')))
+        }
+      >
+        {t('twoFactor.copy')}
+      </Button>
+    </Alert>
+  )
+}
+
+/** Two-factor sign-in in its three states: not enabled, finish enabling, enabled. */
+export function TwoFactorSection() {
+  const { t } = useTranslation('account')
+  const user = useUser()!
+  const queryClient = useQueryClient()
+  const confirm = useConfirm()
+  const [codes, setCodes] = useState<string[] | null>(null)
+  const pending = useQuery({
+    queryKey: ['account', 'two-factor'],
+    queryFn: pendingTwoFactor,
+    enabled: user.two_factor === 'pending',
+    retry: false,
+  })
+  const { form, applyErrors } = useApiForm(twoFactorCodeInput, { defaultValues: { code: '' } })
+  const refreshUser = () => queryClient.invalidateQueries({ queryKey: userQuery.queryKey })
+
+  const enable = async () => {
+    try {
+      queryClient.setQueryData(['account', 'two-factor'], await startTwoFactor())
+      await refreshUser()
+    } catch (error) {
+      toast.error((error as Error).message)
+    }
+  }
+  const finish = form.handleSubmit(async ({ code }) => {
+    try {
+      setCodes(await confirmTwoFactor(code))
+      form.reset({ code: '' })
+      await refreshUser()
+      toast.success(t('twoFactor.enabledToast'))
+    } catch (error) {
+      applyErrors(error)
+    }
+  })
+  const regenerate = async () => {
+    if (!(await confirm(t('twoFactor.regenerateConfirm')))) return
+    try {
+      setCodes(await regenerateRecoveryCodes())
+    } catch (error) {
+      toast.error((error as Error).message)
+    }
+  }
+  const disable = async () => {
+    if (
+      !(await confirm(t('twoFactor.disableConfirm'), {
+        color: 'error',
+        confirmLabel: t('twoFactor.disable'),
+      }))
+    )
+      return
+    try {
+      await disableTwoFactor()
+      setCodes(null)
+      await refreshUser()
+      toast.success(t('twoFactor.disabledToast'))
+    } catch (error) {
+      toast.error((error as Error).message)
+    }
+  }
+
+  const state = user.two_factor
+  const label = {
+    enabled: t('twoFactor.stateEnabled'),
+    disabled: t('twoFactor.stateDisabled'),
+    pending: t('twoFactor.statePending'),
+  }[state]
+  return (
+    <Section id="two-factor" title={t('twoFactor.title')} hint={t('twoFactor.hint')}>
+      <Box>
+        <Chip
+          label={label}
+          color={state === 'enabled' ? 'success' : state === 'pending' ? 'warning' : 'default'}
+        />
+      </Box>
+      {codes && <RecoveryCodes codes={codes} />}
+      {state === 'disabled' && (
+        <Box>
+          <Button variant="contained" onClick={() => void enable()}>
+            {t('twoFactor.enable')}
+          </Button>
+        </Box>
+      )}
+      {state === 'pending' && (
+        <Stack spacing={2}>
+          <Typography variant="body2">{t('twoFactor.scan')}</Typography>
+          {pending.data && <QrCode setup={pending.data} />}
+          <Stack
+            component="form"
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            onSubmit={finish}
+            noValidate
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
+            <FormTextField
+              control={form.control}
+              name="code"
+              label={t('twoFactor.code')}
+              ltr
+              autoComplete="one-time-code"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+              sx={{ maxWidth: { sm: 220 } }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={form.formState.isSubmitting}
+              sx={{ mt: { sm: 1 } }}
+            >
+              {t('twoFactor.finish')}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+      {state === 'enabled' && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button variant="outlined" onClick={() => void regenerate()}>
+            {t('twoFactor.regenerate')}
+          </Button>
+          <Button variant="outlined" color="error" onClick={() => void disable()}>
+            {t('twoFactor.disable')}
+          </Button>
+        </Stack>
+      )}
+    </Section>
+  )
+}
