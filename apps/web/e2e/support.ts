@@ -12,8 +12,15 @@ async function xsrf(context: APIRequestContext) {
   return decodeURIComponent(state.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value)
 }
 
-/** An API session of the super-admin (from the test server's ADMIN_* settings). */
-export async function adminApi(baseURL: string) {
+const sessions = new Map<string, ReturnType<typeof openAdminApi>>()
+
+/** An API session of the super-admin (from the test server's ADMIN_* settings), kept per worker. */
+export function adminApi(baseURL: string) {
+  if (!sessions.has(baseURL)) sessions.set(baseURL, openAdminApi(baseURL))
+  return sessions.get(baseURL)!
+}
+
+async function openAdminApi(baseURL: string) {
   const context = await request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } })
   const res = await context.post('/api/auth/login', {
     data: { mobile: ADMIN.mobile, password: ADMIN.password },
@@ -33,17 +40,13 @@ export async function adminApi(baseURL: string) {
 /** The newest sign-in code texted to `mobile`, read from the outbox as the super-admin. */
 export async function latestCode(baseURL: string, mobile: string): Promise<string> {
   const admin = await adminApi(baseURL)
-  try {
-    for (let i = 0; i < 50; i++) {
-      const list = await admin.get(`/api/dashboard/sms?filter[to]=${mobile}&sort=-id&per_page=1`)
-      const code = /#(\d{5})/.exec(list.data?.[0]?.text ?? '')?.[1]
-      if (code) return code
-      await new Promise((r) => setTimeout(r, 200))
-    }
-    throw new Error(`no code texted to ${mobile}`)
-  } finally {
-    await admin.context.dispose()
+  for (let i = 0; i < 50; i++) {
+    const list = await admin.get(`/api/dashboard/sms?filter[to]=${mobile}&sort=-id&per_page=1`)
+    const code = /#(\d{5})/.exec(list.data?.[0]?.text ?? '')?.[1]
+    if (code) return code
+    await new Promise((r) => setTimeout(r, 200))
   }
+  throw new Error(`no code texted to ${mobile}`)
 }
 
 /** Signs up (or in) a mobile through the sign-in page, the way a person does. */
@@ -58,4 +61,14 @@ export async function signUpWithCode(page: Page, baseURL: string, mobile: string
   } else {
     await page.getByRole('button', { name: 'ورود', exact: true }).click()
   }
+}
+
+/** Signs in with the password form as the super-admin. */
+export async function signInAsAdmin(page: Page, redirect = '/dashboard') {
+  await page.goto(`/auth/signin?redirect=${encodeURIComponent(redirect)}`)
+  await page.getByRole('button', { name: 'ورود با رمز عبور' }).click()
+  await page.getByLabel('شمارهٔ موبایل').fill(ADMIN.mobile)
+  await page.getByLabel('رمز عبور').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'ورود', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === redirect.split('?')[0])
 }

@@ -34,6 +34,7 @@ export const messages = {
       self_action: 'این کار را نمی‌توانید روی حساب خودتان انجام دهید.',
       impersonation_refused: 'ورود به جای این کاربر مجاز نیست.',
       not_impersonating: 'شما به جای کاربر دیگری وارد نشده‌اید.',
+      link_invalid: 'این پیوند منقضی شده یا معتبر نیست؛ لطفاً پیوند تازه بگیرید.',
     },
     validation: {
       required: 'این فیلد نباید خالی باشد.',
@@ -75,6 +76,7 @@ export const messages = {
       password_min: 'رمز عبور باید دست‌کم {{min}} نویسه باشد.',
       password_confirmed: 'تکرار رمز عبور با رمز عبور یکسان نیست.',
       json: 'متن واردشده JSON معتبر نیست.',
+      tile_url: 'نشانی کاشی‌های نقشه باید با http شروع شود و {z}، {x} و {y} را داشته باشد.',
       otp_invalid: 'کد واردشده درست نیست.',
       otp_expired: 'این کد منقضی شده است؛ لطفاً کد تازه بگیرید.',
       otp_attempts: 'تعداد تلاش‌ها بیش از حد مجاز بود؛ لطفاً کد تازه بگیرید.',
@@ -113,6 +115,7 @@ export const messages = {
       self_action: 'You cannot do this to your own account.',
       impersonation_refused: 'You may not sign in as this user.',
       not_impersonating: 'You are not signed in as another user.',
+      link_invalid: 'This link has expired or is not valid; please get a new one.',
     },
     validation: {
       required: 'This field must not be empty.',
@@ -154,6 +157,7 @@ export const messages = {
       password_min: 'The password must be at least {{min}} characters.',
       password_confirmed: 'The password confirmation does not match.',
       json: 'The text is not valid JSON.',
+      tile_url: 'The map tile address must start with http and contain {z}, {x} and {y}.',
       otp_invalid: 'The code is not correct.',
       otp_expired: 'This code has expired; please get a new one.',
       otp_attempts: 'Too many tries; please get a new code.',

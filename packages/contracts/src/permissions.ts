@@ -57,19 +57,37 @@ export const permissionsOf = (...groups: PermissionGroup[]): Permission[] =>
 export const SUPER_ADMIN = 'super-admin'
 
 /** The roles a fresh database is seeded with (DOMAIN.md, "People and access"). */
-export const SEEDED_ROLES: readonly { name: string; permissions: readonly Permission[] }[] = [
-  { name: SUPER_ADMIN, permissions: [] },
-  { name: 'admin', permissions: ALL_PERMISSIONS.filter((p) => p !== 'users.impersonate') },
+export const SEEDED_ROLES: readonly {
+  name: string
+  title: string
+  permissions: readonly Permission[]
+}[] = [
+  { name: SUPER_ADMIN, title: 'مدیر کل', permissions: [] },
+  {
+    name: 'admin',
+    title: 'مدیر',
+    permissions: ALL_PERMISSIONS.filter((p) => p !== 'users.impersonate'),
+  },
   {
     name: 'operator',
+    title: 'کارشناس مددجویان',
     permissions: permissionsOf('needies', 'needies-helps', 'needies-dependents'),
   },
-  { name: 'researcher', permissions: [...permissionsOf('needy-visits'), 'needies.view'] },
+  {
+    name: 'researcher',
+    title: 'پژوهشگر',
+    permissions: [...permissionsOf('needy-visits'), 'needies.view'],
+  },
   {
     name: 'accountant',
+    title: 'حسابدار',
     permissions: [...permissionsOf('bills', 'transactions'), 'transactions.export'],
   },
-  { name: 'drainer', permissions: [...permissionsOf('chest-discharges'), 'chests.view'] },
+  {
+    name: 'drainer',
+    title: 'تخلیه‌کنندهٔ صندوق',
+    permissions: [...permissionsOf('chest-discharges'), 'chests.view'],
+  },
 ]
 
 export const isPermission = (value: string): value is Permission =>

@@ -32,7 +32,10 @@ export async function syncCatalogue(db: Executor) {
   const known = new Set(existing.map((r) => r.name))
   for (const role of SEEDED_ROLES) {
     if (known.has(role.name)) continue
-    const [created] = await db.insert(roles).values({ name: role.name }).returning({ id: roles.id })
+    const [created] = await db
+      .insert(roles)
+      .values({ name: role.name, title: role.title })
+      .returning({ id: roles.id })
     if (!created || role.permissions.length === 0) continue
     const ids = await db
       .select({ id: permissions.id })

@@ -17,7 +17,7 @@ import { z } from 'zod'
 import { AppError, invalid, unauthenticated } from '../../lib/errors.ts'
 import { defineRules } from '../../plugins/precognition.ts'
 import { consumeOtp, issueOtp } from '../otp/otp.service.ts'
-import { enforce } from '../rate-limits/rate-limits.repository.ts'
+import { assertBelow, clear, enforce } from '../rate-limits/rate-limits.repository.ts'
 import { deleteOtherSessions } from '../sessions/sessions.repository.ts'
 import { findUserById, findUserByMobile, insertUser } from '../users/users.repository.ts'
 import { users } from '../users/users.tables.ts'
@@ -144,14 +144,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { mobile, password } = request.body
-      await enforce(
-        app.db,
+      // Like a login throttle: only failed tries count, so people who get it right are never held up.
+      const limits = [
         { key: `login:mobile:${mobile}`, ...LOGIN_PER_MOBILE },
         { key: `login:ip:${request.ip}`, ...LOGIN_PER_IP },
-      )
+      ]
+      for (const limit of limits) await assertBelow(app.db, limit)
       const user = await findUserByMobile(app.db, mobile)
       const ok = await verify(user?.password ?? (await DUMMY_HASH), password)
-      if (!user || !user.password || !ok) throw invalid('mobile', 'credentials')
+      if (!user || !user.password || !ok) {
+        await enforce(app.db, ...limits)
+        throw invalid('mobile', 'credentials')
+      }
+      await clear(app.db, limits[0]!.key)
       const result = await completeSignIn(app, request, user)
       return { data: { ...result, registered: true } }
     },

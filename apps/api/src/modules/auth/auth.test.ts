@@ -233,6 +233,14 @@ describe('password sign-in', () => {
     expect(res.headers.get('retry-after')).toBeTruthy()
   })
 
+  it('never holds up someone who keeps getting the password right', async () => {
+    const user = await ctx.createUser({ password: await hash('right-pass-1') })
+    for (let i = 0; i < 7; i++) {
+      const res = await ctx.client().post('/api/auth/login', { mobile: user.mobile, password: 'right-pass-1' })
+      expect(res.status).toBe(200)
+    }
+  })
+
   it('resets a forgotten password with a code and ends other sessions', async () => {
     const user = await ctx.createUser({ password: await hash('old-password') })
     const other = ctx.client()

@@ -27,6 +27,16 @@ export async function enforce(db: Executor, ...limits: Limit[]) {
   }
 }
 
+/** Refuses (429) when `key` is already at its limit, without counting this request. */
+export async function assertBelow(db: Executor, { key, max }: Limit) {
+  const rows = await db.execute<{ count: number; retry_after: number }>(sql`
+    select count, greatest(1, ceil(extract(epoch from reset_at - now())))::int as retry_after
+    from ${rateLimits} where key = ${key} and reset_at > now()
+  `)
+  const row = (rows as unknown as { rows: { count: number; retry_after: number }[] }).rows[0]
+  if (row && row.count >= max) throw tooManyRequests(Number(row.retry_after))
+}
+
 export async function clear(db: Executor, key: string) {
   await db.execute(sql`delete from ${rateLimits} where key = ${key}`)
 }

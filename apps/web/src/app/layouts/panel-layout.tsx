@@ -39,6 +39,7 @@ import { usePageTitle } from '../page-title.ts'
 import { paths } from '../paths.ts'
 import { useRouteMeta } from '../route-meta.ts'
 import { AccountMenu } from './account-menu.tsx'
+import { ImpersonationBanner } from './impersonation-banner.tsx'
 
 const DRAWER_WIDTH = 272
 const GROUPS = ['giving', 'people', 'content', 'system'] as const
@@ -244,6 +245,9 @@ export function PanelLayout() {
           pt: { xs: 9, md: 11 },
         }}
       >
+        <Box sx={{ mx: { xs: -2, md: -3 }, mt: { xs: -2, md: -3 }, mb: 2 }}>
+          <ImpersonationBanner />
+        </Box>
         <Breadcrumbs
           aria-label={t('dashboard.breadcrumbs')}
           separator={<NavigateNext fontSize="small" sx={flipInRtl} />}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test'
+import { freshMobile, signInAsAdmin, signUpWithCode } from './support.ts'
+
+test.describe('dashboard access and users', () => {
+  test('a user without panel access sees the 403 screen in the dashboard', async ({ page, baseURL }) => {
+    await page.goto('/auth/signin?redirect=/dashboard/bills')
+    await signUpWithCode(page, baseURL!, freshMobile())
+    await expect(page).toHaveURL('/dashboard/bills')
+    await expect(page.getByRole('heading', { name: 'دسترسی ممنوع' })).toBeVisible()
+    await expect(page.getByText('شما اجازهٔ دسترسی به این صفحه را ندارید.')).toBeVisible()
+    await page.getByRole('button', { name: 'پیشخوان' }).click()
+    await expect(page).toHaveURL('/dashboard')
+  })
+
+  test('an admin gives a user a role and that user then opens the dashboard', async ({ browser, baseURL }) => {
+    const mobile = freshMobile()
+    const member = await (await browser.newContext()).newPage()
+    await member.goto('/auth/signin?redirect=/dashboard')
+    await signUpWithCode(member, baseURL!, mobile, ['حامد', 'توکلی'])
+    await expect(member.getByRole('heading', { name: 'دسترسی ممنوع' })).toBeVisible()
+
+    const admin = await (await browser.newContext()).newPage()
+    await signInAsAdmin(admin, '/dashboard/users')
+    await admin.getByRole('searchbox').fill(mobile)
+    const row = admin.getByRole('row', { name: /توکلی/ })
+    await expect(row).toBeVisible()
+    await row.getByRole('button', { name: 'نقش‌ها' }).click()
+    await admin.getByRole('checkbox', { name: /حسابدار/ }).check()
+    await admin.getByRole('button', { name: 'ذخیره' }).click()
+    await expect(admin.getByText('نقش‌ها ذخیره شد.')).toBeVisible()
+    await expect(row.getByText('حسابدار')).toBeVisible()
+
+    await member.reload()
+    await expect(member.getByRole('navigation', { name: 'منوی پیشخوان' })).toBeVisible()
+    await expect(member.getByRole('link', { name: 'صورت‌حساب‌ها' })).toBeVisible()
+    await expect(member.getByRole('link', { name: 'کاربران' })).toHaveCount(0)
+  })
+
+  test('the super-admin signs in as a user and comes back', async ({ page, baseURL, browser }) => {
+    const mobile = freshMobile()
+    const member = await (await browser.newContext()).newPage()
+    await member.goto('/auth/signin')
+    await signUpWithCode(member, baseURL!, mobile, ['سمیرا', 'بهرامی'])
+
+    await signInAsAdmin(page, '/dashboard/users')
+    await page.getByRole('searchbox').fill(mobile)
+    await page.getByRole('row', { name: /بهرامی/ }).getByRole('button', { name: 'ورود به جای کاربر' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: /تأیید|بله/ }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByText(/با حساب «سمیرا بهرامی» وارد شده‌اید/)).toBeVisible()
+    await page.getByRole('button', { name: 'بازگشت به حساب خودم' }).click()
+    await expect(page).toHaveURL('/dashboard/users')
+    await expect(page.getByText(/وارد شده‌اید/)).toHaveCount(0)
+  })
+
+  test('toasts sit at the top centre, pause while hovered and close after 5 seconds', async ({ page, baseURL }) => {
+    await page.goto('/auth/signin')
+    await signUpWithCode(page, baseURL!, freshMobile())
+    const welcome = page.getByRole('alert').filter({ hasText: 'خوش آمدید' })
+    await expect(welcome).toBeVisible()
+    const box = (await welcome.boundingBox())!
+    const viewport = page.viewportSize()!
+    expect(box.y).toBeLessThan(100)
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(20)
+    await welcome.hover()
+    await page.waitForTimeout(6000)
+    await expect(welcome).toBeVisible()
+    await page.mouse.move(5, viewport.height - 5)
+    await expect(welcome).toBeHidden({ timeout: 6000 })
+  })
+})

@@ -1,0 +1,77 @@
+import { smsSettingsInput } from '@kheyr/contracts/users'
+import { Alert, Button, Grid, MenuItem, Paper, Skeleton, Typography } from '@mui/material'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { useCan } from '../../session/can.ts'
+import { saveSmsSettings, smsSettingsQuery } from '../api/sms.ts'
+
+export default function SmsSettingsPage() {
+  const { t } = useTranslation('sms')
+  const can = useCan()
+  const queryClient = useQueryClient()
+  const settings = useQuery(smsSettingsQuery)
+  const { form, applyErrors } = useApiForm(smsSettingsInput, {
+    defaultValues: { provider: 'log', api_key: '', sender: '', otp_template: '' },
+  })
+  useEffect(() => {
+    if (settings.data) form.reset({ provider: settings.data.provider, api_key: '', sender: settings.data.sender ?? '', otp_template: settings.data.otp_template ?? '' })
+  }, [settings.data, form])
+  const provider = form.watch('provider')
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      queryClient.setQueryData(smsSettingsQuery.queryKey, await saveSmsSettings(values))
+      toast.success(t('settingsSaved'))
+    } catch (error) {
+      applyErrors(error)
+    }
+  })
+  if (settings.isPending) return <Skeleton variant="rounded" height={280} />
+  if (settings.isError) return <Alert severity="error">{settings.error.message}</Alert>
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('settingsHint')}
+      </Typography>
+      <Grid container spacing={2} component="form" onSubmit={submit} noValidate>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={form.control} name="provider" select label={t('provider')} disabled={!can('sms.update')}>
+            <MenuItem value="log">{t('providers.log')}</MenuItem>
+            <MenuItem value="kavenegar">{t('providers.kavenegar')}</MenuItem>
+          </FormTextField>
+        </Grid>
+        {provider === 'kavenegar' && (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={form.control}
+                name="api_key"
+                type="password"
+                label={t('apiKey')}
+                ltr
+                autoComplete="off"
+                helperText={settings.data.api_key_set ? t('apiKeySet', { hint: settings.data.api_key_hint }) : t('apiKeyMissing')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={form.control} name="sender" label={t('sender')} ltr helperText={t('senderHint')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={form.control} name="otp_template" label={t('otpTemplate')} ltr helperText={t('otpTemplateHint')} />
+            </Grid>
+          </>
+        )}
+        {can('sms.update') && (
+          <Grid size={12}>
+            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+              {t('common:actions.save')}
+            </Button>
+          </Grid>
+        )}
+      </Grid>
+    </Paper>
+  )
+}

@@ -1,0 +1,91 @@
+import type { DashboardRole } from '@kheyr/contracts/users'
+import AddOutlined from '@mui/icons-material/AddOutlined'
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
+import EditOutlined from '@mui/icons-material/EditOutlined'
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
+import { Box, Button, IconButton, Tooltip } from '@mui/material'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
+import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
+import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { useFormat } from '../../../lib/format.ts'
+import { useCan } from '../../session/can.ts'
+import { RoleFormDialog } from '../components/role-form-dialog.tsx'
+
+export default function RolesPage() {
+  const { t } = useTranslation('users')
+  const { number } = useFormat()
+  const can = useCan()
+  const deleteRecord = useDeleteRecord('roles')
+  const [editing, setEditing] = useState<DashboardRole | null | undefined>(undefined)
+  const historyId = useDashboardState((s) => s.historyId)
+  const historyOpen = useDashboardState((s) => s.historyOpen)
+
+  const columns = useMemo<DataTableColumn<DashboardRole>[]>(
+    () => [
+      { field: 'title', header: t('roleTitle'), sortable: true, minWidth: 160, flex: 1 },
+      {
+        field: 'name',
+        header: t('roleName'),
+        sortable: true,
+        filterable: true,
+        minWidth: 140,
+        render: (r) => (
+          <Box component="bdi" dir="ltr">
+            {r.name}
+          </Box>
+        ),
+      },
+      { field: 'permissions', header: t('permissionCount'), width: 120, render: (r) => (r.all_permissions ? t('allPermissions') : number(r.permissions.length)) },
+      { field: 'users_count', header: t('usersCount'), type: 'number', width: 110 },
+      { field: 'created_at', header: t('createdAt'), type: 'date', sortable: true, width: 130 },
+    ],
+    [t, number],
+  )
+
+  return (
+    <>
+      <DataTable<DashboardRole>
+        resource="roles"
+        label={t('common:titles.dashboard-users-roles')}
+        columns={columns}
+        searchable
+        defaultSort="id"
+        toolbar={
+          can('roles.create') && (
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing(null)}>
+              {t('createRole')}
+            </Button>
+          )
+        }
+        rowActions={(role) => (
+          <>
+            {can('roles.update') && !role.all_permissions && (
+              <Tooltip title={t('editRole')}>
+                <IconButton size="small" aria-label={t('editRole')} onClick={() => setEditing(role)}>
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            <Tooltip title={t('history')}>
+              <IconButton size="small" aria-label={t('history')} onClick={() => dashboardStore.openHistory(role.id)}>
+                <HistoryOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {can('roles.delete') && !role.all_permissions && (
+              <Tooltip title={t('common:actions.delete')}>
+                <IconButton size="small" color="error" aria-label={t('common:actions.delete')} onClick={() => void deleteRecord(role.id, t('deleteRoleConfirm', { name: role.title ?? role.name }))}>
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </>
+        )}
+      />
+      {editing !== undefined && <RoleFormDialog role={editing} onClose={() => setEditing(undefined)} />}
+      <LazyHistoryPanel resource="roles" id={historyId} open={historyOpen} onClose={dashboardStore.closeHistory} />
+    </>
+  )
+}
