@@ -6,9 +6,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { routeFileHandler } from './lib/storage/multipart-files.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
+import { charitiesModule } from './modules/charities/charities.routes.ts'
+import { paymentsModule } from './modules/payments/payments.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { smsModule } from './modules/sms/sms.routes.ts'
 import { rolesModule } from './modules/access/roles.routes.ts'
@@ -16,6 +20,14 @@ import { usersModule } from './modules/users/users.routes.ts'
 import { PropsService } from './modules/settings/props.service.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { systemRoutes } from './modules/system/system.routes.ts'
+import { notificationsModule } from './modules/notifications/notifications.routes.ts'
+import { contactsModule } from './modules/contacts/contacts.routes.ts'
+import { mediaModule } from './modules/media/media.routes.ts'
+import { logsModule } from './modules/logs/logs.routes.ts'
+import { slidersModule } from './modules/sliders/sliders.routes.ts'
+import { staticPagesModule } from './modules/static-pages/static-pages.routes.ts'
+import { crownTypesModule } from './modules/crown-types/crown-types.routes.ts'
+import { crownLocationsModule } from './modules/crown-locations/crown-locations.routes.ts'
 import { auth } from './plugins/auth.ts'
 import { configPlugin } from './plugins/config.ts'
 import { csrf } from './plugins/csrf.ts'
@@ -36,6 +48,8 @@ export type BuildOptions = {
   /** Close the database when the app closes (the server does; tests share theirs). */
   closeDatabase?: boolean
   logger?: FastifyServerOptions['logger']
+  /** Where the default logger writes (the server adds the log file to stdout); stdout if unset. */
+  logStream?: DestinationStream
   /** Extra modules mounted after the built-in ones (tests mount probe routes this way). */
   modules?: FastifyPluginAsync[]
   /** Run queue workers in this process (tests that only read the outbox turn them off). */
@@ -51,6 +65,7 @@ export async function buildApp({
   database,
   closeDatabase = false,
   logger,
+  logStream,
   modules = [],
   workers = true,
 }: BuildOptions) {
@@ -58,6 +73,7 @@ export async function buildApp({
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.headers.authorization'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -77,6 +93,10 @@ export async function buildApp({
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 10 * 1024 * 1024, files: 10 },
+    // Fields always land in `request.body` (so `_method=PUT` works); files are buffered there
+    // too, unless a route streams them to storage itself (`config.onFilePart`, with its own
+    // `multipartOptions` limits): the media upload takes a 200 MB video without holding it.
+    onFile: routeFileHandler,
   })
   await app.register(session)
   await app.register(csrf)
@@ -86,6 +106,8 @@ export async function buildApp({
   await app.register(docs)
   await app.register(jobs, { workers })
   app.decorate('props', new PropsService(app.db))
+  // Modules add what happens at sign-in (guest donations joining the account).
+  app.decorate('signInHooks', [])
 
   // A request without a body still validates field by field, like an empty form.
   app.addHook('preValidation', (request, _reply, done) => {
@@ -100,7 +122,17 @@ export async function buildApp({
   await app.register(smsModule)
   await app.register(usersModule)
   await app.register(rolesModule)
+  await app.register(paymentsModule)
+  await app.register(charitiesModule)
   await app.register(settingsRoutes)
+  await app.register(notificationsModule)
+  await app.register(contactsModule)
+  await app.register(mediaModule)
+  await app.register(logsModule)
+  await app.register(slidersModule)
+  await app.register(staticPagesModule)
+  await app.register(crownTypesModule)
+  await app.register(crownLocationsModule)
   for (const module of modules) await app.register(module)
 
   await app.register(web)

@@ -24,6 +24,14 @@ const env = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
 })
 
 export type Config = {
@@ -43,7 +51,24 @@ export type Config = {
   trustProxy: boolean
   webDistDir: string
   secureCookies: boolean
+  storage: StorageConfig
 }
+
+/** Where uploaded media lives: a folder under DATA_DIR, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { driver: 'local'; root: string }
+  | {
+      driver: 's3'
+      bucket: string
+      region: string
+      endpoint: string | null
+      accessKeyId: string | null
+      secretAccessKey: string | null
+      /** Public objects are linked here (a CDN or the bucket's public address); else proxied. */
+      publicUrl: string | null
+      /** MinIO and most S3-compatible services want `https://host/bucket/key`. */
+      forcePathStyle: boolean
+    }
 
 /**
  * Reads the environment once at start. Without SESSION_SECRET a random one is kept in DATA_DIR,
@@ -75,6 +100,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     secureCookies: appUrl.startsWith('https://'),
+    storage: storageConfig(e, dataDir),
+  }
+}
+
+function storageConfig(e: z.infer<typeof env>, dataDir: string): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local', root: path.join(dataDir, 'storage') }
+  if (!e.S3_BUCKET)
+    throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3')
+  return {
+    driver: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT ?? null,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   }
 }
 

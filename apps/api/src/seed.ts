@@ -4,8 +4,12 @@ import { normalizeMobile } from '@kheyr/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
+import { seedCharityTypes } from './modules/charities/charities.seed.ts'
 import { assignRoleByName, syncCatalogue } from './modules/access/access.repository.ts'
+import { notify } from './modules/notifications/notifications.service.ts'
 import { seedSettings } from './modules/settings/settings.repository.ts'
+import { seedStaticPages } from './modules/static-pages/static-pages.seed.ts'
+import { seedCrowns } from './modules/crown-types/crown-types.seed.ts'
 import { countUsers, insertUser } from './modules/users/users.repository.ts'
 
 /** What every database needs: the permission catalogue and the seeded roles. Runs on each start. */
@@ -59,5 +63,15 @@ export async function seedDemo(db: Db) {
       },
     },
     app: { links: { android: null, bazaar: null, myket: null } },
+  })
+  await seedStaticPages(db)
+  await seedCharityTypes(db)
+  await seedCrowns(db)
+  await notify(db, {
+    userId: null,
+    kind: 'announcement',
+    title: 'به خیر خوش آمدید',
+    body: 'از این پس می‌توانید صدقه، نذر و کمک‌های خود را آنلاین بپردازید و انتقادها و پیشنهادهایتان را برای ما بفرستید.',
+    link: '/contact-us',
   })
 }

@@ -1,6 +1,8 @@
+import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { logFilePath, rotatingLogFile } from './modules/logs/log-file.ts'
 import { seedBase, seedFirstRun } from './seed.ts'
 
 /** Opens the database, migrates, seeds on first run, listens, and shuts down gracefully. */
@@ -12,7 +14,13 @@ async function main() {
       : { kind: 'pglite', dataDir: config.dataDir },
   )
   await database.migrate()
-  const app = await buildApp({ config, database, closeDatabase: true })
+  // The log goes to stdout as before and to a capped file the dashboard's log viewer reads.
+  const logFile = rotatingLogFile(logFilePath(config.dataDir))
+  const logStream = pino.multistream([
+    { level: 'trace', stream: process.stdout },
+    { level: 'trace', stream: logFile },
+  ])
+  const app = await buildApp({ config, database, closeDatabase: true, logStream })
   await seedBase(app.db)
   await seedFirstRun(app.db, config, app.log)
 
@@ -28,6 +36,7 @@ async function main() {
     force.unref()
     try {
       await app.close()
+      logFile.flushSync()
       process.exit(0)
     } catch (err) {
       app.log.error({ err }, 'error during shutdown')

@@ -3,12 +3,17 @@ import { generateSync } from 'otplib'
 import { freshMobile, latestCode, signUpWithCode } from './support.ts'
 
 test.describe('accounts', () => {
-  test('a new mobile signs up by code and lands back on the page it came from', async ({ page, baseURL }) => {
+  test('a new mobile signs up by code and lands back on the page it came from', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/charity/all?status=paid')
     await expect(page).toHaveURL(/\/auth\/signin\?redirect=/)
     await expect(page.getByRole('heading', { name: 'ورود یا ثبت‌نام' })).toBeVisible()
     const mobile = freshMobile()
-    await page.getByLabel('شمارهٔ موبایل').fill(mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!))
+    await page
+      .getByLabel('شمارهٔ موبایل')
+      .fill(mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!))
     await page.getByRole('button', { name: 'دریافت کد ورود' }).click()
     await expect(page.getByText('این شماره هنوز حسابی ندارد')).toBeVisible()
     await expect(page.getByRole('timer')).toContainText('ارسال دوباره تا')
@@ -31,7 +36,10 @@ test.describe('accounts', () => {
     await expect(page.getByText(/کد واردشده درست نیست|تعداد تلاش‌ها/)).toBeVisible()
   })
 
-  test('turn on two-factor sign-in, then sign in with an authenticator code', async ({ page, baseURL }) => {
+  test('turn on two-factor sign-in, then sign in with an authenticator code', async ({
+    page,
+    baseURL,
+  }) => {
     const mobile = freshMobile()
     await page.goto('/auth/signin?redirect=/profile')
     await signUpWithCode(page, baseURL!, mobile)
@@ -85,7 +93,10 @@ test.describe('accounts', () => {
 
     await expect(laptop.getByText('همین دستگاه')).toBeVisible()
     await laptop.getByRole('button', { name: 'خروج از همهٔ دستگاه‌های دیگر' }).click()
-    await laptop.getByRole('dialog').getByRole('button', { name: /تأیید|بله/ }).click()
+    await laptop
+      .getByRole('dialog')
+      .getByRole('button', { name: /تأیید|بله/ })
+      .click()
     await expect(laptop.getByText('دستگاه‌های دیگر از حساب شما خارج شدند.')).toBeVisible()
 
     await phone.goto('/profile')

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 import { freshMobile, signInAsAdmin, signUpWithCode } from './support.ts'
 
 test.describe('dashboard access and users', () => {
-  test('a user without panel access sees the 403 screen in the dashboard', async ({ page, baseURL }) => {
+  test('a user without panel access sees the 403 screen in the dashboard', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/auth/signin?redirect=/dashboard/bills')
     await signUpWithCode(page, baseURL!, freshMobile())
     await expect(page).toHaveURL('/dashboard/bills')
@@ -12,7 +15,10 @@ test.describe('dashboard access and users', () => {
     await expect(page).toHaveURL('/dashboard')
   })
 
-  test('an admin gives a user a role and that user then opens the dashboard', async ({ browser, baseURL }) => {
+  test('an admin gives a user a role and that user then opens the dashboard', async ({
+    browser,
+    baseURL,
+  }) => {
     const mobile = freshMobile()
     const member = await (await browser.newContext()).newPage()
     await member.goto('/auth/signin?redirect=/dashboard')
@@ -44,8 +50,14 @@ test.describe('dashboard access and users', () => {
 
     await signInAsAdmin(page, '/dashboard/users')
     await page.getByRole('searchbox').fill(mobile)
-    await page.getByRole('row', { name: /بهرامی/ }).getByRole('button', { name: 'ورود به جای کاربر' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: /تأیید|بله/ }).click()
+    await page
+      .getByRole('row', { name: /بهرامی/ })
+      .getByRole('button', { name: 'ورود به جای کاربر' })
+      .click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /تأیید|بله/ })
+      .click()
     await expect(page).toHaveURL('/')
     await expect(page.getByText(/با حساب «سمیرا بهرامی» وارد شده‌اید/)).toBeVisible()
     await page.getByRole('button', { name: 'بازگشت به حساب خودم' }).click()
@@ -53,7 +65,10 @@ test.describe('dashboard access and users', () => {
     await expect(page.getByText(/وارد شده‌اید/)).toHaveCount(0)
   })
 
-  test('toasts sit at the top centre, pause while hovered and close after 5 seconds', async ({ page, baseURL }) => {
+  test('toasts sit at the top centre, pause while hovered and close after 5 seconds', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/auth/signin')
     await signUpWithCode(page, baseURL!, freshMobile())
     const welcome = page.getByRole('alert').filter({ hasText: 'خوش آمدید' })

@@ -21,7 +21,10 @@ export function adminApi(baseURL: string) {
 }
 
 async function openAdminApi(baseURL: string) {
-  const context = await request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } })
+  const context = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { accept: 'application/json' },
+  })
   const res = await context.post('/api/auth/login', {
     data: { mobile: ADMIN.mobile, password: ADMIN.password },
     headers: { 'x-xsrf-token': await xsrf(context) },
@@ -50,7 +53,12 @@ export async function latestCode(baseURL: string, mobile: string): Promise<strin
 }
 
 /** Signs up (or in) a mobile through the sign-in page, the way a person does. */
-export async function signUpWithCode(page: Page, baseURL: string, mobile: string, name = ['مریم', 'احمدی']) {
+export async function signUpWithCode(
+  page: Page,
+  baseURL: string,
+  mobile: string,
+  name = ['مریم', 'احمدی'],
+) {
   await page.getByLabel('شمارهٔ موبایل').fill(mobile)
   await page.getByRole('button', { name: 'دریافت کد ورود' }).click()
   await page.getByLabel('کد پیامک‌شده').fill(await latestCode(baseURL, mobile))

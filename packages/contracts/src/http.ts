@@ -12,6 +12,8 @@ export const listMeta = z.object({
   per_page: z.number(),
   total: z.number(),
   last_page: z.number(),
+  /** Sums over every row the filter matches (not just this page), where a resource offers them. */
+  totals: z.record(z.string(), z.number()).optional(),
 })
 export type ListMeta = z.infer<typeof listMeta>
 

@@ -28,6 +28,11 @@ export const messages = {
       server_error: 'خطایی در سرور رخ داد. لطفاً کمی بعد دوباره تلاش کنید.',
       service_unavailable: 'سامانه در حال به‌روزرسانی است. لطفاً کمی بعد سر بزنید.',
       account_blocked: 'حساب کاربری شما مسدود شده است. لطفاً با پشتیبانی تماس بگیرید.',
+      gateway_unavailable:
+        'اتصال به درگاه پرداخت ممکن نشد. {{message}} لطفاً کمی بعد یا با درگاه دیگری تلاش کنید.',
+      bill_not_payable: 'این صورت‌حساب دیگر قابل پرداخت نیست.',
+      nothing_to_pay: 'کمک پرداخت‌نشده‌ای ندارید.',
+      charity_type_in_use: 'برای این نوع کمک، پرداخت ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
       two_factor_pending: 'ابتدا شماره موبایل و رمز یا کد ورود را وارد کنید.',
       role_in_use: 'این نقش به کاربرانی داده شده است؛ ابتدا آن را از کاربران بگیرید.',
       role_locked: 'نقش مدیر کل قابل ویرایش یا حذف نیست.',
@@ -109,6 +114,11 @@ export const messages = {
       server_error: 'Something went wrong on the server. Please try again shortly.',
       service_unavailable: 'We are down for maintenance. Please check back soon.',
       account_blocked: 'Your account has been blocked. Please contact support.',
+      gateway_unavailable:
+        'Could not reach the payment gateway. {{message}} Please try again shortly or use another gateway.',
+      bill_not_payable: 'This bill can no longer be paid.',
+      nothing_to_pay: 'You have no unpaid donations.',
+      charity_type_in_use: 'Donations exist for this type; deactivate it instead of deleting.',
       two_factor_pending: 'Please enter your mobile and password or sign-in code first.',
       role_in_use: 'Users hold this role; take it from them first.',
       role_locked: 'The super-admin role cannot be edited or deleted.',

@@ -20,7 +20,13 @@ type QueueDefinition = {
 
 export type Jobs = {
   /** Declares a queue and its worker; call before the app is ready. */
-  define<T extends object>(name: string, options: QueueDefinition, handler: Handler<T>): void
+  define<T extends object>(
+    name: string,
+    options: QueueDefinition,
+    handler: Handler<T>,
+    /** Runs the job on this schedule (cron, Tehran time) as well as on demand. */
+    cron?: string,
+  ): void
   /**
    * Enqueues a job. Given a transaction, the job exists only if that transaction commits
    * (the SMS outbox row and its sending job appear together or not at all).
@@ -46,17 +52,28 @@ declare module 'fastify' {
 export const jobs = fp<{ workers?: boolean }>(
   async (app, { workers = true }) => {
     const database = app.database
-    const boss =
+    const create = () =>
       database.kind === 'pglite'
         ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' })
         : new PgBoss({ connectionString: database.url!, max: 4 })
+    const boss = create()
     boss.on('error', (err) => app.log.error({ err }, 'job queue error'))
 
-    const definitions: { name: string; options: QueueDefinition; handler: Handler<object> }[] = []
+    const definitions: {
+      name: string
+      options: QueueDefinition
+      handler: Handler<object>
+      cron?: string
+    }[] = []
     app.decorate('jobs', {
       boss,
-      define(name, options, handler) {
-        definitions.push({ name, options, handler: handler as Handler<object> })
+      define(name, options, handler, cron) {
+        definitions.push({
+          name,
+          options,
+          handler: handler as Handler<object>,
+          ...(cron ? { cron } : {}),
+        })
       },
       send(name, data, options = {}) {
         const { tx, ...rest } = options
@@ -71,8 +88,17 @@ export const jobs = fp<{ workers?: boolean }>(
     } satisfies Jobs)
 
     app.addHook('onReady', async () => {
+      // pg-boss caches its queue list when it starts, and looks up a missing queue on its own
+      // connection. Inside one of our transactions on PGlite (a single connection) that lookup
+      // would wait for the transaction forever, so the queues exist before the main instance starts.
+      const setup = create()
+      await setup.start()
+      for (const { name, options } of definitions) await setup.createQueue(name, options)
+      await setup.stop({ graceful: false, close: false })
       await boss.start()
-      for (const { name, options } of definitions) await boss.createQueue(name, options)
+      for (const { name, cron } of definitions) {
+        if (cron) await boss.schedule(name, cron, null, { tz: 'Asia/Tehran' })
+      }
       if (!workers) return
       for (const { name, handler } of definitions) {
         // Up to 10 jobs a fetch, handled side by side; each succeeds or is retried on its own,

@@ -128,8 +128,17 @@ export const dashboardItems: DashboardItem[] = [
   {
     key: 'dashboard-settings',
     path: paths.dashboard.settings,
+    // Crown types and ceremony locations are settings sections with groups of their own.
+    permissions: ['settings.view', 'crown-types.view', 'crown-locations.view'],
+    group: 'system',
+  },
+  {
+    key: 'dashboard-settings-static-page',
+    path: paths.dashboard.settings,
     permissions: ['settings.view'],
     group: 'system',
+    parent: 'dashboard-settings',
+    hidden: true,
   },
   { key: 'dashboard-logs', path: paths.dashboard.logs, superAdmin: true, group: 'system' },
   {

@@ -48,6 +48,7 @@ export const paths = {
     dependents: '/dashboard/needies/dependents',
     helps: '/dashboard/needies/helps',
     settings: '/dashboard/settings',
+    staticPage: (id: number | 'new') => `/dashboard/settings/static-pages/${id}`,
     sliders: '/dashboard/sliders',
     sms: '/dashboard/sms',
     smsSettings: '/dashboard/sms/settings',

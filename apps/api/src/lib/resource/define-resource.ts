@@ -1,4 +1,11 @@
-import { dataOf, paginated, type PermissionGroup } from '@kheyr/contracts'
+import {
+  dataOf,
+  encodeMessage,
+  paginated,
+  type Permission,
+  type PermissionGroup,
+} from '@kheyr/contracts'
+import writeXlsxFile from 'write-excel-file/node'
 import {
   and,
   asc,
@@ -22,7 +29,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z, type ZodObject, type ZodType } from 'zod'
 import type { Tx } from '../../db/client.ts'
 import { historyOf, recordAudit } from '../../modules/audit/audit.repository.ts'
-import { notFound } from '../errors.ts'
+import { notFound, ValidationError } from '../errors.ts'
 import type { Rules } from '../../plugins/precognition.ts'
 import { parseListQuery, type ColumnSpec, type ListFilter } from './list-query.ts'
 
@@ -79,6 +86,14 @@ export type ResourceDefinition<Row extends AnyRow, Out, CreateIn, UpdateIn> = {
   }
   /** Database checks for create and update (unique fields, ...), live and on submit. */
   rules?: { create?: Rules; update?: Rules }
+  /** Aggregates over every row the list's filter matches, sent as `meta.totals` (sums of money...). */
+  totals?: Record<string, SQL<number>>
+  /** Download of the filtered rows as CSV or XLSX, behind its own permission. */
+  export?: {
+    permission: Permission
+    filename: string
+    columns: { header: string; value: (row: Out) => string | number | null }[]
+  }
   /** What goes into the audit log for a row (defaults to the row, secrets redacted). */
   audit?: (row: Row) => Record<string, unknown>
   tags?: string[]
@@ -86,6 +101,7 @@ export type ResourceDefinition<Row extends AnyRow, Out, CreateIn, UpdateIn> = {
 
 const OPERATORS = { eq, ne, gte, lte, gt, lt } as const
 const idParams = z.object({ id: z.string() })
+const EXPORT_LIMIT = 50_000
 const bulkDeleteInput = z.object({
   ids: z.array(z.coerce.number().int().positive()).min(1).max(100),
 })
@@ -174,6 +190,20 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
     const presentOne = async (row: Row, request: FastifyRequest) =>
       (await def.present([row], request))[0]!
 
+    /** The list's query, its WHERE (filters, search, scope) and ORDER BY; the export shares them. */
+    const listed = (request: FastifyRequest, rawQuery: Record<string, unknown>) => {
+      const query = parseListQuery(rawQuery, def.columns, def.defaultSort)
+      const conditions: SQL[] = query.filters.map((f) => filterCondition(def.columns, f))
+      if (query.search && searchable.length) {
+        const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        conditions.push(or(...searchable.map((c) => ilike(c.column as PgColumn, term)))!)
+      }
+      const where = scoped(request, conditions.length ? and(...conditions) : undefined)
+      const sortColumn = def.columns[query.sort.column]!.column
+      const order = query.sort.direction === 'asc' ? asc(sortColumn) : desc(sortColumn)
+      return { query, where, order }
+    }
+
     app.get(
       base,
       {
@@ -186,16 +216,8 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
         },
       },
       async (request) => {
-        const query = parseListQuery(request.query, def.columns, def.defaultSort)
-        const conditions: SQL[] = query.filters.map((f) => filterCondition(def.columns, f))
-        if (query.search && searchable.length) {
-          const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-          conditions.push(or(...searchable.map((c) => ilike(c.column as PgColumn, term)))!)
-        }
-        const where = scoped(request, conditions.length ? and(...conditions) : undefined)
-        const sortColumn = def.columns[query.sort.column]!.column
-        const order = query.sort.direction === 'asc' ? asc(sortColumn) : desc(sortColumn)
-        const [rows, [total]] = await Promise.all([
+        const { query, where, order } = listed(request, request.query)
+        const [rows, [total], totals] = await Promise.all([
           db
             .select()
             .from(def.table as PgTable)
@@ -207,8 +229,15 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
             .select({ value: count() })
             .from(def.table as PgTable)
             .where(where),
+          def.totals
+            ? db
+                .select(def.totals)
+                .from(def.table as PgTable)
+                .where(where)
+            : Promise.resolve(null),
         ])
         const totalCount = Number(total?.value ?? 0)
+        const sums = totals?.[0] as Record<string, unknown> | undefined
         return {
           data: await def.present(rows as Row[], request),
           meta: {
@@ -216,10 +245,74 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
             per_page: query.perPage,
             total: totalCount,
             last_page: Math.max(1, Math.ceil(totalCount / query.perPage)),
+            ...(sums
+              ? {
+                  totals: Object.fromEntries(
+                    Object.entries(sums).map(([k, v]) => [k, Number(v ?? 0)]),
+                  ),
+                }
+              : {}),
           },
         }
       },
     )
+
+    if (def.export) {
+      const spec = def.export
+      app.get(
+        `${base}/export`,
+        {
+          config: { permission: spec.permission },
+          schema: {
+            tags,
+            summary: `Downloads the filtered ${def.name} as CSV or XLSX (format=csv|xlsx)`,
+            querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+          },
+        },
+        async (request, reply) => {
+          const { format = 'csv', ...rest } = request.query as Record<string, string>
+          if (format !== 'csv' && format !== 'xlsx') {
+            throw new ValidationError({ format: [encodeMessage('in')] })
+          }
+          const { where, order } = listed(request, rest)
+          const rows = (await db
+            .select()
+            .from(def.table as PgTable)
+            .where(where)
+            .orderBy(order, desc(def.table.id))
+            .limit(EXPORT_LIMIT)) as Row[]
+          const presented: Out[] = []
+          for (let i = 0; i < rows.length; i += 500) {
+            presented.push(...(await def.present(rows.slice(i, i + 500), request)))
+          }
+          const header = spec.columns.map((c) => c.header)
+          const body = presented.map((row) => spec.columns.map((c) => c.value(row)))
+          const name = `${spec.filename}-${new Date().toISOString().slice(0, 10)}.${format}`
+          reply
+            .header('content-disposition', `attachment; filename="${name}"`)
+            .header('cache-control', 'no-store')
+          if (format === 'csv') {
+            const cell = (v: string | number | null) =>
+              v === null
+                ? ''
+                : /[",\n\r]/.test(String(v))
+                  ? `"${String(v).replace(/"/g, '""')}"`
+                  : String(v)
+            // The byte-order mark makes Excel read the Persian text as UTF-8.
+            const csv = '\ufeff' + [header, ...body].map((r) => r.map(cell).join(',')).join('\r\n')
+            return reply.type('text/csv; charset=utf-8').send(csv)
+          }
+          const sheet = [
+            header.map((value) => ({ value, fontWeight: 'bold' as const })),
+            ...body.map((r) => r.map((value) => ({ value: value ?? '' }))),
+          ]
+          const buffer = await writeXlsxFile(sheet as never, { rightToLeft: true }).toBuffer()
+          return reply
+            .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+            .send(buffer)
+        },
+      )
+    }
 
     app.get(
       `${base}/:id`,

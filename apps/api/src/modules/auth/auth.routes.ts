@@ -33,8 +33,6 @@ const CHALLENGE_PER_SESSION = { max: 5, windowSeconds: 60 }
 const DUMMY_HASH = hash('kheyr-timing-equaliser')
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.decorate('signInHooks', [])
-
   app.get(
     '/api/user',
     {

@@ -236,7 +236,9 @@ describe('password sign-in', () => {
   it('never holds up someone who keeps getting the password right', async () => {
     const user = await ctx.createUser({ password: await hash('right-pass-1') })
     for (let i = 0; i < 7; i++) {
-      const res = await ctx.client().post('/api/auth/login', { mobile: user.mobile, password: 'right-pass-1' })
+      const res = await ctx
+        .client()
+        .post('/api/auth/login', { mobile: user.mobile, password: 'right-pass-1' })
       expect(res.status).toBe(200)
     }
   })

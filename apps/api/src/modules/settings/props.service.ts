@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Props } from '@kheyr/contracts'
 import type { Db } from '../../db/client.ts'
 import { allSettings, type SettingsMap } from './settings.repository.ts'
+import { storedGeneral, storedSection, type StoredSettingImage } from './settings.service.ts'
 
 /** A module's share of `/api/props`, computed from its own records. */
 export type PropsContributor = (db: Db, settings: SettingsMap) => Promise<Partial<Props>>
@@ -23,16 +24,28 @@ const EMPTY: Props = {
   app: {},
 }
 
+const withoutEmpty = (value: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== ''))
+
+const pathOf = (image: StoredSettingImage | null) =>
+  image ? { path: image.url, updated_at: image.updated_at } : null
+
 /** The settings-backed fields; other modules add theirs with `contribute`. */
-const fromSettings: PropsContributor = async (_db, s) => ({
-  logo: (s.general?.logo as Props['logo']) ?? null,
-  defaultImage: (s.general?.default_image as Props['defaultImage']) ?? null,
-  Banner: (s.general?.banner as Props['Banner']) ?? null,
-  social: (s.social?.links as Props['social']) ?? {},
-  contact_us: (s.contact_us?.details as Props['contact_us']) ?? {},
-  app: (s.app?.links as Props['app']) ?? {},
-  NeshanMap: (s.map?.neshan as Props['NeshanMap']) ?? {},
-})
+const fromSettings: PropsContributor = async (_db, s) => {
+  const general = storedGeneral(s)
+  const banner = general.banner
+  return {
+    logo: pathOf(general.logo),
+    defaultImage: pathOf(general.default_image),
+    Banner: banner?.image
+      ? { ...pathOf(banner.image), title: banner.title, link: banner.link }
+      : null,
+    social: withoutEmpty(storedSection(s, 'social')),
+    contact_us: withoutEmpty(storedSection(s, 'contact_us')),
+    app: withoutEmpty(storedSection(s, 'app')),
+    NeshanMap: storedSection(s, 'map'),
+  }
+}
 
 export type CachedProps = { body: string; etag: string }
 

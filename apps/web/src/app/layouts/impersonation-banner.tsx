@@ -32,11 +32,21 @@ export function ImpersonationBanner() {
       square
       role="status"
       action={
-        <Button color="inherit" size="small" onClick={() => void leave()} sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => void leave()}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {t('impersonation.leave')}
         </Button>
       }
-      sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar + 1, alignItems: 'center' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: (theme) => theme.zIndex.appBar + 1,
+        alignItems: 'center',
+      }}
     >
       {t('impersonation.notice', { name: user.name, admin: user.impersonator.name })}
     </Alert>

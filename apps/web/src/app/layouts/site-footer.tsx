@@ -1,7 +1,9 @@
 import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
 import { useProps } from '../../features/session/api/get-props.ts'
 import { useFormat } from '../../lib/format.ts'
+import { paths } from '../paths.ts'
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value)
@@ -31,6 +33,23 @@ export function SiteFooter() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Typography sx={{ fontWeight: 800, fontSize: 20, mb: 1 }}>{t('app.name')}</Typography>
             <Typography sx={{ color: '#b9dcd8', lineHeight: 2 }}>{t('footer.about')}</Typography>
+            <Stack
+              component="nav"
+              aria-label={t('footer.pages')}
+              direction="row"
+              sx={{ flexWrap: 'wrap', gap: 2, mt: 1.5 }}
+            >
+              <Link component={RouterLink} to={paths.staticPage('about')} sx={{ color: '#e6f4f2' }}>
+                {t('footer.aboutUs')}
+              </Link>
+              <Link
+                component={RouterLink}
+                to={paths.staticPage('privacy')}
+                sx={{ color: '#e6f4f2' }}
+              >
+                {t('footer.privacy')}
+              </Link>
+            </Stack>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5, fontSize: 16 }}>

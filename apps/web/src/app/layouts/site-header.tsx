@@ -1,5 +1,4 @@
 import MenuOutlined from '@mui/icons-material/MenuOutlined'
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import {
   AppBar,
   Box,
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import logo from '../../assets/logo.svg'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx'
 import { paths } from '../paths.ts'
 import { InstallButton } from '../pwa.tsx'
 import { AccountMenu } from './account-menu.tsx'
@@ -91,13 +91,7 @@ export function SiteHeader() {
             <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
               <InstallButton />
             </Box>
-            <IconButton
-              component={Link}
-              to={paths.notifications}
-              aria-label={t('nav.notifications')}
-            >
-              <NotificationsOutlined />
-            </IconButton>
+            <NotificationsBell />
             <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
               <LanguageSwitch />
             </Box>

@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material'
 import { useId, type FormEventHandler, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -14,12 +22,28 @@ type Props = {
 }
 
 /** A create/edit form in a dialog; full screen on phones. */
-export function FormDialog({ open, title, onClose, onSubmit, submitting, submitLabel, children, maxWidth = 'sm' }: Props) {
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  submitting,
+  submitLabel,
+  children,
+  maxWidth = 'sm',
+}: Props) {
   const { t } = useTranslation()
   const id = useId()
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} aria-labelledby={`${id}-title`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth={maxWidth}
+      fullScreen={fullScreen}
+      aria-labelledby={`${id}-title`}
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <form id={`${id}-form`} onSubmit={onSubmit} noValidate style={{ paddingTop: 8 }}>

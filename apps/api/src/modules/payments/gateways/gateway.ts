@@ -62,7 +62,14 @@ export type VerifyInput = {
   params: Record<string, string>
 }
 
-export type InquireInput = { token: string; amount: number }
+export type InquireInput = {
+  token: string
+  amount: number
+  /** When we asked the gateway for this payment (the transaction's creation time). */
+  issuedAt: Date
+  /** The callback's fields, when one arrived (kept on the transaction), e.g. SEP's RefNum. */
+  params?: Record<string, string> | null
+}
 
 export type GatewayDriver = {
   readonly name: GatewayName

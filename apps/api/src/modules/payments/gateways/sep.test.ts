@@ -316,20 +316,22 @@ describe('verify', () => {
 
 describe('inquire', () => {
   it('keeps a payment pending while its token may still be in use', async () => {
+    const issuedAt = new Date(clock)
     const { token } = await driver.request(order)
     clock += 15 * 60_000
 
-    const result = await driver.inquire({ token, amount: order.amount })
+    const result = await driver.inquire({ token, amount: order.amount, issuedAt })
 
     expect(result).toMatchObject({ status: 'pending', code: 'in_progress' })
     expect(endpointsCalled()).toEqual(['token'])
   })
 
   it('fails a payment with no callback once the session window has passed', async () => {
+    const issuedAt = new Date(clock)
     const { token } = await driver.request(order)
     clock += SEP_SESSION_WINDOW_MS
 
-    const result = await driver.inquire({ token, amount: order.amount })
+    const result = await driver.inquire({ token, amount: order.amount, issuedAt })
 
     expect(result).toMatchObject({ status: 'failed', code: 'expired' })
   })
@@ -340,7 +342,12 @@ describe('inquire', () => {
     fake.dropNext('verify')
     await gatewayError(driver.verify({ token, amount: order.amount, params }))
 
-    const result = await driver.inquire({ token, amount: order.amount })
+    const result = await driver.inquire({
+      token,
+      amount: order.amount,
+      issuedAt: new Date(clock),
+      params,
+    })
 
     expect(result).toMatchObject({
       status: 'paid',
@@ -354,13 +361,27 @@ describe('inquire', () => {
     const params = fake.pay(token)
     await driver.verify({ token, amount: order.amount, params })
 
-    const result = await driver.inquire({ token, amount: order.amount })
+    const result = await driver.inquire({
+      token,
+      amount: order.amount,
+      issuedAt: new Date(clock),
+      params,
+    })
 
     expect(result).toMatchObject({ status: 'paid', alreadyVerified: true })
   })
 
-  it('treats a token this process never issued as past the window', async () => {
-    const result = await driver.inquire({ token: 'f'.repeat(32), amount: order.amount })
+  it('keeps a canceled callback from being verified later', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.cancel(token)
+    clock += SEP_SESSION_WINDOW_MS
+
+    const result = await driver.inquire({
+      token,
+      amount: order.amount,
+      issuedAt: new Date(0),
+      params,
+    })
 
     expect(result).toMatchObject({ status: 'failed', code: 'expired' })
   })

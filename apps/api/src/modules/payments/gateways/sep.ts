@@ -179,8 +179,6 @@ const statusOfState: Record<string, string> = {
  */
 const NOT_PAID_RESULTS = new Set([-2, -6, 5])
 
-type Ledger = Map<string, { issuedAt: number; refNum: string | null }>
-
 export function createSepDriver(options: SepOptions): GatewayDriver {
   const baseUrl = trimSlash(options.baseUrl ?? SEP_BASE_URL)
   const verifyBaseUrl = trimSlash(options.verifyBaseUrl ?? SEP_BASE_URL)
@@ -196,13 +194,6 @@ export function createSepDriver(options: SepOptions): GatewayDriver {
     ? Number(options.terminalId)
     : options.terminalId
   const verifyUrl = (action: string) => `${verifyBaseUrl}/verifyTxnRandomSessionkey/ipg/${action}`
-  const ledger: Ledger = new Map()
-
-  function forgetOld() {
-    const horizon = now() - 2 * sessionWindowMs
-    for (const [token, entry] of ledger) if (entry.issuedAt < horizon) ledger.delete(token)
-  }
-
   async function reverseQuietly(refNum: string): Promise<unknown> {
     try {
       return await postJson(
@@ -281,8 +272,6 @@ export function createSepDriver(options: SepOptions): GatewayDriver {
         requestUnreachable,
       )
       if (isRecord(body) && Number(body.status) === 1 && typeof body.token === 'string') {
-        forgetOld()
-        ledger.set(body.token, { issuedAt: now(), refNum: null })
         return {
           token: body.token,
           redirect: {
@@ -321,26 +310,26 @@ export function createSepDriver(options: SepOptions): GatewayDriver {
           raw: params,
         }
       }
-      const entry = ledger.get(input.token)
-      if (entry) entry.refNum = refNum
       return confirm(refNum, input.amount)
     },
 
     /**
-     * SEP's token API has no inquiry: a payment is known only by the RefNum its callback
-     * brings, and nothing looks it up by token or ResNum. So this driver remembers, in memory,
-     * when it issued each token and the RefNum of each callback it saw. With a RefNum it asks
-     * VerifyTransaction (idempotent: a repeat answers 2), which settles a callback whose
-     * verify never got an answer. Without one the payment is pending while its token may
-     * still be in use, and failed after the session window, when SEP has reversed any payment
-     * nobody verified. A token this process never issued (e.g. before a restart) counts as
-     * past the window; callers that kept the callback params should retry `verify` instead.
+     * SEP's token API has no inquiry: a payment is known only by the RefNum its callback brings.
+     * The caller keeps each callback's fields on the transaction and hands them back here, so
+     * any instance can settle it: with a RefNum we ask VerifyTransaction (a repeat answers 2).
+     * Without one the payment is pending while its token may still be in use, and failed after
+     * the session window, when SEP has reversed any payment nobody verified.
      */
     async inquire(input: InquireInput): Promise<VerifyResult> {
-      const entry = ledger.get(input.token)
-      if (entry?.refNum) return confirm(entry.refNum, input.amount)
-      const raw = { token: input.token, issuedAt: entry?.issuedAt ?? null }
-      if (entry && now() - entry.issuedAt < sessionWindowMs) {
+      const refNum = input.params?.RefNum
+      const status = input.params?.Status || statusOfState[input.params?.State ?? ''] || null
+      if (refNum && status === '2') return confirm(refNum, input.amount)
+      const raw = {
+        token: input.token,
+        issuedAt: input.issuedAt.toISOString(),
+        params: input.params ?? null,
+      }
+      if (now() - input.issuedAt.getTime() < sessionWindowMs) {
         return { status: 'pending', code: 'in_progress', message: stillOpen, raw }
       }
       return { status: 'failed', code: 'expired', message: windowPassed, raw }

@@ -286,7 +286,7 @@ describe('inquire', () => {
   it('reports a payment still at the bank as pending', async () => {
     const { token } = await driver.request(order)
 
-    const result = await driver.inquire({ token, amount: order.amount })
+    const result = await driver.inquire({ token, amount: order.amount, issuedAt: new Date() })
 
     expect(result).toMatchObject({ status: 'pending', code: 'IN_BANK' })
   })
@@ -295,7 +295,7 @@ describe('inquire', () => {
     const { token } = await driver.request(order)
     fake.pay(token)
 
-    const result = await driver.inquire({ token, amount: order.amount })
+    const result = await driver.inquire({ token, amount: order.amount, issuedAt: new Date() })
 
     expect(result).toMatchObject({ status: 'paid', alreadyVerified: false, referenceId: '201' })
     expect(fake.payments.get(token)?.status).toBe('VERIFIED')
@@ -306,7 +306,7 @@ describe('inquire', () => {
     const params = fake.pay(token)
     await driver.verify({ token, amount: order.amount, params })
 
-    const result = await driver.inquire({ token, amount: order.amount })
+    const result = await driver.inquire({ token, amount: order.amount, issuedAt: new Date() })
 
     expect(result).toMatchObject({ status: 'paid', alreadyVerified: true, referenceId: '201' })
   })
@@ -315,7 +315,7 @@ describe('inquire', () => {
     const { token } = await driver.request(order)
     fake.pay(token, { amount: 2_500 })
 
-    const result = await driver.inquire({ token, amount: order.amount })
+    const result = await driver.inquire({ token, amount: order.amount, issuedAt: new Date() })
 
     expect(result).toMatchObject({ status: 'failed', code: '-50' })
   })
@@ -327,18 +327,26 @@ describe('inquire', () => {
     fake.pay(reversed.token)
     fake.reverse(reversed.token)
 
-    expect(await driver.inquire({ token: failed.token, amount: order.amount })).toMatchObject({
+    expect(
+      await driver.inquire({ token: failed.token, amount: order.amount, issuedAt: new Date() }),
+    ).toMatchObject({
       status: 'failed',
       code: 'FAILED',
     })
-    expect(await driver.inquire({ token: reversed.token, amount: order.amount })).toMatchObject({
+    expect(
+      await driver.inquire({ token: reversed.token, amount: order.amount, issuedAt: new Date() }),
+    ).toMatchObject({
       status: 'failed',
       code: 'REVERSED',
     })
   })
 
   it('fails an unknown authority (-54)', async () => {
-    const result = await driver.inquire({ token: `A${'9'.repeat(35)}`, amount: order.amount })
+    const result = await driver.inquire({
+      token: `A${'9'.repeat(35)}`,
+      amount: order.amount,
+      issuedAt: new Date(),
+    })
 
     expect(result).toMatchObject({ status: 'failed', code: '-54' })
   })
@@ -347,7 +355,9 @@ describe('inquire', () => {
     const { token } = await driver.request(order)
     fake.dropNext('inquiry')
 
-    const error = await gatewayError(driver.inquire({ token, amount: order.amount }))
+    const error = await gatewayError(
+      driver.inquire({ token, amount: order.amount, issuedAt: new Date() }),
+    )
 
     expect(error.code).toBe('network')
   })

@@ -19,6 +19,9 @@ import { usePageTitle } from '../../../app/page-title.ts'
 import { paths } from '../../../app/paths.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../session/api/get-props.ts'
+import { useSlides } from '../api/get-slides.ts'
+import { HomeBanner } from '../components/home-banner.tsx'
+import { HomeSlider } from '../components/home-slider.tsx'
 
 const STEPS = [
   { icon: TouchAppOutlined, title: 'home.step1Title', body: 'home.step1Body' },
@@ -31,6 +34,7 @@ export default function HomePage() {
   const { money } = useFormat()
   const props = useProps()
   usePageTitle(null)
+  const slides = useSlides()
   const types = props?.charityTypes ?? []
   const first = types[0]
 
@@ -73,6 +77,25 @@ export default function HomePage() {
         </Container>
       </Box>
 
+      {(slides.isPending || (slides.data?.data.length ?? 0) > 0) && (
+        <Container maxWidth="lg" disableGutters sx={{ pt: { md: 4 } }}>
+          {slides.data ? (
+            <HomeSlider {...slides.data} />
+          ) : (
+            // Keeps the slider's room while it loads, so nothing below jumps.
+            <Box
+              role="progressbar"
+              aria-label={t('home:slider.loading')}
+              sx={{
+                aspectRatio: { xs: '16 / 9', md: '21 / 8' },
+                borderRadius: { md: 4 },
+                bgcolor: 'grey.200',
+              }}
+            />
+          )}
+        </Container>
+      )}
+
       <Container
         component="section"
         maxWidth="lg"
@@ -109,6 +132,8 @@ export default function HomePage() {
           </Grid>
         )}
       </Container>
+
+      <HomeBanner banner={props?.Banner} />
 
       <Box
         component="section"

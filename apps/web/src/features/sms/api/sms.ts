@@ -10,7 +10,8 @@ export type SmsSettings = {
   otp_template: string | null
 }
 
-export const sendSms = (input: SendSmsInput) => api.post<{ data: { queued: number } }>('/dashboard/sms/send', input).then((r) => r.data)
+export const sendSms = (input: SendSmsInput) =>
+  api.post<{ data: { queued: number } }>('/dashboard/sms/send', input).then((r) => r.data)
 
 export const smsSettingsQuery = queryOptions({
   queryKey: ['dashboard', 'sms', 'settings'],

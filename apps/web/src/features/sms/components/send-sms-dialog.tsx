@@ -16,7 +16,8 @@ import { searchUsers, sendSms, type UserOption } from '../api/sms.ts'
 /** Persian texts split into 70-character parts (67 when long); Latin ones into 160 (153). */
 function smsParts(text: string) {
   if (!text) return 0
-  const unicode = /[^\u0000-\u007f]/.test(text)
+  // Any character outside ASCII makes the whole text UCS-2, with shorter parts.
+  const unicode = [...text].some((c) => c.charCodeAt(0) > 0x7f)
   const [single, multi] = unicode ? [70, 67] : [160, 153]
   return text.length <= single ? 1 : Math.ceil(text.length / multi)
 }
@@ -27,12 +28,23 @@ export function SendSmsDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient()
   const [search, setSearch] = useState('')
   const [picked, setPicked] = useState<UserOption[]>([])
-  const users = useQuery({ queryKey: ['dashboard', 'users', 'search', search], queryFn: () => searchUsers(search), enabled: search.trim().length > 1 })
+  const users = useQuery({
+    queryKey: ['dashboard', 'users', 'search', search],
+    queryFn: () => searchUsers(search),
+    enabled: search.trim().length > 1,
+  })
   const roles = useQuery({
     queryKey: ['dashboard', 'roles', 'all'],
-    queryFn: () => api.get<{ data: { id: number; name: string; title: string | null }[] }>('/dashboard/roles', { query: { per_page: 100 } }).then((r) => r.data),
+    queryFn: () =>
+      api
+        .get<{ data: { id: number; name: string; title: string | null }[] }>('/dashboard/roles', {
+          query: { per_page: 100 },
+        })
+        .then((r) => r.data),
   })
-  const { form, applyErrors } = useApiForm(sendSmsInput, { defaultValues: { text: '', user_ids: [], role_ids: [] } })
+  const { form, applyErrors } = useApiForm(sendSmsInput, {
+    defaultValues: { text: '', user_ids: [], role_ids: [] },
+  })
   const text = form.watch('text') ?? ''
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -45,7 +57,14 @@ export function SendSmsDialog({ onClose }: { onClose: () => void }) {
     }
   })
   return (
-    <FormDialog open title={t('send')} onClose={onClose} onSubmit={submit} submitting={form.formState.isSubmitting} submitLabel={t('sendButton')}>
+    <FormDialog
+      open
+      title={t('send')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      submitLabel={t('sendButton')}
+    >
       <Stack spacing={2}>
         <Controller
           control={form.control}
@@ -66,7 +85,16 @@ export function SendSmsDialog({ onClose }: { onClose: () => void }) {
               }}
               noOptionsText={search.trim().length > 1 ? t('noUsers') : t('typeToSearch')}
               renderInput={(params) => (
-                <TextField {...params} label={t('users')} error={Boolean(fieldState.error)} helperText={fieldState.error ? translateValidation(fieldState.error.message) : t('usersHint')} />
+                <TextField
+                  {...params}
+                  label={t('users')}
+                  error={Boolean(fieldState.error)}
+                  helperText={
+                    fieldState.error
+                      ? translateValidation(fieldState.error.message)
+                      : t('usersHint')
+                  }
+                />
               )}
             />
           )}
@@ -82,8 +110,19 @@ export function SendSmsDialog({ onClose }: { onClose: () => void }) {
               getOptionLabel={(o) => o.title ?? o.name}
               isOptionEqualToValue={(a, b) => a.id === b.id}
               onChange={(_, value) => field.onChange(value.map((v) => v.id))}
-              renderValue={(value, getItemProps) => value.map((o, index) => <Chip {...getItemProps({ index })} key={o.id} label={o.title ?? o.name} size="small" />)}
-              renderInput={(params) => <TextField {...params} label={t('roles')} helperText={t('rolesHint')} />}
+              renderValue={(value, getItemProps) =>
+                value.map((o, index) => (
+                  <Chip
+                    {...getItemProps({ index })}
+                    key={o.id}
+                    label={o.title ?? o.name}
+                    size="small"
+                  />
+                ))
+              }
+              renderInput={(params) => (
+                <TextField {...params} label={t('roles')} helperText={t('rolesHint')} />
+              )}
             />
           )}
         />

@@ -67,7 +67,10 @@ export default function SmsPage() {
         filterable: true,
         sortable: true,
         width: 120,
-        options: ['otp', 'manual', 'notification', 'reminder'].map((k) => ({ value: k, label: t(`kinds.${k}`) })),
+        options: ['otp', 'manual', 'notification', 'reminder'].map((k) => ({
+          value: k,
+          label: t(`kinds.${k}`),
+        })),
       },
       {
         field: 'status',
@@ -84,8 +87,21 @@ export default function SmsPage() {
         ),
       },
       { field: 'attempts', header: t('attempts'), type: 'number', width: 90 },
-      { field: 'user', header: t('recipient'), minWidth: 130, flex: 1, render: (r) => r.user?.name ?? '-' },
-      { field: 'created_at', header: t('createdAt'), type: 'datetime', sortable: true, filterable: true, width: 150 },
+      {
+        field: 'user',
+        header: t('recipient'),
+        minWidth: 130,
+        flex: 1,
+        render: (r) => r.user?.name ?? '-',
+      },
+      {
+        field: 'created_at',
+        header: t('createdAt'),
+        type: 'datetime',
+        sortable: true,
+        filterable: true,
+        width: 150,
+      },
       { field: 'sent_at', header: t('sentAt'), type: 'datetime', sortable: true, width: 150 },
     ],
     [t, digits],
@@ -102,11 +118,19 @@ export default function SmsPage() {
         toolbar={
           <Stack direction="row" spacing={1}>
             {can('sms.send') && (
-              <Button variant="contained" startIcon={<SendOutlined sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />} onClick={() => setSending(true)}>
+              <Button
+                variant="contained"
+                startIcon={<SendOutlined sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
+                onClick={() => setSending(true)}
+              >
                 {t('send')}
               </Button>
             )}
-            <Button component={Link} to={paths.dashboard.smsSettings} startIcon={<SettingsOutlined />}>
+            <Button
+              component={Link}
+              to={paths.dashboard.smsSettings}
+              startIcon={<SettingsOutlined />}
+            >
               {t('settings')}
             </Button>
           </Stack>

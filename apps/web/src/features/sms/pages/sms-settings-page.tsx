@@ -18,7 +18,13 @@ export default function SmsSettingsPage() {
     defaultValues: { provider: 'log', api_key: '', sender: '', otp_template: '' },
   })
   useEffect(() => {
-    if (settings.data) form.reset({ provider: settings.data.provider, api_key: '', sender: settings.data.sender ?? '', otp_template: settings.data.otp_template ?? '' })
+    if (settings.data)
+      form.reset({
+        provider: settings.data.provider,
+        api_key: '',
+        sender: settings.data.sender ?? '',
+        otp_template: settings.data.otp_template ?? '',
+      })
   }, [settings.data, form])
   const provider = form.watch('provider')
   const submit = form.handleSubmit(async (values) => {
@@ -38,7 +44,13 @@ export default function SmsSettingsPage() {
       </Typography>
       <Grid container spacing={2} component="form" onSubmit={submit} noValidate>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={form.control} name="provider" select label={t('provider')} disabled={!can('sms.update')}>
+          <FormTextField
+            control={form.control}
+            name="provider"
+            select
+            label={t('provider')}
+            disabled={!can('sms.update')}
+          >
             <MenuItem value="log">{t('providers.log')}</MenuItem>
             <MenuItem value="kavenegar">{t('providers.kavenegar')}</MenuItem>
           </FormTextField>
@@ -53,14 +65,30 @@ export default function SmsSettingsPage() {
                 label={t('apiKey')}
                 ltr
                 autoComplete="off"
-                helperText={settings.data.api_key_set ? t('apiKeySet', { hint: settings.data.api_key_hint }) : t('apiKeyMissing')}
+                helperText={
+                  settings.data.api_key_set
+                    ? t('apiKeySet', { hint: settings.data.api_key_hint })
+                    : t('apiKeyMissing')
+                }
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="sender" label={t('sender')} ltr helperText={t('senderHint')} />
+              <FormTextField
+                control={form.control}
+                name="sender"
+                label={t('sender')}
+                ltr
+                helperText={t('senderHint')}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="otp_template" label={t('otpTemplate')} ltr helperText={t('otpTemplateHint')} />
+              <FormTextField
+                control={form.control}
+                name="otp_template"
+                label={t('otpTemplate')}
+                ltr
+                helperText={t('otpTemplateHint')}
+              />
             </Grid>
           </>
         )}

@@ -27,13 +27,25 @@ import { createRole, permissionCatalogueQuery, updateRole } from '../api/users.t
 const ACTIONS = ['view', 'create', 'update', 'delete'] as const
 
 /** A role and its permissions as a matrix: one row per group, one column per action. */
-export function RoleFormDialog({ role, onClose }: { role: DashboardRole | null; onClose: () => void }) {
+export function RoleFormDialog({
+  role,
+  onClose,
+}: {
+  role: DashboardRole | null
+  onClose: () => void
+}) {
   const { t } = useTranslation('users')
   const queryClient = useQueryClient()
   const catalogue = useQuery(permissionCatalogueQuery)
   const { form, applyErrors, validateLive } = useApiForm(roleInput, {
-    defaultValues: { name: role?.name ?? '', title: role?.title ?? '', permissions: role?.permissions ?? [] },
-    live: role ? { method: 'PUT', path: `/dashboard/roles/${role.id}` } : { method: 'POST', path: '/dashboard/roles' },
+    defaultValues: {
+      name: role?.name ?? '',
+      title: role?.title ?? '',
+      permissions: role?.permissions ?? [],
+    },
+    live: role
+      ? { method: 'PUT', path: `/dashboard/roles/${role.id}` }
+      : { method: 'POST', path: '/dashboard/roles' },
   })
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -49,13 +61,27 @@ export function RoleFormDialog({ role, onClose }: { role: DashboardRole | null; 
   })
 
   return (
-    <FormDialog open title={role ? t('editRole') : t('createRole')} onClose={onClose} onSubmit={submit} submitting={form.formState.isSubmitting} maxWidth="md">
+    <FormDialog
+      open
+      title={role ? t('editRole') : t('createRole')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      maxWidth="md"
+    >
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={form.control} name="title" label={t('roleTitle')} autoFocus />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={form.control} name="name" label={t('roleName')} helperText={t('roleNameHint')} ltr onBlurField={validateLive} />
+          <FormTextField
+            control={form.control}
+            name="name"
+            label={t('roleName')}
+            helperText={t('roleNameHint')}
+            ltr
+            onBlurField={validateLive}
+          />
         </Grid>
       </Grid>
       {catalogue.isPending && <Skeleton variant="rounded" height={320} />}
@@ -81,7 +107,14 @@ export function RoleFormDialog({ role, onClose }: { role: DashboardRole | null; 
                     {translateValidation(fieldState.error.message)}
                   </Alert>
                 )}
-                <TableContainer sx={{ maxHeight: { xs: 'none', sm: 440 }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+                <TableContainer
+                  sx={{
+                    maxHeight: { xs: 'none', sm: 440 },
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 2,
+                  }}
+                >
                   <Table size="small" stickyHeader aria-label={t('permissions')}>
                     <TableHead>
                       <TableRow>
@@ -101,7 +134,9 @@ export function RoleFormDialog({ role, onClose }: { role: DashboardRole | null; 
                         const all = names.every((n) => selected.has(n))
                         const some = names.some((n) => selected.has(n))
                         const groupLabel = t(`groups.${group}`)
-                        const extras = permissions.filter((p) => !ACTIONS.includes(p.action as (typeof ACTIONS)[number]))
+                        const extras = permissions.filter(
+                          (p) => !ACTIONS.includes(p.action as (typeof ACTIONS)[number]),
+                        )
                         return (
                           <TableRow key={group} hover>
                             <TableCell component="th" scope="row">
@@ -114,7 +149,9 @@ export function RoleFormDialog({ role, onClose }: { role: DashboardRole | null; 
                                 checked={all}
                                 indeterminate={some && !all}
                                 onChange={(_, on) => toggle(names, on)}
-                                slotProps={{ input: { 'aria-label': t('allOf', { group: groupLabel }) } }}
+                                slotProps={{
+                                  input: { 'aria-label': t('allOf', { group: groupLabel }) },
+                                }}
                               />
                             </TableCell>
                             {ACTIONS.map((action) => {
@@ -124,16 +161,30 @@ export function RoleFormDialog({ role, onClose }: { role: DashboardRole | null; 
                                   <Checkbox
                                     checked={selected.has(name)}
                                     onChange={(_, on) => toggle([name], on)}
-                                    slotProps={{ input: { 'aria-label': `${groupLabel}: ${t(`actions.${action}`)}` } }}
+                                    slotProps={{
+                                      input: {
+                                        'aria-label': `${groupLabel}: ${t(`actions.${action}`)}`,
+                                      },
+                                    }}
                                   />
                                 </TableCell>
                               )
                             })}
                             <TableCell>
                               {extras.map((p) => (
-                                <Box key={p.name} component="label" sx={{ display: 'inline-flex', alignItems: 'center', me: 1 }}>
-                                  <Checkbox size="small" checked={selected.has(p.name)} onChange={(_, on) => toggle([p.name], on)} />
-                                  <Typography variant="body2">{t(`actions.${p.action}`)}</Typography>
+                                <Box
+                                  key={p.name}
+                                  component="label"
+                                  sx={{ display: 'inline-flex', alignItems: 'center', me: 1 }}
+                                >
+                                  <Checkbox
+                                    size="small"
+                                    checked={selected.has(p.name)}
+                                    onChange={(_, on) => toggle([p.name], on)}
+                                  />
+                                  <Typography variant="body2">
+                                    {t(`actions.${p.action}`)}
+                                  </Typography>
                                 </Box>
                               ))}
                             </TableCell>

@@ -10,7 +10,13 @@ import { toast } from '../../../lib/toasts.ts'
 import { createUser, updateUser } from '../api/users.ts'
 
 /** Create a user, or edit one (`user` given). Mobile and email are checked live on the server. */
-export function UserFormDialog({ user, onClose }: { user: DashboardUser | null; onClose: () => void }) {
+export function UserFormDialog({
+  user,
+  onClose,
+}: {
+  user: DashboardUser | null
+  onClose: () => void
+}) {
   const { t } = useTranslation('users')
   const queryClient = useQueryClient()
   const { form, applyErrors, validateLive } = useApiForm(userInput, {
@@ -22,7 +28,9 @@ export function UserFormDialog({ user, onClose }: { user: DashboardUser | null; 
       national_code: user?.national_code ?? '',
       password: '',
     },
-    live: user ? { method: 'PUT', path: `/dashboard/users/${user.id}` } : { method: 'POST', path: '/dashboard/users' },
+    live: user
+      ? { method: 'PUT', path: `/dashboard/users/${user.id}` }
+      : { method: 'POST', path: '/dashboard/users' },
   })
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -36,22 +44,53 @@ export function UserFormDialog({ user, onClose }: { user: DashboardUser | null; 
     }
   })
   return (
-    <FormDialog open title={user ? t('edit') : t('create')} onClose={onClose} onSubmit={submit} submitting={form.formState.isSubmitting}>
+    <FormDialog
+      open
+      title={user ? t('edit') : t('create')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+    >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={form.control} name="first_name" label={t('firstName')} autoFocus />
+          <FormTextField
+            control={form.control}
+            name="first_name"
+            label={t('firstName')}
+            autoFocus
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={form.control} name="last_name" label={t('lastName')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={form.control} name="mobile" label={t('mobile')} ltr onBlurField={validateLive} slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+          <FormTextField
+            control={form.control}
+            name="mobile"
+            label={t('mobile')}
+            ltr
+            onBlurField={validateLive}
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={form.control} name="email" label={t('email')} ltr type="email" onBlurField={validateLive} />
+          <FormTextField
+            control={form.control}
+            name="email"
+            label={t('email')}
+            ltr
+            type="email"
+            onBlurField={validateLive}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={form.control} name="national_code" label={t('nationalCode')} ltr slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
+          <FormTextField
+            control={form.control}
+            name="national_code"
+            label={t('nationalCode')}
+            ltr
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField

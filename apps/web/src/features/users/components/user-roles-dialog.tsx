@@ -31,7 +31,14 @@ export function UserRolesDialog({ user, onClose }: { user: DashboardUser; onClos
     }
   }
   return (
-    <FormDialog open title={t('rolesOf', { name: user.name })} onClose={onClose} onSubmit={submit} submitting={saving} maxWidth="xs">
+    <FormDialog
+      open
+      title={t('rolesOf', { name: user.name })}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={saving}
+      maxWidth="xs"
+    >
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}

@@ -1,5 +1,18 @@
 import type { DashboardUser } from '@kheyr/contracts/users'
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material'
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
@@ -7,7 +20,15 @@ import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { endUserSessions, userSessionsQuery } from '../api/users.ts'
 
-export function UserSessionsDialog({ user, onClose, canEnd }: { user: DashboardUser; onClose: () => void; canEnd: boolean }) {
+export function UserSessionsDialog({
+  user,
+  onClose,
+  canEnd,
+}: {
+  user: DashboardUser
+  onClose: () => void
+  canEnd: boolean
+}) {
   const { t } = useTranslation('users')
   const { date, digits } = useFormat()
   const confirm = useConfirm()
@@ -30,12 +51,16 @@ export function UserSessionsDialog({ user, onClose, canEnd }: { user: DashboardU
       <DialogContent>
         {sessions.isPending && <Skeleton variant="rounded" height={80} />}
         {sessions.isError && <Alert severity="error">{sessions.error.message}</Alert>}
-        {sessions.data?.length === 0 && <Typography color="text.secondary">{t('noSessions')}</Typography>}
+        {sessions.data?.length === 0 && (
+          <Typography color="text.secondary">{t('noSessions')}</Typography>
+        )}
         <List disablePadding>
           {sessions.data?.map((s) => (
             <ListItem key={s.id} disableGutters divider>
               <ListItemText
-                primary={[s.device.browser, s.device.os].filter(Boolean).join(' · ') || t('unknownDevice')}
+                primary={
+                  [s.device.browser, s.device.os].filter(Boolean).join(' · ') || t('unknownDevice')
+                }
                 secondary={
                   <>
                     <Box component="bdi" dir="ltr">

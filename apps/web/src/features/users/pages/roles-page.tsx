@@ -38,7 +38,12 @@ export default function RolesPage() {
           </Box>
         ),
       },
-      { field: 'permissions', header: t('permissionCount'), width: 120, render: (r) => (r.all_permissions ? t('allPermissions') : number(r.permissions.length)) },
+      {
+        field: 'permissions',
+        header: t('permissionCount'),
+        width: 120,
+        render: (r) => (r.all_permissions ? t('allPermissions') : number(r.permissions.length)),
+      },
       { field: 'users_count', header: t('usersCount'), type: 'number', width: 110 },
       { field: 'created_at', header: t('createdAt'), type: 'date', sortable: true, width: 130 },
     ],
@@ -55,7 +60,11 @@ export default function RolesPage() {
         defaultSort="id"
         toolbar={
           can('roles.create') && (
-            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing(null)}>
+            <Button
+              variant="contained"
+              startIcon={<AddOutlined />}
+              onClick={() => setEditing(null)}
+            >
               {t('createRole')}
             </Button>
           )
@@ -64,19 +73,37 @@ export default function RolesPage() {
           <>
             {can('roles.update') && !role.all_permissions && (
               <Tooltip title={t('editRole')}>
-                <IconButton size="small" aria-label={t('editRole')} onClick={() => setEditing(role)}>
+                <IconButton
+                  size="small"
+                  aria-label={t('editRole')}
+                  onClick={() => setEditing(role)}
+                >
                   <EditOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>
             )}
             <Tooltip title={t('history')}>
-              <IconButton size="small" aria-label={t('history')} onClick={() => dashboardStore.openHistory(role.id)}>
+              <IconButton
+                size="small"
+                aria-label={t('history')}
+                onClick={() => dashboardStore.openHistory(role.id)}
+              >
                 <HistoryOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
             {can('roles.delete') && !role.all_permissions && (
               <Tooltip title={t('common:actions.delete')}>
-                <IconButton size="small" color="error" aria-label={t('common:actions.delete')} onClick={() => void deleteRecord(role.id, t('deleteRoleConfirm', { name: role.title ?? role.name }))}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  aria-label={t('common:actions.delete')}
+                  onClick={() =>
+                    void deleteRecord(
+                      role.id,
+                      t('deleteRoleConfirm', { name: role.title ?? role.name }),
+                    )
+                  }
+                >
                   <DeleteOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -84,8 +111,15 @@ export default function RolesPage() {
           </>
         )}
       />
-      {editing !== undefined && <RoleFormDialog role={editing} onClose={() => setEditing(undefined)} />}
-      <LazyHistoryPanel resource="roles" id={historyId} open={historyOpen} onClose={dashboardStore.closeHistory} />
+      {editing !== undefined && (
+        <RoleFormDialog role={editing} onClose={() => setEditing(undefined)} />
+      )}
+      <LazyHistoryPanel
+        resource="roles"
+        id={historyId}
+        open={historyOpen}
+        onClose={dashboardStore.closeHistory}
+      />
     </>
   )
 }

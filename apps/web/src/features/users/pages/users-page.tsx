@@ -16,7 +16,11 @@ import { useNavigate } from 'react-router'
 import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
 import { paths } from '../../../app/paths.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
-import { DataTable, invalidateResource, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
+import {
+  DataTable,
+  invalidateResource,
+  type DataTableColumn,
+} from '../../../components/data-table/data-table.tsx'
 import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
 import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { useFormat } from '../../../lib/format.ts'
@@ -28,7 +32,10 @@ import { UserFormDialog } from '../components/user-form-dialog.tsx'
 import { UserRolesDialog } from '../components/user-roles-dialog.tsx'
 import { UserSessionsDialog } from '../components/user-sessions-dialog.tsx'
 
-type Dialog = { kind: 'form'; user: DashboardUser | null } | { kind: 'roles' | 'sessions'; user: DashboardUser } | null
+type Dialog =
+  | { kind: 'form'; user: DashboardUser | null }
+  | { kind: 'roles' | 'sessions'; user: DashboardUser }
+  | null
 
 export default function UsersPage() {
   const { t } = useTranslation('users')
@@ -47,8 +54,22 @@ export default function UsersPage() {
   const columns = useMemo<DataTableColumn<DashboardUser>[]>(
     () => [
       { field: 'id', header: t('id'), type: 'number', sortable: true, filterable: true, width: 80 },
-      { field: 'first_name', header: t('firstName'), sortable: true, filterable: true, minWidth: 110, flex: 1 },
-      { field: 'last_name', header: t('lastName'), sortable: true, filterable: true, minWidth: 120, flex: 1 },
+      {
+        field: 'first_name',
+        header: t('firstName'),
+        sortable: true,
+        filterable: true,
+        minWidth: 110,
+        flex: 1,
+      },
+      {
+        field: 'last_name',
+        header: t('lastName'),
+        sortable: true,
+        filterable: true,
+        minWidth: 120,
+        flex: 1,
+      },
       {
         field: 'mobile',
         header: t('mobile'),
@@ -78,13 +99,27 @@ export default function UsersPage() {
         ),
       },
       { field: 'blocked', header: t('blocked'), type: 'boolean', filterable: true, width: 100 },
-      { field: 'created_at', header: t('createdAt'), type: 'date', sortable: true, filterable: true, width: 130 },
+      {
+        field: 'created_at',
+        header: t('createdAt'),
+        type: 'date',
+        sortable: true,
+        filterable: true,
+        width: 130,
+      },
     ],
     [t, digits, roles.data],
   )
 
   const toggleBlock = async (user: DashboardUser) => {
-    if (!user.blocked && !(await confirm(t('blockConfirm', { name: user.name }), { color: 'error', confirmLabel: t('block') }))) return
+    if (
+      !user.blocked &&
+      !(await confirm(t('blockConfirm', { name: user.name }), {
+        color: 'error',
+        confirmLabel: t('block'),
+      }))
+    )
+      return
     try {
       await blockUser(user.id, !user.blocked)
       await invalidateResource(queryClient, 'users')
@@ -124,7 +159,11 @@ export default function UsersPage() {
         canDelete={can('users.delete')}
         toolbar={
           can('users.create') && (
-            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setDialog({ kind: 'form', user: null })}>
+            <Button
+              variant="contained"
+              startIcon={<AddOutlined />}
+              onClick={() => setDialog({ kind: 'form', user: null })}
+            >
               {t('create')}
             </Button>
           )
@@ -132,22 +171,69 @@ export default function UsersPage() {
         rowActionsWidth={250}
         rowActions={(user) => (
           <>
-            {can('users.update') && action(t('edit'), <EditOutlined fontSize="small" />, () => setDialog({ kind: 'form', user }))}
-            {can('users.update') && user.id !== me?.id && action(t('rolesButton'), <ManageAccountsOutlined fontSize="small" />, () => setDialog({ kind: 'roles', user }))}
+            {can('users.update') &&
+              action(t('edit'), <EditOutlined fontSize="small" />, () =>
+                setDialog({ kind: 'form', user }),
+              )}
             {can('users.update') &&
               user.id !== me?.id &&
-              action(user.blocked ? t('unblock') : t('block'), user.blocked ? <LockOpenOutlined fontSize="small" /> : <BlockOutlined fontSize="small" />, () => void toggleBlock(user))}
-            {action(t('sessions'), <DevicesOutlined fontSize="small" />, () => setDialog({ kind: 'sessions', user }))}
-            {can('users.impersonate') && user.id !== me?.id && action(t('impersonate'), <LoginOutlined fontSize="small" />, () => void signInAs(user))}
-            {action(t('history'), <HistoryOutlined fontSize="small" />, () => dashboardStore.openHistory(user.id))}
-            {can('users.delete') && user.id !== me?.id && action(t('common:actions.delete'), <DeleteOutlined fontSize="small" />, () => void deleteRecord(user.id, t('deleteConfirm', { name: user.name })), 'error')}
+              action(t('rolesButton'), <ManageAccountsOutlined fontSize="small" />, () =>
+                setDialog({ kind: 'roles', user }),
+              )}
+            {can('users.update') &&
+              user.id !== me?.id &&
+              action(
+                user.blocked ? t('unblock') : t('block'),
+                user.blocked ? (
+                  <LockOpenOutlined fontSize="small" />
+                ) : (
+                  <BlockOutlined fontSize="small" />
+                ),
+                () => void toggleBlock(user),
+              )}
+            {action(t('sessions'), <DevicesOutlined fontSize="small" />, () =>
+              setDialog({ kind: 'sessions', user }),
+            )}
+            {can('users.impersonate') &&
+              user.id !== me?.id &&
+              action(
+                t('impersonate'),
+                <LoginOutlined fontSize="small" />,
+                () => void signInAs(user),
+              )}
+            {action(t('history'), <HistoryOutlined fontSize="small" />, () =>
+              dashboardStore.openHistory(user.id),
+            )}
+            {can('users.delete') &&
+              user.id !== me?.id &&
+              action(
+                t('common:actions.delete'),
+                <DeleteOutlined fontSize="small" />,
+                () => void deleteRecord(user.id, t('deleteConfirm', { name: user.name })),
+                'error',
+              )}
           </>
         )}
       />
-      {dialog?.kind === 'form' && <UserFormDialog user={dialog.user} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'roles' && <UserRolesDialog user={dialog.user} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'sessions' && <UserSessionsDialog user={dialog.user} canEnd={can('users.update')} onClose={() => setDialog(null)} />}
-      <LazyHistoryPanel resource="users" id={historyId} open={historyOpen} onClose={dashboardStore.closeHistory} />
+      {dialog?.kind === 'form' && (
+        <UserFormDialog user={dialog.user} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'roles' && (
+        <UserRolesDialog user={dialog.user} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'sessions' && (
+        <UserSessionsDialog
+          user={dialog.user}
+          canEnd={can('users.update')}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <LazyHistoryPanel
+        resource="users"
+        id={historyId}
+        open={historyOpen}
+        onClose={dashboardStore.closeHistory}
+      />
     </>
   )
 }

@@ -1,0 +1,157 @@
+import {
+  CONTACT_ATTACHMENT_MAX_MB,
+  MB,
+  type ContactAttachment,
+  type ContactType,
+  type CreateContactInput,
+} from '@kheyr/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { Tx } from '../../db/client.ts'
+import { findMediaByIds } from '../media/media.repository.ts'
+import { signedDownloadUrl, storedKeys, storeUpload } from '../media/media.service.ts'
+import { notify, notifyMany } from '../notifications/notifications.service.ts'
+import { queueSms } from '../sms/sms.service.ts'
+import {
+  contactSettingsOf,
+  insertContact,
+  notifyRecipients,
+  updateContact,
+} from './contacts.repository.ts'
+import type { ContactMessageRow } from './contacts.tables.ts'
+
+// Stored notification texts are in the site's language (Persian); they are data, not UI strings.
+const TYPE_TITLES: Record<ContactType, string> = {
+  criticism: 'انتقاد',
+  suggestion: 'پیشنهاد',
+  question: 'پرسش',
+}
+
+/** Where a message's author reads it (and the reply). */
+export const contactLink = (id: number) => `/contact-us/${id}`
+
+export const ATTACHMENT_MAX_BYTES = CONTACT_ATTACHMENT_MAX_MB * MB
+
+/** A file that came with the form, held until the fields pass validation. */
+export type IncomingAttachment = { buffer: Buffer; filename: string; mime: string }
+
+/**
+ * Saves a message with its optional file (kept private: only signed links reach it) and tells
+ * the chosen staff. The file's type is read from its content; a refused one is a 422 on
+ * `attachment` and nothing is saved.
+ */
+export async function sendContactWithAttachment(
+  app: FastifyInstance,
+  values: { userId: number; input: CreateContactInput; file: IncomingAttachment | null },
+): Promise<ContactMessageRow> {
+  let storedKey: string[] = []
+  try {
+    return await app.db.transaction(async (tx) => {
+      const media = values.file
+        ? await storeUpload(app, {
+            buffer: values.file.buffer,
+            filename: values.file.filename,
+            mimeHint: values.file.mime,
+            uploadedBy: values.userId,
+            visibility: 'private',
+            collection: 'contacts',
+            kinds: ['image', 'document'],
+            field: 'attachment',
+            tx,
+          })
+        : null
+      if (media) storedKey = storedKeys(media)
+      return sendContact(app, tx, { ...values, attachmentId: media?.id ?? null })
+    })
+  } catch (error) {
+    // The row went with the transaction; the stored bytes must go too.
+    if (storedKey.length) await app.storage.delete(storedKey).catch(() => {})
+    throw error
+  }
+}
+
+/** Attachments as people see them: their name and a signed link valid for 12 hours. */
+export async function attachmentsOf(
+  app: FastifyInstance,
+  ids: number[],
+): Promise<Map<number, ContactAttachment>> {
+  const rows = await findMediaByIds(app.db, ids)
+  return new Map(
+    rows.map((m) => [
+      m.id,
+      { id: m.id, name: m.originalName, url: signedDownloadUrl(app.config, m.id).url },
+    ]),
+  )
+}
+
+/**
+ * Saves a message and tells the chosen staff (a notification each, and a text when the settings
+ * ask for one), all in the caller's transaction.
+ */
+export async function sendContact(
+  app: FastifyInstance,
+  tx: Tx,
+  values: { userId: number; input: CreateContactInput; attachmentId: number | null },
+): Promise<ContactMessageRow> {
+  const settings = await contactSettingsOf(tx)
+  const subject = settings.subjects.find((s) => s.id === values.input.subject_id) ?? null
+  const row = await insertContact(tx, {
+    userId: values.userId,
+    type: values.input.type,
+    subjectId: subject?.id ?? null,
+    subject: subject?.title ?? null,
+    body: values.input.body,
+    attachmentId: values.attachmentId,
+  })
+  const recipients = (await notifyRecipients(tx, settings.notify)).filter(
+    (r) => r.id !== values.userId,
+  )
+  const about = subject ? `«${subject.title}»` : ''
+  await notifyMany(
+    tx,
+    recipients.map((r) => r.id),
+    {
+      kind: 'contact',
+      title: `پیام تازه (${TYPE_TITLES[row.type]}) ${about}`.trim(),
+      body: row.body,
+      link: `/dashboard/contact?id=${row.id}`,
+    },
+  )
+  if (settings.notify.sms) {
+    for (const r of recipients) {
+      await queueSms(app, tx, {
+        to: r.mobile,
+        text: `یک ${TYPE_TITLES[row.type]} تازه ${about} در خیر ثبت شد. برای خواندن و پاسخ به پیشخوان بروید.`.replace(
+          /\s+/g,
+          ' ',
+        ),
+        kind: 'notification',
+        userId: r.id,
+      })
+    }
+  }
+  return row
+}
+
+/** Answers a message; its author gets a notification in the same transaction. */
+export async function replyToContact(
+  tx: Tx,
+  row: ContactMessageRow,
+  values: { reply: string; staffId: number },
+): Promise<ContactMessageRow> {
+  const now = new Date()
+  const updated = await updateContact(tx, row.id, {
+    reply: values.reply,
+    repliedBy: values.staffId,
+    repliedAt: now,
+    status: 'answered',
+    readAt: row.readAt ?? now,
+  })
+  await notify(tx, {
+    userId: row.userId,
+    kind: 'reply',
+    title: row.subject ? `پاسخ پیام شما دربارهٔ «${row.subject}»` : 'پیام شما پاسخ داده شد',
+    body: values.reply,
+    link: contactLink(row.id),
+  })
+  return updated
+}

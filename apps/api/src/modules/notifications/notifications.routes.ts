@@ -1,0 +1,184 @@
+import {
+  announcement,
+  announcementInput,
+  capPageSize,
+  DEFAULT_PAGE_SIZE,
+  paginated,
+  unreadCount,
+  userNotification,
+  type Announcement,
+  type AnnouncementInput,
+  type UserNotification,
+} from '@kheyr/contracts'
+import { isNull } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { notFound } from '../../lib/errors.ts'
+import { defineResource } from '../../lib/resource/define-resource.ts'
+import {
+  latestAnnouncements,
+  markAllRead,
+  markRead,
+  notificationsOfUser,
+  unreadCountOf,
+} from './notifications.repository.ts'
+import { notifications, type NotificationRow } from './notifications.tables.ts'
+
+/** How many announcements the props carry (the newest first). */
+const PROPS_ANNOUNCEMENTS = 10
+const signedIn = { auth: 'user' as const }
+const tags = ['notifications']
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  per_page: z.coerce.number().int().catch(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+})
+
+export const presentNotification = (row: NotificationRow): UserNotification => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  read_at: row.readAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+})
+
+const presentAnnouncement = (row: NotificationRow): Announcement => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  created_at: row.createdAt.toISOString(),
+})
+
+/** A user's own notifications, the site-wide announcements in the props, and their dashboard. */
+export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db
+
+  app.props.contribute(async (database) => ({
+    notifications: (await latestAnnouncements(database, PROPS_ANNOUNCEMENTS)).map(
+      presentAnnouncement,
+    ),
+  }))
+
+  app.get(
+    '/api/notifications',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "The signed-in user's notifications, newest first",
+        querystring: pageQuery,
+        response: { 200: paginated(userNotification) },
+      },
+    },
+    async (request) => {
+      const perPage = capPageSize(request.query.per_page)
+      const page = request.query.page
+      const { rows, total } = await notificationsOfUser(db, request.user!.id, {
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      })
+      return {
+        data: rows.map(presentNotification),
+        meta: {
+          current_page: page,
+          per_page: perPage,
+          total,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+        },
+      }
+    },
+  )
+
+  app.get(
+    '/api/notifications/unread-count',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'How many of them are unread (the header badge asks every minute)',
+        response: { 200: unreadCount },
+      },
+    },
+    async (request) => ({ data: { count: await unreadCountOf(db, request.user!.id) } }),
+  )
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Marks all of them read',
+        response: { 200: z.object({ data: z.object({ updated: z.number() }) }) },
+      },
+    },
+    async (request) => ({ data: { updated: await markAllRead(db, request.user!.id) } }),
+  )
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Marks one of them read',
+        params: z.object({ id: z.coerce.number().int().positive().catch(0) }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      // Someone else's notification does not exist for this user.
+      if (!(await markRead(db, request.user!.id, request.params.id))) throw notFound()
+      return reply.code(204).send(null)
+    },
+  )
+
+  await app.register(announcementsDashboard)
+}
+
+/**
+ * Site-wide announcements. They are the charity talking to its people, like replying to their
+ * messages, so the `contacts` permissions govern them (not `settings`, which is configuration).
+ */
+const announcementsDashboard: FastifyPluginAsyncZod = async (app) => {
+  // Announcements are in the props: a change must show at once, after its transaction commits.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) app.props.invalidate()
+  })
+
+  await app.register(
+    defineResource<NotificationRow, Announcement, AnnouncementInput, AnnouncementInput>({
+      name: 'announcements',
+      table: notifications,
+      permission: 'contacts',
+      output: announcement,
+      defaultSort: '-created_at',
+      scope: () => isNull(notifications.userId),
+      columns: {
+        id: { column: notifications.id, type: 'number', filter: true, sort: true },
+        title: { column: notifications.title, type: 'text', search: true, sort: true },
+        body: { column: notifications.body, type: 'text', search: true },
+        created_at: { column: notifications.createdAt, type: 'date', filter: true, sort: true },
+      },
+      present: (rows) => rows.map(presentAnnouncement),
+      create: {
+        input: announcementInput,
+        values: (input) => ({
+          userId: null,
+          kind: 'announcement',
+          title: input.title,
+          body: input.body,
+          link: input.link,
+        }),
+      },
+      update: {
+        input: announcementInput,
+        values: (input) => ({ title: input.title, body: input.body, link: input.link }),
+      },
+      remove: {},
+    }),
+  )
+}

@@ -1,0 +1,69 @@
+import type { Bill, Lang, TransactionSummary } from '@kheyr/contracts'
+import { desc, inArray } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { users } from '../users/users.tables.ts'
+import { displayName } from '../users/users.repository.ts'
+import { billItems, transactions, type BillRow, type TransactionRow } from './payments.tables.ts'
+
+export const presentTransaction = (t: TransactionRow, lang: Lang): TransactionSummary => ({
+  id: t.id,
+  gateway: t.gateway,
+  amount: t.amount,
+  status: t.status,
+  reference_id: t.referenceId,
+  card_mask: t.cardMask,
+  message: t.errorMessage?.[lang] ?? null,
+  paid_at: t.paidAt?.toISOString() ?? null,
+  created_at: t.createdAt.toISOString(),
+})
+
+/** Bills with their items, attempts, receipt and payer; `withToken` for their owner only. */
+export async function presentBills(
+  db: Executor,
+  rows: BillRow[],
+  lang: Lang,
+  withToken: boolean,
+): Promise<Bill[]> {
+  const ids = rows.map((b) => b.id)
+  if (!ids.length) return []
+  const userIds = [...new Set(rows.map((b) => b.userId).filter((v): v is number => v !== null))]
+  const [items, attempts, payers] = await Promise.all([
+    db.select().from(billItems).where(inArray(billItems.billId, ids)),
+    db
+      .select()
+      .from(transactions)
+      .where(inArray(transactions.billId, ids))
+      .orderBy(desc(transactions.id)),
+    userIds.length
+      ? db.select().from(users).where(inArray(users.id, userIds))
+      : Promise.resolve([]),
+  ])
+  return rows.map((b) => {
+    const payer = payers.find((u) => u.id === b.userId)
+    const own = attempts.filter((t) => t.billId === b.id)
+    const paid = own.find((t) => t.id === b.paidTransactionId) ?? null
+    return {
+      id: b.id,
+      total: b.total,
+      status: b.status,
+      payer: {
+        name: payer && !payer.deletedAt ? displayName(payer) : null,
+        mobile: payer && !payer.deletedAt ? payer.mobile : b.guestMobile,
+      },
+      items: items
+        .filter((i) => i.billId === b.id)
+        .map((i) => ({
+          id: i.id,
+          kind: i.kind,
+          item_id: i.itemId,
+          title: i.title,
+          amount: i.amount,
+        })),
+      transactions: own.map((t) => presentTransaction(t, lang)),
+      receipt: paid ? presentTransaction(paid, lang) : null,
+      paid_at: b.paidAt?.toISOString() ?? null,
+      created_at: b.createdAt.toISOString(),
+      token: withToken ? b.token : null,
+    }
+  })
+}

@@ -1,0 +1,82 @@
+import { encodeMessage, type ImageInput, type ImageOutput } from '@kheyr/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { Executor } from '../../db/client.ts'
+import { ValidationError, type FieldErrors } from '../../lib/errors.ts'
+import { findMediaByIds } from '../media/media.repository.ts'
+
+/** How an image reference is kept in a row: the URL shown and the media row it came from. */
+export type StoredImage = { url: string; mediaId: number | null }
+
+export const storedImage = (input: ImageInput | null): StoredImage | null =>
+  input ? { url: input.url, mediaId: input.media_id } : null
+
+/**
+ * Image references as the API shows them. Images picked from the media library also carry
+ * its resized variants (for `srcset`); typed addresses have none.
+ */
+export async function presentImages(
+  app: FastifyInstance,
+  images: (StoredImage | null)[],
+): Promise<(ImageOutput | null)[]> {
+  const variants = await variantsOf(
+    app,
+    images.flatMap((i) => (i?.mediaId ? [i.mediaId] : [])),
+  )
+  return images.map((image) =>
+    image
+      ? {
+          url: image.url,
+          media_id: image.mediaId,
+          variants: (image.mediaId && variants.get(image.mediaId)) || [],
+        }
+      : null,
+  )
+}
+
+/**
+ * Library references must point at an existing image: `{ 'image': ref }` → 422 on
+ * `image.media_id` otherwise. Typed addresses (no media id) are not checked here.
+ */
+export async function assertImages(
+  db: Executor,
+  refs: Record<string, ImageInput | null | undefined>,
+): Promise<void> {
+  const entries = Object.entries(refs).filter(
+    (e): e is [string, ImageInput & { media_id: number }] => typeof e[1]?.media_id === 'number',
+  )
+  if (!entries.length) return
+  const rows = await findMediaByIds(
+    db,
+    entries.map(([, ref]) => ref.media_id),
+  )
+  const images = new Set(rows.filter((r) => r.kind === 'image').map((r) => r.id))
+  const errors: FieldErrors = {}
+  for (const [field, ref] of entries) {
+    if (!images.has(ref.media_id)) errors[`${field}.media_id`] = [encodeMessage('in')]
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors)
+}
+
+export async function presentImage(app: FastifyInstance, image: StoredImage | null) {
+  return (await presentImages(app, [image]))[0]!
+}
+
+type Variant = ImageOutput['variants'][number]
+
+/** The media library's resized variants of these rows (public images only). */
+async function variantsOf(app: FastifyInstance, ids: number[]): Promise<Map<number, Variant[]>> {
+  const map = new Map<number, Variant[]>()
+  if (!ids.length) return map
+  for (const row of await findMediaByIds(app.db, ids)) {
+    if (row.visibility !== 'public') continue
+    map.set(
+      row.id,
+      row.variants.map((v) => ({
+        width: v.width,
+        height: v.height,
+        url: app.storage.publicUrl(v.key),
+      })),
+    )
+  }
+  return map
+}

@@ -1,0 +1,82 @@
+import type { Permission } from '@kheyr/contracts/permissions'
+import type { ComponentType } from 'react'
+
+export type SettingsSectionEntry = {
+  /** The tab's key, kept in the address: `/dashboard/settings?section=general`. */
+  key: string
+  /** Its title, `namespace:key`. */
+  title: string
+  /** Any one of these shows the tab (the server checks each call again). */
+  permissions: Permission[]
+  load: () => Promise<{ default: ComponentType }>
+}
+
+/**
+ * The sections of `/dashboard/settings`, in the spec's order. A feature adds its own section
+ * here (a lazy page module); the settings page lists whatever the user may see.
+ */
+export const settingsSections: SettingsSectionEntry[] = [
+  {
+    key: 'general',
+    title: 'settings:sections.general',
+    permissions: ['settings.view'],
+    load: () => import('../features/settings/sections/general-section.tsx'),
+  },
+  {
+    key: 'slider',
+    title: 'settings:sections.slider',
+    permissions: ['settings.view'],
+    load: () => import('../features/settings/sections/slider-section.tsx'),
+  },
+  {
+    key: 'crowns',
+    title: 'settings:sections.crowns',
+    permissions: ['crown-types.view'],
+    load: () => import('../features/settings/sections/crown-types-section.tsx'),
+  },
+  // SLOT: charities (charity types and their price module) — the payments work adds its section
+  // here, e.g. { key: 'charities', title: '<ns>:…', permissions: ['charity-types.view',
+  // 'charity-price.view'], load: () => import('../features/<its feature>/…-section.tsx') }.
+  {
+    key: 'locations',
+    title: 'settings:sections.locations',
+    permissions: ['crown-locations.view'],
+    load: () => import('../features/settings/sections/locations-section.tsx'),
+  },
+  {
+    key: 'static-pages',
+    title: 'static-pages:sectionTitle',
+    permissions: ['settings.view'],
+    load: () => import('../features/static-pages/components/static-pages-section.tsx'),
+  },
+  {
+    key: 'social',
+    title: 'settings:sections.social',
+    permissions: ['settings.view'],
+    load: () => import('../features/settings/sections/social-section.tsx'),
+  },
+  {
+    key: 'contact',
+    title: 'settings:sections.contact',
+    permissions: ['settings.view'],
+    load: () => import('../features/settings/sections/contact-section.tsx'),
+  },
+  {
+    key: 'app',
+    title: 'settings:sections.app',
+    permissions: ['settings.view'],
+    load: () => import('../features/settings/sections/app-links-section.tsx'),
+  },
+  {
+    key: 'android',
+    title: 'settings:sections.android',
+    permissions: ['settings.view'],
+    load: () => import('../features/settings/sections/android-section.tsx'),
+  },
+  {
+    key: 'map',
+    title: 'settings:sections.map',
+    permissions: ['settings.view'],
+    load: () => import('../features/settings/sections/map-section.tsx'),
+  },
+]

@@ -1,0 +1,201 @@
+import type { Media } from '@kheyr/contracts/media'
+import CheckCircle from '@mui/icons-material/CheckCircle'
+import {
+  Box,
+  ButtonBase,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../lib/format.ts'
+import { MediaThumb } from './media-thumb.tsx'
+import { useFileSize } from './use-file-size.ts'
+
+export type MediaView = 'grid' | 'list'
+
+type Props = {
+  items: Media[]
+  view: MediaView
+  /** `pick`: a click selects (the picker); `manage`: a click opens the item (the library page). */
+  mode: 'manage' | 'pick'
+  selectedId?: number | null
+  /** False greys an item out (a kind the picker does not take). */
+  accepts?: (media: Media) => boolean
+  onActivate: (media: Media) => void
+  /** A double click (picker: choose at once). */
+  onConfirm?: (media: Media) => void
+}
+
+/** The library's files as cards (grid) or rows (list). */
+export function MediaItems({
+  items,
+  view,
+  mode,
+  selectedId,
+  accepts = () => true,
+  onActivate,
+  onConfirm,
+}: Props) {
+  const { t } = useTranslation('media-picker')
+  const { digits, date } = useFormat()
+  const size = useFileSize()
+  const label = (m: Media) => t(mode === 'pick' ? 'select' : 'open', { name: m.name })
+  const details = (m: Media) => `${t(`kind.${m.kind}`)} · ${size(m.size)}`
+
+  if (view === 'grid') {
+    return (
+      <Box
+        component="ul"
+        data-testid="media-grid"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(148px, 1fr))',
+        }}
+      >
+        {items.map((m) => {
+          const selected = m.id === selectedId
+          const enabled = accepts(m)
+          return (
+            <Box component="li" key={m.id} data-testid="media-item" data-kind={m.kind}>
+              <Paper
+                variant="outlined"
+                sx={{
+                  overflow: 'hidden',
+                  position: 'relative',
+                  borderColor: selected ? 'primary.main' : undefined,
+                  outline: selected ? '2px solid' : 'none',
+                  outlineColor: 'primary.main',
+                  opacity: enabled ? 1 : 0.45,
+                }}
+              >
+                <ButtonBase
+                  onClick={() => onActivate(m)}
+                  onDoubleClick={() => onConfirm?.(m)}
+                  disabled={!enabled}
+                  aria-label={label(m)}
+                  aria-pressed={mode === 'pick' ? selected : undefined}
+                  title={enabled ? m.name : t('notAccepted')}
+                  sx={{ display: 'block', width: '100%', textAlign: 'start' }}
+                >
+                  <MediaThumb
+                    media={m}
+                    sizes="(max-width: 600px) 50vw, 200px"
+                    sx={{ aspectRatio: '4 / 3', width: '100%' }}
+                  />
+                  <Box sx={{ px: 1, py: 0.75 }}>
+                    <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+                      <bdi>{m.name}</bdi>
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" noWrap component="p">
+                      {details(m)}
+                    </Typography>
+                  </Box>
+                </ButtonBase>
+                {selected && (
+                  <CheckCircle
+                    color="primary"
+                    sx={{
+                      position: 'absolute',
+                      top: 6,
+                      insetInlineEnd: 6,
+                      bgcolor: 'white',
+                      borderRadius: '50%',
+                    }}
+                    aria-hidden
+                  />
+                )}
+              </Paper>
+            </Box>
+          )
+        })}
+      </Box>
+    )
+  }
+
+  // Phones keep the picture, the name and the size; wider screens get the rest.
+  const wide = { display: { xs: 'none', md: 'table-cell' } }
+  const narrow = { display: { xs: 'none', sm: 'table-cell' } }
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid="media-list">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 64, px: { xs: 1, sm: 2 } }} />
+            <TableCell>{t('columns.name')}</TableCell>
+            <TableCell sx={narrow}>{t('columns.kind')}</TableCell>
+            <TableCell>{t('columns.size')}</TableCell>
+            <TableCell sx={wide}>{t('columns.dimensions')}</TableCell>
+            <TableCell sx={wide}>{t('columns.createdAt')}</TableCell>
+            <TableCell sx={wide}>{t('columns.uploadedBy')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((m) => {
+            const selected = m.id === selectedId
+            const enabled = accepts(m)
+            return (
+              <TableRow
+                key={m.id}
+                hover={enabled}
+                selected={selected}
+                data-testid="media-item"
+                data-kind={m.kind}
+                onClick={() => enabled && onActivate(m)}
+                onDoubleClick={() => enabled && onConfirm?.(m)}
+                sx={{ cursor: enabled ? 'pointer' : 'default', opacity: enabled ? 1 : 0.45 }}
+              >
+                <TableCell sx={{ py: 0.5, px: { xs: 1, sm: 2 } }}>
+                  <MediaThumb
+                    media={m}
+                    sizes="48px"
+                    sx={{ width: 48, height: 48, borderRadius: 1 }}
+                  />
+                </TableCell>
+                <TableCell sx={{ minWidth: 120 }}>
+                  <ButtonBase
+                    onClick={(event) => {
+                      event.stopPropagation()
+                      onActivate(m)
+                    }}
+                    disabled={!enabled}
+                    aria-label={label(m)}
+                    aria-pressed={mode === 'pick' ? selected : undefined}
+                    sx={{ font: 'inherit', textAlign: 'start', display: 'block', maxWidth: '100%' }}
+                  >
+                    <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                      <bdi>{m.name}</bdi>
+                    </Typography>
+                  </ButtonBase>
+                </TableCell>
+                <TableCell sx={narrow}>{t(`kind.${m.kind}`)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{size(m.size)}</TableCell>
+                <TableCell sx={wide}>
+                  {m.width && m.height ? (
+                    <bdi dir="ltr">
+                      {t('dimensions', { width: digits(m.width), height: digits(m.height) })}
+                    </bdi>
+                  ) : (
+                    '-'
+                  )}
+                </TableCell>
+                <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
+                  {date(m.created_at, 'datetime')}
+                </TableCell>
+                <TableCell sx={wide}>{m.uploaded_by?.name ?? '-'}</TableCell>
+              </TableRow>
+            )
+          })}
+        </TableBody>
+      </Table>
+    </Paper>
+  )
+}

@@ -1,0 +1,149 @@
+import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined'
+import ForumOutlined from '@mui/icons-material/ForumOutlined'
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Container,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { usePageTitle } from '../../../app/page-title.ts'
+import { paths } from '../../../app/paths.ts'
+import { useFormat } from '../../../lib/format.ts'
+import { myMessagesQuery } from '../api/contact-us.ts'
+import { MessageStatus } from '../components/message-status.tsx'
+import { Pager } from '../components/pager.tsx'
+
+/** My messages, newest first, each with where it stands. */
+export default function ContactUsAllPage() {
+  const { t } = useTranslation('contact-us')
+  const { date } = useFormat()
+  usePageTitle(t('common:titles.contact-us-all'))
+  const [page, setPage] = useState(1)
+  const list = useQuery(myMessagesQuery(page))
+  const items = list.data?.data ?? []
+
+  let content: ReactNode
+  if (list.isPending) {
+    content = (
+      <Stack spacing={1.5} aria-busy="true" aria-label={t('loading')}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={96} />
+        ))}
+      </Stack>
+    )
+  } else if (list.isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            {t('common:errors.retry')}
+          </Button>
+        }
+      >
+        {t('common:errors.loadFailed')}
+      </Alert>
+    )
+  } else if (!items.length) {
+    content = (
+      <Card variant="outlined">
+        <Stack sx={{ alignItems: 'center', gap: 1.5, py: 6, px: 2, textAlign: 'center' }}>
+          <ForumOutlined sx={{ fontSize: 52, color: 'text.disabled' }} aria-hidden />
+          <Typography sx={{ fontWeight: 700 }}>{t('all.empty')}</Typography>
+          <Typography color="text.secondary" variant="body2">
+            {t('all.emptyHint')}
+          </Typography>
+          <Button component={Link} to={paths.contactUs.create} variant="contained">
+            {t('all.new')}
+          </Button>
+        </Stack>
+      </Card>
+    )
+  } else {
+    content = (
+      <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {items.map((m) => (
+          <Box component="li" key={m.id}>
+            <Card variant="outlined">
+              <CardActionArea component={Link} to={paths.contactUs.show(m.id)}>
+                <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
+                  <Stack
+                    direction="row"
+                    sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}
+                  >
+                    <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16, flex: 1 }}>
+                      {t(`type.${m.type}`)}
+                      {m.subject && (
+                        <Typography component="span" color="text.secondary" sx={{ mx: 0.75 }}>
+                          {`· ${m.subject}`}
+                        </Typography>
+                      )}
+                    </Typography>
+                    <MessageStatus status={m.status} />
+                  </Stack>
+                  <Typography
+                    color="text.secondary"
+                    sx={{
+                      fontSize: 14,
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                      overflowWrap: 'anywhere',
+                    }}
+                  >
+                    {m.body}
+                  </Typography>
+                  <Typography
+                    component="time"
+                    dateTime={m.created_at}
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', mt: 1 }}
+                  >
+                    {date(m.created_at, 'datetime')}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Box>
+        ))}
+      </Stack>
+    )
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack spacing={2.5}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+        >
+          <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
+            {t('common:titles.contact-us-all')}
+          </Typography>
+          <Button
+            component={Link}
+            to={paths.contactUs.create}
+            variant="contained"
+            startIcon={<AddCommentOutlined />}
+          >
+            {t('all.new')}
+          </Button>
+        </Stack>
+        {content}
+        <Pager page={page} count={list.data?.meta.last_page ?? 1} onChange={setPage} />
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,298 @@
+import {
+  contactSettingsInput,
+  CONTACT_SUBJECTS_MAX,
+  type ContactSettings,
+  type StaffMember,
+} from '@kheyr/contracts/contacts'
+import AddOutlined from '@mui/icons-material/AddOutlined'
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined'
+import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined'
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  IconButton,
+  Paper,
+  Skeleton,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { Controller, useFieldArray } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { translateValidation } from '../../../lib/api-client.ts'
+import { useFormat } from '../../../lib/format.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { useCan } from '../../session/can.ts'
+import { contactSettingsQuery, saveContactSettings } from '../api/contacts.ts'
+import { StaffPicker } from '../components/staff-picker.tsx'
+
+/** `/dashboard/contact/settings`: the subjects people choose from, and who hears of new messages. */
+export default function ContactSettingsPage() {
+  const { t } = useTranslation('contact')
+  const settings = useQuery(contactSettingsQuery)
+
+  if (settings.isPending) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label={t('settings.loading')}>
+        <Skeleton variant="rounded" height={220} />
+        <Skeleton variant="rounded" height={200} />
+      </Stack>
+    )
+  }
+  if (settings.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+            {t('common:errors.retry')}
+          </Button>
+        }
+      >
+        {t('common:errors.loadFailed')}
+      </Alert>
+    )
+  }
+  return <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
+}
+
+function Section({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string
+  title: string
+  hint: string
+  children: ReactNode
+}) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        {hint}
+      </Typography>
+      {children}
+    </Paper>
+  )
+}
+
+function SettingsForm({ settings }: { settings: ContactSettings }) {
+  const { t } = useTranslation('contact')
+  const { number } = useFormat()
+  const can = useCan()
+  const editable = can('contacts.update')
+  const queryClient = useQueryClient()
+  const [users, setUsers] = useState<StaffMember[]>(settings.notify_users)
+  const { form, applyErrors } = useApiForm(contactSettingsInput, {
+    defaultValues: {
+      subjects: settings.subjects,
+      notify_user_ids: settings.notify_user_ids,
+      notify_role_ids: settings.notify_role_ids,
+      notify_sms: settings.notify_sms,
+    },
+  })
+  const subjects = useFieldArray({ control: form.control, name: 'subjects' })
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await saveContactSettings(values)
+      queryClient.setQueryData(contactSettingsQuery.queryKey, saved)
+      toast.success(t('settings.saved'))
+    } catch (error) {
+      applyErrors(error)
+    }
+  })
+
+  const subjectsError =
+    form.formState.errors.subjects?.root?.message ?? form.formState.errors.subjects?.message
+  return (
+    <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+      <Section id="subjects-title" title={t('settings.subjects')} hint={t('settings.subjectsHint')}>
+        <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {subjects.fields.map((field, index) => (
+            <Box
+              component="li"
+              key={field.id}
+              sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
+            >
+              <FormTextField
+                control={form.control}
+                name={`subjects.${index}.title`}
+                label={t('settings.subjectN', { n: number(index + 1) })}
+                size="small"
+                fullWidth
+                disabled={!editable}
+              />
+              {editable && (
+                <Stack direction="row" sx={{ flexShrink: 0 }}>
+                  <Tooltip title={t('settings.moveUp')}>
+                    <span>
+                      <IconButton
+                        size="small"
+                        aria-label={t('settings.moveUp')}
+                        disabled={index === 0}
+                        onClick={() => subjects.move(index, index - 1)}
+                      >
+                        <ArrowUpwardOutlined fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                  <Tooltip title={t('settings.moveDown')}>
+                    <span>
+                      <IconButton
+                        size="small"
+                        aria-label={t('settings.moveDown')}
+                        disabled={index === subjects.fields.length - 1}
+                        onClick={() => subjects.move(index, index + 1)}
+                      >
+                        <ArrowDownwardOutlined fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                  <Tooltip title={t('settings.removeSubject')}>
+                    <IconButton
+                      size="small"
+                      color="error"
+                      aria-label={t('settings.removeSubject')}
+                      onClick={() => subjects.remove(index)}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </Stack>
+              )}
+            </Box>
+          ))}
+        </Stack>
+        {!subjects.fields.length && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {t('settings.noSubjects')}
+          </Alert>
+        )}
+        {subjectsError && (
+          <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+            {translateValidation(subjectsError)}
+          </Typography>
+        )}
+        {editable && (
+          <Button
+            startIcon={<AddOutlined />}
+            sx={{ mt: 1.5 }}
+            disabled={subjects.fields.length >= CONTACT_SUBJECTS_MAX}
+            onClick={() => subjects.append({ id: null, title: '' })}
+          >
+            {t('settings.addSubject')}
+          </Button>
+        )}
+      </Section>
+
+      <Section id="notify-title" title={t('settings.notify')} hint={t('settings.notifyHint')}>
+        <Stack spacing={2}>
+          <Controller
+            control={form.control}
+            name="notify_user_ids"
+            render={({ field, fieldState }) => (
+              <Box>
+                <StaffPicker
+                  label={t('settings.users')}
+                  helperText={t('settings.usersHint')}
+                  value={users}
+                  onChange={(next) => {
+                    setUsers(next)
+                    field.onChange(next.map((u) => u.id))
+                  }}
+                />
+                {fieldState.error && (
+                  <Typography color="error" variant="body2">
+                    {translateValidation(fieldState.error.message)}
+                  </Typography>
+                )}
+              </Box>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="notify_role_ids"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                multiple
+                filterSelectedOptions
+                options={settings.roles}
+                value={settings.roles.filter((r) => (field.value ?? []).includes(r.id))}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                getOptionLabel={(r) => r.title ?? r.name}
+                onChange={(_, next) => field.onChange(next.map((r) => r.id))}
+                disabled={!editable}
+                noOptionsText={t('settings.noRoles')}
+                renderValue={(selected, getItemProps) =>
+                  selected.map((role, index) => {
+                    const { key, ...itemProps } = getItemProps({ index })
+                    return (
+                      <Chip key={key} size="small" label={role.title ?? role.name} {...itemProps} />
+                    )
+                  })
+                }
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={t('settings.roles')}
+                    error={Boolean(fieldState.error)}
+                    helperText={
+                      fieldState.error
+                        ? translateValidation(fieldState.error.message)
+                        : t('settings.rolesHint')
+                    }
+                  />
+                )}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="notify_sms"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    disabled={!editable}
+                  />
+                }
+                label={t('settings.sms')}
+              />
+            )}
+          />
+        </Stack>
+      </Section>
+
+      {editable && (
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={form.formState.isSubmitting}
+          >
+            {t('common:actions.save')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  )
+}

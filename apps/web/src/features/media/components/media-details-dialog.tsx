@@ -1,0 +1,260 @@
+import { updateMediaInput, type Media } from '@kheyr/contracts/media'
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
+import LinkOutlined from '@mui/icons-material/LinkOutlined'
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { dashboardStore } from '../../../app/dashboard-store.ts'
+import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { MEDIA_LIST_KEY } from '../../../components/media-picker/api/list-media.ts'
+import { useFileSize } from '../../../components/media-picker/use-file-size.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useFormat } from '../../../lib/format.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { deleteMedia } from '../api/delete-media.ts'
+import { openDownload } from '../api/download-media.ts'
+import { updateMedia } from '../api/update-media.ts'
+import { MediaPreview } from './media-preview.tsx'
+
+type Props = {
+  media: Media
+  onClose: () => void
+  onChanged: (media: Media) => void
+  can: { update: boolean; delete: boolean }
+}
+
+/** One file: its preview, its editable name and alt text, its facts, download and delete. */
+export function MediaDetailsDialog({ media, onClose, onChanged, can }: Props) {
+  const { t } = useTranslation('media')
+  const { t: tp } = useTranslation('media-picker')
+  const { digits, date, number } = useFormat()
+  const size = useFileSize()
+  const queryClient = useQueryClient()
+  const confirm = useConfirm()
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const titleId = useId()
+  const formId = useId()
+
+  const { form, applyErrors, validateLive } = useApiForm(updateMediaInput, {
+    defaultValues: { name: media.name, alt: media.alt ?? '' },
+    live: { method: 'PUT', path: `/dashboard/media/${media.id}` },
+  })
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: MEDIA_LIST_KEY })
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await updateMedia(media.id, values)
+      await refresh()
+      toast.success(t('saved'))
+      onChanged(saved)
+      form.reset({ name: saved.name, alt: saved.alt ?? '' })
+    } catch (error) {
+      applyErrors(error)
+    }
+  })
+
+  const remove = async () => {
+    const ok = await confirm(t('deleteConfirm', { name: media.name }), {
+      title: t('deleteTitle'),
+      color: 'error',
+      confirmLabel: t('actions.delete'),
+    })
+    if (!ok) return
+    try {
+      await deleteMedia(media.id)
+      toast.success(t('deleted'))
+      onClose()
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t('common:errors.unexpected'))
+    } finally {
+      void refresh()
+    }
+  }
+
+  const download = async () => {
+    try {
+      await openDownload(media.id)
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t('downloadFailed'))
+    }
+  }
+
+  const copyLink = async () => {
+    if (!media.url) return
+    await navigator.clipboard.writeText(new URL(media.url, window.location.origin).href)
+    toast.success(t('linkCopied'))
+  }
+
+  // [label, value, reads left to right]: a file name with its extension does, in any script.
+  const facts: [string, string, boolean?][] = [
+    [t('details.originalName'), media.original_name, true],
+    [t('details.kind'), tp(`kind.${media.kind}`)],
+    [t('details.mime'), media.mime],
+    [t('details.size'), size(media.size)],
+    ...(media.width && media.height
+      ? ([
+          [
+            t('details.dimensions'),
+            tp('dimensions', { width: digits(media.width), height: digits(media.height) }),
+          ],
+        ] as [string, string][])
+      : []),
+    ...(media.kind === 'image'
+      ? ([
+          [
+            t('details.variants'),
+            media.variants.length
+              ? t('details.variantsCount', { n: number(media.variants.length) })
+              : t('details.variantsPending'),
+          ],
+        ] as [string, string][])
+      : []),
+    [t('details.uploadedBy'), media.uploaded_by?.name ?? '-'],
+    [t('details.createdAt'), date(media.created_at, 'datetime')],
+  ]
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        <bdi>{media.name}</bdi>
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2.5}>
+          <MediaPreview media={media} />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Box component="form" id={formId} onSubmit={submit} noValidate>
+                <Stack spacing={2}>
+                  <FormTextField
+                    control={form.control}
+                    name="name"
+                    label={t('details.name')}
+                    onBlurField={validateLive}
+                    disabled={!can.update}
+                    fullWidth
+                  />
+                  {media.kind === 'image' && (
+                    <FormTextField
+                      control={form.control}
+                      name="alt"
+                      label={t('details.alt')}
+                      helperText={t('details.altHint')}
+                      onBlurField={validateLive}
+                      disabled={!can.update}
+                      multiline
+                      minRows={2}
+                      fullWidth
+                    />
+                  )}
+                </Stack>
+              </Box>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                {t('details.info')}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'max-content 1fr',
+                  columnGap: 2,
+                  rowGap: 0.75,
+                  '& dt': { color: 'text.secondary', typography: 'body2' },
+                  '& dd': { m: 0, typography: 'body2', overflowWrap: 'anywhere' },
+                }}
+              >
+                {facts.map(([label, value, ltr]) => (
+                  <Box key={label} sx={{ display: 'contents' }}>
+                    <dt>{label}</dt>
+                    <dd>
+                      <bdi dir={ltr ? 'ltr' : undefined}>{value}</bdi>
+                    </dd>
+                  </Box>
+                ))}
+              </Box>
+            </Grid>
+          </Grid>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<DownloadOutlined />}
+              onClick={() => void download()}
+            >
+              {t('actions.download')}
+            </Button>
+            {media.url && (
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<LinkOutlined />}
+                onClick={() => void copyLink()}
+              >
+                {t('actions.copyLink')}
+              </Button>
+            )}
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<HistoryOutlined />}
+              onClick={() => dashboardStore.openHistory(media.id)}
+            >
+              {t('actions.history')}
+            </Button>
+            {can.delete && (
+              <Button
+                variant="outlined"
+                size="small"
+                color="error"
+                startIcon={<DeleteOutlined />}
+                onClick={() => void remove()}
+              >
+                {t('actions.delete')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>
+        <Button onClick={onClose}>{t('actions.close')}</Button>
+        {can.update && (
+          <Button
+            type="submit"
+            form={formId}
+            variant="contained"
+            disabled={form.formState.isSubmitting || !form.formState.isDirty}
+          >
+            {t('actions.save')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  )
+}

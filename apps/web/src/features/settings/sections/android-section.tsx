@@ -1,0 +1,92 @@
+import { androidReleaseInput, type SettingsOutputs } from '@kheyr/contracts/settings'
+import { Button, Grid } from '@mui/material'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { useCan } from '../../session/can.ts'
+import { saveSettingsSection, settingsSectionQuery } from '../api/settings.ts'
+import { SectionCard, SectionQuery } from '../components/section-card.tsx'
+
+type Release = SettingsOutputs['android']
+const toForm = (data: Release) => ({
+  release_note: data.release_note ?? '',
+  latest_version: data.latest_version ?? '',
+  latest_version_code: data.latest_version_code === null ? '' : String(data.latest_version_code),
+})
+
+function AndroidForm({ data }: { data: Release }) {
+  const { t } = useTranslation('settings')
+  const queryClient = useQueryClient()
+  const editable = useCan()('settings.update')
+  const { form, applyErrors, validateLive } = useApiForm(androidReleaseInput, {
+    defaultValues: toForm(data),
+    live: { method: 'PUT', path: '/dashboard/settings/android' },
+  })
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      form.reset(toForm(await saveSettingsSection(queryClient, 'android', values)))
+      toast.success(t('saved'))
+    } catch (error) {
+      applyErrors(error)
+    }
+  })
+  return (
+    <Grid container spacing={2.5} component="form" onSubmit={submit} noValidate>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={form.control}
+          name="latest_version"
+          label={t('android.latestVersion')}
+          helperText={t('android.latestVersionHint')}
+          onBlurField={validateLive}
+          ltr
+          disabled={!editable}
+          fullWidth
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={form.control}
+          name="latest_version_code"
+          label={t('android.latestVersionCode')}
+          helperText={t('android.latestVersionCodeHint')}
+          onBlurField={validateLive}
+          ltr
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          disabled={!editable}
+          fullWidth
+        />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField
+          control={form.control}
+          name="release_note"
+          label={t('android.releaseNote')}
+          multiline
+          minRows={4}
+          disabled={!editable}
+          fullWidth
+        />
+      </Grid>
+      {editable && (
+        <Grid size={12}>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t('save')}
+          </Button>
+        </Grid>
+      )}
+    </Grid>
+  )
+}
+
+export default function AndroidSection() {
+  const { t } = useTranslation('settings')
+  const query = useQuery(settingsSectionQuery('android'))
+  return (
+    <SectionCard history="android" title={t('sections.android')} hint={t('android.hint')}>
+      <SectionQuery query={query}>{(data) => <AndroidForm data={data} />}</SectionQuery>
+    </SectionCard>
+  )
+}

@@ -1,0 +1,204 @@
+import { crownLocationInput, type CrownLocation } from '@kheyr/contracts/crowns'
+import AddOutlined from '@mui/icons-material/AddOutlined'
+import { Button, Grid } from '@mui/material'
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
+import {
+  DataTable,
+  invalidateResource,
+  type DataTableColumn,
+} from '../../../components/data-table/data-table.tsx'
+import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
+import { FormDialog } from '../../../components/form/form-dialog.tsx'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
+import { translateValidation } from '../../../lib/api-client.ts'
+import { useFormat } from '../../../lib/format.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { useProps } from '../../session/api/get-props.ts'
+import { useCan } from '../../session/can.ts'
+import { createCrownLocation, updateCrownLocation } from '../api/crowns.ts'
+import { RowActions } from '../components/row-actions.tsx'
+import { SectionCard } from '../components/section-card.tsx'
+
+const RESOURCE = 'crown-locations'
+
+type MapProps = {
+  tile_url?: string
+  attribution?: string | null
+  center?: { lat: number; lng: number }
+  zoom?: number
+}
+
+/** The map the staff configured (settings → map), for every picker. */
+export function useMapSettings() {
+  const map = (useProps()?.NeshanMap ?? {}) as MapProps
+  return {
+    tileUrl: typeof map.tile_url === 'string' ? map.tile_url : undefined,
+    attribution: map.attribution ?? undefined,
+    center: map.center,
+    zoom: map.zoom,
+  }
+}
+
+function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: () => void }) {
+  const { t } = useTranslation('settings')
+  const queryClient = useQueryClient()
+  const map = useMapSettings()
+  const { form, applyErrors, validateLive } = useApiForm(crownLocationInput, {
+    defaultValues: {
+      name: row?.name ?? '',
+      address: row?.address ?? '',
+      lat: row?.lat ?? null,
+      lng: row?.lng ?? null,
+    },
+    live: row
+      ? { method: 'PUT', path: `/dashboard/${RESOURCE}/${row.id}` }
+      : { method: 'POST', path: `/dashboard/${RESOURCE}` },
+  })
+  const lng = form.watch('lng')
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (row) await updateCrownLocation(row.id, values)
+      else await createCrownLocation(values)
+      await invalidateResource(queryClient, RESOURCE)
+      toast.success(t('locations.saved'))
+      onClose()
+    } catch (error) {
+      applyErrors(error)
+    }
+  })
+  return (
+    <FormDialog
+      open
+      title={row ? t('locations.edit') : t('locations.create')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      maxWidth="md"
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="name"
+            label={t('locations.name')}
+            onBlurField={validateLive}
+            autoFocus
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="address"
+            label={t('locations.address')}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={12}>
+          {/* Registered through a controller so the point's error always reaches the map. */}
+          <Controller
+            control={form.control}
+            name="lat"
+            render={({ field, fieldState }) => {
+              const lat = field.value
+              const point = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null
+              const message = fieldState.error?.message ?? form.getFieldState('lng').error?.message
+              return (
+                <LazyMapPicker
+                  value={point}
+                  onChange={(p) => {
+                    field.onChange(p.lat)
+                    form.setValue('lng', p.lng, { shouldDirty: true, shouldValidate: true })
+                  }}
+                  tileUrl={map.tileUrl}
+                  attribution={map.attribution}
+                  center={map.center}
+                  zoom={map.zoom}
+                  height={340}
+                  label={t('locations.point')}
+                  error={message ? translateValidation(message) : null}
+                />
+              )
+            }}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
+  )
+}
+
+export default function LocationsSection() {
+  const { t } = useTranslation('settings')
+  const { digits } = useFormat()
+  const can = useCan()
+  const deleteRecord = useDeleteRecord(RESOURCE)
+  const [editing, setEditing] = useState<CrownLocation | null | undefined>(undefined)
+  const historyId = useDashboardState((s) => s.historyId)
+  const historyOpen = useDashboardState((s) => s.historyOpen)
+
+  const columns = useMemo<DataTableColumn<CrownLocation>[]>(
+    () => [
+      { field: 'name', header: t('locations.name'), sortable: true, filterable: true, flex: 1 },
+      { field: 'address', header: t('locations.address'), flex: 1.5, minWidth: 200 },
+      {
+        field: 'lat',
+        header: t('locations.point'),
+        width: 170,
+        render: (r) => <bdi dir="ltr">{digits(`${r.lat.toFixed(4)}, ${r.lng.toFixed(4)}`)}</bdi>,
+      },
+    ],
+    [t, digits],
+  )
+
+  return (
+    <SectionCard title={t('sections.locations')} hint={t('locations.hint')}>
+      <DataTable<CrownLocation>
+        resource={RESOURCE}
+        label={t('sections.locations')}
+        columns={columns}
+        searchable
+        defaultSort="name"
+        emptyText={t('locations.empty')}
+        toolbar={
+          can('crown-locations.create') && (
+            <Button
+              variant="contained"
+              startIcon={<AddOutlined />}
+              onClick={() => setEditing(null)}
+            >
+              {t('locations.create')}
+            </Button>
+          )
+        }
+        rowActions={(row) => (
+          <RowActions
+            name={row.name}
+            onEdit={can('crown-locations.update') ? () => setEditing(row) : undefined}
+            onHistory={() => dashboardStore.openHistory(row.id)}
+            onDelete={
+              can('crown-locations.delete')
+                ? () => void deleteRecord(row.id, t('locations.deleteConfirm', { name: row.name }))
+                : undefined
+            }
+          />
+        )}
+      />
+      {editing !== undefined && (
+        <LocationDialog row={editing} onClose={() => setEditing(undefined)} />
+      )}
+      <LazyHistoryPanel
+        resource={RESOURCE}
+        id={historyId}
+        open={historyOpen}
+        onClose={dashboardStore.closeHistory}
+      />
+    </SectionCard>
+  )
+}

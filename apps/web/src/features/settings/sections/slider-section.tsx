@@ -1,0 +1,106 @@
+import {
+  SLIDER_INTERVAL,
+  sliderSettingsInput,
+  type SettingsOutputs,
+} from '@kheyr/contracts/settings'
+import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined'
+import { Button, FormControlLabel, Grid, Switch } from '@mui/material'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../../app/paths.ts'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { useFormat } from '../../../lib/format.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { useCan } from '../../session/can.ts'
+import { saveSettingsSection, settingsSectionQuery } from '../api/settings.ts'
+import { SectionCard, SectionQuery } from '../components/section-card.tsx'
+
+function SliderForm({ data }: { data: SettingsOutputs['slider'] }) {
+  const { t } = useTranslation('settings')
+  const { digits } = useFormat()
+  const queryClient = useQueryClient()
+  const editable = useCan()('settings.update')
+  const { form, applyErrors } = useApiForm(sliderSettingsInput, { defaultValues: data })
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      form.reset(await saveSettingsSection(queryClient, 'slider', values))
+      toast.success(t('saved'))
+    } catch (error) {
+      applyErrors(error)
+    }
+  })
+  return (
+    <Grid container spacing={2.5} component="form" onSubmit={submit} noValidate>
+      <Grid size={12}>
+        <Controller
+          control={form.control}
+          name="autoplay"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={Boolean(field.value)}
+                  onChange={(_, on) => field.onChange(on)}
+                  disabled={!editable}
+                />
+              }
+              label={t('slider.autoplay')}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={form.control}
+          name="interval"
+          type="number"
+          label={t('slider.interval')}
+          helperText={t('slider.intervalHint', {
+            min: digits(SLIDER_INTERVAL.min),
+            max: digits(SLIDER_INTERVAL.max),
+          })}
+          disabled={!editable}
+          fullWidth
+          slotProps={{ htmlInput: { min: SLIDER_INTERVAL.min, max: SLIDER_INTERVAL.max } }}
+        />
+      </Grid>
+      {editable && (
+        <Grid size={12}>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t('save')}
+          </Button>
+        </Grid>
+      )}
+    </Grid>
+  )
+}
+
+export default function SliderSection() {
+  const { t } = useTranslation('settings')
+  const can = useCan()
+  const query = useQuery(settingsSectionQuery('slider'))
+  return (
+    <SectionCard
+      history="slider"
+      title={t('sections.slider')}
+      hint={t('slider.hint')}
+      actions={
+        can('sliders.view') && (
+          <Button
+            component={Link}
+            to={paths.dashboard.sliders}
+            variant="outlined"
+            startIcon={<ViewCarouselOutlined />}
+          >
+            {t('slider.manage')}
+          </Button>
+        )
+      }
+    >
+      <SectionQuery query={query}>{(data) => <SliderForm data={data} />}</SectionQuery>
+    </SectionCard>
+  )
+}

@@ -1,0 +1,169 @@
+import type { Slide } from '@kheyr/contracts/sliders'
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined'
+import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined'
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  Skeleton,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { invalidateResource, messageOf } from '../../../components/data-table/data-table.tsx'
+import { useFormat } from '../../../lib/format.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { allSlidesQuery, reorderSlides } from '../api/sliders.ts'
+
+function OrderList({ slides, onSaved }: { slides: Slide[]; onSaved: () => void }) {
+  const { t } = useTranslation('sliders')
+  const { number } = useFormat()
+  const queryClient = useQueryClient()
+  const [order, setOrder] = useState(slides)
+  const [announcement, setAnnouncement] = useState('')
+  const [saving, setSaving] = useState(false)
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...order]
+    const [item] = next.splice(index, 1)
+    next.splice(index + by, 0, item!)
+    setOrder(next)
+    setAnnouncement(t('moved', { title: item!.title, position: number(index + by + 1) }))
+  }
+  const save = async () => {
+    setSaving(true)
+    try {
+      await reorderSlides(order.map((s) => s.id))
+      await invalidateResource(queryClient, 'sliders')
+      void queryClient.invalidateQueries({ queryKey: ['slides'] })
+      toast.success(t('reordered'))
+      onSaved()
+    } catch (error) {
+      toast.error(messageOf(error, t('reorderFailed')))
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <>
+      <DialogContent>
+        <Box
+          role="status"
+          aria-live="polite"
+          sx={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+          }}
+        >
+          {announcement}
+        </Box>
+        <List aria-label={t('orderList')}>
+          {order.map((slide, index) => (
+            <ListItem
+              key={slide.id}
+              divider
+              secondaryAction={
+                <>
+                  <IconButton
+                    aria-label={t('moveUp', { title: slide.title })}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUpwardOutlined />
+                  </IconButton>
+                  <IconButton
+                    aria-label={t('moveDown', { title: slide.title })}
+                    disabled={index === order.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDownwardOutlined />
+                  </IconButton>
+                </>
+              }
+              sx={{ pe: 12 }}
+            >
+              <Typography sx={{ width: 28, color: 'text.secondary', flexShrink: 0 }}>
+                {number(index + 1)}
+              </Typography>
+              <Box
+                component="img"
+                src={slide.image.url}
+                alt=""
+                sx={{
+                  width: 64,
+                  height: 40,
+                  objectFit: 'cover',
+                  borderRadius: 1,
+                  me: 1.5,
+                  flexShrink: 0,
+                }}
+              />
+              <Typography noWrap sx={{ opacity: slide.active ? 1 : 0.6 }}>
+                {slide.title}
+                {!slide.active && ` (${t('hidden')})`}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onSaved}>{t('common:actions.cancel')}</Button>
+        <Button variant="contained" disabled={saving} onClick={() => void save()}>
+          {t('common:actions.save')}
+        </Button>
+      </DialogActions>
+    </>
+  )
+}
+
+/** Puts the slides in order with up and down buttons (keyboard and screen-reader friendly). */
+export function ReorderDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('sliders')
+  const id = useId()
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const slides = useQuery(allSlidesQuery)
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby={id}
+    >
+      <DialogTitle id={id}>{t('reorder')}</DialogTitle>
+      {slides.isPending ? (
+        <DialogContent>
+          <Skeleton variant="rounded" height={200} />
+        </DialogContent>
+      ) : slides.isError ? (
+        <DialogContent>
+          <Alert severity="error">{messageOf(slides.error, t('loadFailed'))}</Alert>
+        </DialogContent>
+      ) : slides.data.length < 2 ? (
+        <>
+          <DialogContent>
+            <Typography color="text.secondary">{t('reorderNothing')}</Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('common:actions.close')}</Button>
+          </DialogActions>
+        </>
+      ) : (
+        <OrderList slides={slides.data} onSaved={onClose} />
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,176 @@
+import type { Slide } from '@kheyr/contracts/sliders'
+import AddOutlined from '@mui/icons-material/AddOutlined'
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
+import EditOutlined from '@mui/icons-material/EditOutlined'
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
+import SwapVertOutlined from '@mui/icons-material/SwapVertOutlined'
+import { Box, Button, IconButton, Link as MuiLink, Tooltip } from '@mui/material'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
+import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
+import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { useFormat } from '../../../lib/format.ts'
+import { useCan } from '../../session/can.ts'
+import { ReorderDialog } from '../components/reorder-dialog.tsx'
+import { SlideFormDialog } from '../components/slide-form-dialog.tsx'
+
+/** `/dashboard/sliders`: the home page's slides, their order and whether each is shown. */
+export default function SlidersPage() {
+  const { t } = useTranslation('sliders')
+  const { number } = useFormat()
+  const can = useCan()
+  const deleteRecord = useDeleteRecord('sliders')
+  const [editing, setEditing] = useState<Slide | null | undefined>(undefined)
+  const [reordering, setReordering] = useState(false)
+  const historyId = useDashboardState((s) => s.historyId)
+  const historyOpen = useDashboardState((s) => s.historyOpen)
+
+  const columns = useMemo<DataTableColumn<Slide>[]>(
+    () => [
+      { field: 'id', header: t('id'), type: 'number', sortable: true, filterable: true, width: 90 },
+      {
+        field: 'image',
+        header: t('image'),
+        width: 110,
+        render: (r) => (
+          <Box
+            component="img"
+            src={r.image.url}
+            alt={r.title}
+            loading="lazy"
+            sx={{ width: 80, height: 44, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+          />
+        ),
+      },
+      {
+        field: 'title',
+        header: t('title'),
+        sortable: true,
+        filterable: true,
+        flex: 1,
+        minWidth: 160,
+      },
+      {
+        field: 'link',
+        header: t('link'),
+        minWidth: 140,
+        render: (r) =>
+          r.link ? (
+            <MuiLink
+              href={r.link}
+              target="_blank"
+              rel="noopener"
+              onClick={(e) => e.stopPropagation()}
+            >
+              <bdi dir="ltr">{r.link}</bdi>
+            </MuiLink>
+          ) : (
+            '-'
+          ),
+      },
+      {
+        field: 'sort_order',
+        header: t('order'),
+        sortable: true,
+        width: 90,
+        // Positions count from one for people.
+        render: (r) => number(r.sort_order + 1),
+      },
+      {
+        field: 'active',
+        header: t('active'),
+        type: 'boolean',
+        sortable: true,
+        filterable: true,
+        width: 90,
+      },
+    ],
+    [t, number],
+  )
+
+  return (
+    <>
+      <DataTable<Slide>
+        resource="sliders"
+        label={t('common:titles.dashboard-sliders')}
+        columns={columns}
+        searchable
+        defaultSort="sort_order"
+        emptyText={t('empty')}
+        canDelete={can('sliders.delete')}
+        toolbar={
+          <>
+            {can('sliders.update') && (
+              <Button
+                variant="outlined"
+                startIcon={<SwapVertOutlined />}
+                onClick={() => setReordering(true)}
+              >
+                {t('reorder')}
+              </Button>
+            )}
+            {can('sliders.create') && (
+              <Button
+                variant="contained"
+                startIcon={<AddOutlined />}
+                onClick={() => setEditing(null)}
+              >
+                {t('create')}
+              </Button>
+            )}
+          </>
+        }
+        rowActions={(slide) => (
+          <>
+            {can('sliders.update') && (
+              <Tooltip title={t('edit')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('editOf', { title: slide.title })}
+                  onClick={() => setEditing(slide)}
+                >
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            <Tooltip title={t('history')}>
+              <IconButton
+                size="small"
+                aria-label={t('historyOf', { title: slide.title })}
+                onClick={() => dashboardStore.openHistory(slide.id)}
+              >
+                <HistoryOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {can('sliders.delete') && (
+              <Tooltip title={t('delete')}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  aria-label={t('deleteOf', { title: slide.title })}
+                  onClick={() =>
+                    void deleteRecord(slide.id, t('deleteConfirm', { title: slide.title }))
+                  }
+                >
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </>
+        )}
+      />
+      {editing !== undefined && (
+        <SlideFormDialog slide={editing} onClose={() => setEditing(undefined)} />
+      )}
+      {reordering && <ReorderDialog onClose={() => setReordering(false)} />}
+      <LazyHistoryPanel
+        resource="sliders"
+        id={historyId}
+        open={historyOpen}
+        onClose={dashboardStore.closeHistory}
+      />
+    </>
+  )
+}

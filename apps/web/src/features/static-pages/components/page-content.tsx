@@ -1,0 +1,49 @@
+import { Box } from '@mui/material'
+import { safeHtml } from './safe-html.ts'
+
+/** A static page's body with readable Persian typography. */
+export function PageContent({ html }: { html: string }) {
+  return (
+    <Box
+      className="static-page-content"
+      sx={{
+        fontSize: { xs: 16, md: 17 },
+        lineHeight: 2.1,
+        color: 'text.primary',
+        overflowWrap: 'anywhere',
+        '& h1, & h2, & h3, & h4': { lineHeight: 1.6, mt: 3, mb: 1.5, fontWeight: 800 },
+        '& h2': { fontSize: { xs: 21, md: 24 } },
+        '& h3': { fontSize: { xs: 18, md: 20 } },
+        '& p': { my: 1.5 },
+        '& ul, & ol': { ps: 3, my: 1.5 },
+        '& li': { my: 0.5 },
+        '& a': { color: 'primary.dark', textUnderlineOffset: '3px' },
+        '& img': { maxWidth: '100%', height: 'auto', borderRadius: 2 },
+        '& blockquote': {
+          m: 0,
+          my: 2,
+          ps: 2,
+          borderInlineStart: 4,
+          borderColor: 'primary.light',
+          color: 'text.secondary',
+        },
+        '& table': {
+          borderCollapse: 'collapse',
+          width: '100%',
+          display: 'block',
+          overflowX: 'auto',
+        },
+        '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'start' },
+        '& pre': {
+          overflowX: 'auto',
+          bgcolor: 'grey.100',
+          p: 1.5,
+          borderRadius: 1,
+          direction: 'ltr',
+        },
+      }}
+      // Sanitised by the server when saved and when served, and again here.
+      dangerouslySetInnerHTML={{ __html: safeHtml(html) }}
+    />
+  )
+}

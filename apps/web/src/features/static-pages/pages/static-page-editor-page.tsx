@@ -1,0 +1,164 @@
+import { staticPageInput, type StaticPage } from '@kheyr/contracts/static-pages'
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined'
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
+import { Alert, Box, Button, Grid, Paper, Skeleton, Stack } from '@mui/material'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { dashboardStore } from '../../../app/dashboard-store.ts'
+import { ErrorScreen } from '../../../app/error-screen.tsx'
+import { paths } from '../../../app/paths.ts'
+import { invalidateResource, messageOf } from '../../../components/data-table/data-table.tsx'
+import { flipInRtl } from '../../../components/flip-in-rtl.ts'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { ApiError, translateValidation } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { useCan } from '../../session/can.ts'
+import { createStaticPage, staticPageQuery, updateStaticPage } from '../api/static-pages.ts'
+import { RichTextEditor } from '../components/rich-text-editor.tsx'
+
+const RESOURCE = 'static-pages'
+const settingsTab = `${paths.dashboard.settings}?section=static-pages`
+
+function EditorForm({ page }: { page: StaticPage | null }) {
+  const { t } = useTranslation('static-pages')
+  const can = useCan()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const editable = can(page ? 'settings.update' : 'settings.create')
+  const { form, applyErrors, validateLive } = useApiForm(staticPageInput, {
+    defaultValues: { slug: page?.slug ?? '', title: page?.title ?? '', html: page?.html ?? '' },
+    live: page
+      ? { method: 'PUT', path: `/dashboard/${RESOURCE}/${page.id}` }
+      : { method: 'POST', path: `/dashboard/${RESOURCE}` },
+  })
+
+  useEffect(() => {
+    dashboardStore.setBreadcrumbs([{ title: page ? page.title : t('newPage') }])
+    return () => dashboardStore.setBreadcrumbs([])
+  }, [page, t])
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = page ? await updateStaticPage(page.id, values) : await createStaticPage(values)
+      await invalidateResource(queryClient, RESOURCE)
+      void queryClient.invalidateQueries({ queryKey: ['static-page', saved.slug] })
+      toast.success(t('saved'))
+      if (page) {
+        queryClient.setQueryData(staticPageQuery(saved.id).queryKey, saved)
+        form.reset({ slug: saved.slug, title: saved.title, html: saved.html })
+      } else {
+        void navigate(paths.dashboard.staticPage(saved.id), { replace: true })
+      }
+    } catch (error) {
+      applyErrors(error)
+    }
+  })
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Button component={Link} to={settingsTab} startIcon={<ArrowBackOutlined sx={flipInRtl} />}>
+          {t('backToList')}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        {page && (
+          <Button startIcon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>
+            {t('history')}
+          </Button>
+        )}
+      </Stack>
+      <Grid container spacing={2} component="form" onSubmit={submit} noValidate>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <FormTextField
+            control={form.control}
+            name="title"
+            label={t('title')}
+            onBlurField={validateLive}
+            disabled={!editable}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <FormTextField
+            control={form.control}
+            name="slug"
+            label={t('slug')}
+            helperText={t('slugHint')}
+            onBlurField={validateLive}
+            ltr
+            disabled={!editable}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={form.control}
+            name="html"
+            render={({ field, fieldState }) => (
+              <RichTextEditor
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                label={t('body')}
+                error={fieldState.error ? translateValidation(fieldState.error.message) : null}
+                previewUrl={page ? paths.staticPage(page.slug) : undefined}
+              />
+            )}
+          />
+        </Grid>
+        {editable && (
+          <Grid size={12}>
+            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+              {t('save')}
+            </Button>
+          </Grid>
+        )}
+      </Grid>
+      {page && (
+        <LazyHistoryPanel
+          resource={RESOURCE}
+          id={page.id}
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
+    </Paper>
+  )
+}
+
+/** `/dashboard/settings/static-pages/{id|new}`: writes a page in the rich-text or HTML view. */
+export default function StaticPageEditorPage() {
+  const { t } = useTranslation('static-pages')
+  const { id = 'new' } = useParams()
+  const isNew = id === 'new'
+  const numericId = Number(id)
+  const page = useQuery({ ...staticPageQuery(numericId), enabled: !isNew, retry: false })
+
+  if (!isNew && (!Number.isSafeInteger(numericId) || numericId <= 0)) {
+    return <ErrorScreen status={404} />
+  }
+  if (isNew) return <EditorForm page={null} />
+  if (page.error instanceof ApiError && page.error.status === 404)
+    return <ErrorScreen status={404} />
+  if (page.isPending) return <Skeleton variant="rounded" height={520} aria-label={t('loading')} />
+  if (page.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void page.refetch()}>
+            {t('common:errors.retry')}
+          </Button>
+        }
+      >
+        {messageOf(page.error, t('common:errors.loadFailed'))}
+      </Alert>
+    )
+  }
+  return <EditorForm key={page.data.id} page={page.data} />
+}

@@ -1,0 +1,58 @@
+import { Alert, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { ErrorScreen } from '../../../app/error-screen.tsx'
+import { usePageTitle } from '../../../app/page-title.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useFormat } from '../../../lib/format.ts'
+import { publicStaticPageQuery } from '../api/static-pages.ts'
+import { PageContent } from '../components/page-content.tsx'
+
+/** `/static_page/{slug}`: an about, rules or privacy page written in the dashboard. */
+export default function StaticPage() {
+  const { t } = useTranslation('static-pages')
+  const { date } = useFormat()
+  const { slug = '' } = useParams()
+  const page = useQuery({ ...publicStaticPageQuery(slug), retry: false })
+  usePageTitle(page.data?.title ?? t('common:titles.static_page-slug'))
+
+  if (page.error instanceof ApiError && page.error.status === 404) {
+    return <ErrorScreen status={404} />
+  }
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      {page.isPending ? (
+        <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
+          <Skeleton variant="text" width="45%" height={48} />
+          <Skeleton variant="rounded" height={280} />
+        </Stack>
+      ) : page.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void page.refetch()}>
+              {t('common:errors.retry')}
+            </Button>
+          }
+        >
+          {t('common:errors.loadFailed')}
+        </Alert>
+      ) : (
+        <Paper
+          component="article"
+          variant="outlined"
+          sx={{ p: { xs: 2.5, md: 5 }, borderRadius: 3 }}
+        >
+          <Typography component="h1" sx={{ fontSize: { xs: 26, md: 34 }, fontWeight: 800, mb: 1 }}>
+            {page.data.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            {t('updatedAt', { date: date(page.data.updated_at, 'date') })}
+          </Typography>
+          <PageContent html={page.data.html} />
+        </Paper>
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import {
+  amountField,
+  message,
+  mobileField,
+  optionalText,
+  requiredText,
+  slugField,
+} from './validation.ts'
+
+export const CHARITY_STATUSES = ['unpaid', 'paid', 'canceled'] as const
+export type CharityStatus = (typeof CHARITY_STATUSES)[number]
+
+export const charityTypeInput = z.object({
+  slug: slugField(),
+  title: requiredText(100).pipe(z.string().min(1, message('charity_name_required'))),
+  icon: optionalText(100),
+  description: optionalText(2000),
+  islamic: z.boolean().default(false),
+  active: z.boolean().default(true),
+  sort: z.coerce.number().int().min(0).max(999).default(0),
+})
+export type CharityTypeInput = z.infer<typeof charityTypeInput>
+
+/** The price module: suggested amounts (chips) and the least amount accepted. */
+export const charityPriceInput = z.object({
+  default_amounts: z.array(amountField().pipe(z.number().int().min(1000))).max(8),
+  min_amount: amountField().pipe(z.number().int().min(1000)),
+})
+export type CharityPriceInput = z.infer<typeof charityPriceInput>
+
+export const dashboardCharityType = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  icon: z.string().nullable(),
+  description: z.string().nullable(),
+  islamic: z.boolean(),
+  active: z.boolean(),
+  sort: z.number(),
+  default_amounts: z.array(z.number()),
+  min_amount: z.number(),
+  paid_total: z.number(),
+  created_at: z.string(),
+})
+export type DashboardCharityType = z.infer<typeof dashboardCharityType>
+
+export const createCharityInput = z.object({
+  /** The charity type's slug. */
+  type: z.string().trim().min(1).max(100),
+  amount: amountField(),
+  /** The intention (نیت), optional. */
+  description: optionalText(500),
+  /** A guest may leave a mobile for the receipt and to find the gift after signing up. */
+  mobile: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .pipe(mobileField().nullable()),
+})
+export type CreateCharityInput = z.infer<typeof createCharityInput>
+
+export const charity = z.object({
+  id: z.number(),
+  type: z.object({ id: z.number(), slug: z.string(), title: z.string() }),
+  amount: z.number(),
+  description: z.string().nullable(),
+  status: z.enum(CHARITY_STATUSES),
+  bill_id: z.number().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+})
+export type Charity = z.infer<typeof charity>
+
+export const charitySummary = z.object({
+  paid_total: z.number(),
+  paid_count: z.number(),
+  unpaid_total: z.number(),
+  unpaid_count: z.number(),
+  by_type: z.array(
+    z.object({ slug: z.string(), title: z.string(), total: z.number(), count: z.number() }),
+  ),
+})
+export type CharitySummary = z.infer<typeof charitySummary>

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { encodeMessage } from './messages.ts'
+import { optionalText, requiredText } from './validation.ts'
+
+/**
+ * Notifications (DOMAIN.md): site-wide announcements (no user; served in the props) and per-user
+ * ones (a staff reply, a payment receipt, a reminder, a new message for staff).
+ */
+export const NOTIFICATION_KINDS = [
+  'reply',
+  'receipt',
+  'reminder',
+  'contact',
+  'announcement',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+export const userNotification = z.object({
+  id: z.number(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string().nullable(),
+  link: z.string().nullable(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+})
+export type UserNotification = z.infer<typeof userNotification>
+
+export const unreadCount = z.object({ data: z.object({ count: z.number() }) })
+export type UnreadCount = z.infer<typeof unreadCount>
+
+/** A link inside the site (`/campaign/x`) or a web address; nothing else (no `javascript:`). */
+const linkField = () =>
+  optionalText(500).pipe(
+    z
+      .string()
+      .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
+        error: encodeMessage('url'),
+      })
+      .nullable(),
+  )
+
+/** A site-wide announcement staff post from the dashboard. */
+export const announcementInput = z.object({
+  title: requiredText(200),
+  body: optionalText(2000),
+  link: linkField(),
+})
+export type AnnouncementInput = z.infer<typeof announcementInput>
+
+export const announcement = z.object({
+  id: z.number(),
+  title: z.string(),
+  body: z.string().nullable(),
+  link: z.string().nullable(),
+  created_at: z.string(),
+})
+export type Announcement = z.infer<typeof announcement>

@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import { message, optionalText } from './validation.ts'
+
+export const GATEWAYS = ['sandbox', 'zarinpal', 'sep'] as const
+export type GatewayName = (typeof GATEWAYS)[number]
+export const BILL_STATUSES = ['unpaid', 'paid', 'canceled', 'failed'] as const
+export type BillStatus = (typeof BILL_STATUSES)[number]
+export const TRANSACTION_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'error'] as const
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
+/** What a bill can pay for (DOMAIN.md, "Bill"). */
+export const ITEM_KINDS = ['charity', 'campaign', 'subscription', 'crown', 'chest'] as const
+export type ItemKind = (typeof ITEM_KINDS)[number]
+
+export const payBillInput = z.object({
+  gateway: z.enum(GATEWAYS, message('in')),
+  /** A guest's receipt token, for bills without an account. */
+  token: optionalText(64),
+})
+export type PayBillInput = z.infer<typeof payBillInput>
+
+export const redirectSchema = z.object({
+  url: z.string(),
+  method: z.enum(['GET', 'POST']),
+  fields: z.record(z.string(), z.string()),
+})
+export type PaymentRedirect = z.infer<typeof redirectSchema>
+
+export const payResponse = z.object({
+  data: z.object({ transaction_id: z.number(), redirect: redirectSchema }),
+})
+
+export const billItem = z.object({
+  id: z.number(),
+  kind: z.enum(ITEM_KINDS),
+  item_id: z.number(),
+  title: z.string(),
+  amount: z.number(),
+})
+
+export const transactionSummary = z.object({
+  id: z.number(),
+  gateway: z.enum(GATEWAYS),
+  amount: z.number(),
+  status: z.enum(TRANSACTION_STATUSES),
+  reference_id: z.string().nullable(),
+  card_mask: z.string().nullable(),
+  message: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+})
+export type TransactionSummary = z.infer<typeof transactionSummary>
+
+export const bill = z.object({
+  id: z.number(),
+  total: z.number(),
+  status: z.enum(BILL_STATUSES),
+  payer: z.object({ name: z.string().nullable(), mobile: z.string().nullable() }),
+  items: z.array(billItem),
+  transactions: z.array(transactionSummary),
+  /** The successful payment, for the receipt. */
+  receipt: transactionSummary.nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+  /** Lets the payer (a guest, too) open this bill's receipt; only its owner sees it. */
+  token: z.string().nullable(),
+})
+export type Bill = z.infer<typeof bill>
+
+export const paymentMethodSettings = z.object({
+  enabled: z.boolean(),
+  order: z.coerce.number().int().min(0).max(99),
+})
+
+export const gatewaySettingsInput = z.object({
+  default: z.enum(GATEWAYS).nullable(),
+  sandbox: paymentMethodSettings,
+  zarinpal: paymentMethodSettings.extend({
+    merchant_id: optionalText(64),
+    base_url: optionalText(200),
+  }),
+  sep: paymentMethodSettings.extend({
+    terminal_id: optionalText(32),
+    base_url: optionalText(200),
+    verify_base_url: optionalText(200),
+  }),
+})
+export type GatewaySettings = z.infer<typeof gatewaySettingsInput>
+
+export const DEFAULT_GATEWAY_SETTINGS: GatewaySettings = {
+  default: null,
+  sandbox: { enabled: true, order: 0 },
+  zarinpal: { enabled: false, order: 1, merchant_id: null, base_url: null },
+  sep: { enabled: false, order: 2, terminal_id: null, base_url: null, verify_base_url: null },
+}
