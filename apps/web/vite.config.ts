@@ -62,6 +62,9 @@ export default defineConfig({
     }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
+  // npm installs the pinned date-fns-jalali (root override) under apps/web; the date pickers,
+  // hoisted to the root, must resolve that copy.
+  resolve: { dedupe: ['date-fns-jalali', 'date-fns', 'react', 'react-dom'] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -14,10 +14,25 @@ async function xsrf(context: APIRequestContext) {
 
 const sessions = new Map<string, ReturnType<typeof openAdminApi>>()
 
-/** An API session of the super-admin (from the test server's ADMIN_* settings), kept per worker. */
-export function adminApi(baseURL: string) {
-  if (!sessions.has(baseURL)) sessions.set(baseURL, openAdminApi(baseURL))
-  return sessions.get(baseURL)!
+/**
+ * An API session of the super-admin (from the test server's ADMIN_* settings), kept while it
+ * lives: Playwright closes request contexts with the test that opened them, so a closed one is
+ * opened again (signing in anew each time would trip the sign-in throttle).
+ */
+export async function adminApi(baseURL: string) {
+  const cached = sessions.get(baseURL)
+  if (cached) {
+    const session = await cached
+    const alive = await session.context.get('/api/health').then(
+      () => true,
+      () => false,
+    )
+    if (alive) return session
+  }
+  const fresh = openAdminApi(baseURL)
+  sessions.set(baseURL, fresh)
+  fresh.catch(() => sessions.delete(baseURL))
+  return fresh
 }
 
 async function openAdminApi(baseURL: string) {

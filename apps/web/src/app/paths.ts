@@ -26,6 +26,8 @@ export const paths = {
   crown: '/crown',
   notifications: '/notifications',
   profile: '/profile',
+  bills: '/profile/bills',
+  transactions: '/profile/transactions',
   staticPage: (slug: string) => `/static_page/${slug}`,
   subscription: {
     list: '/subscription',

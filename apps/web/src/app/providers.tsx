@@ -4,14 +4,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { configureApiClient } from '../lib/api-client.ts'
-import { applyDocumentLanguage, currentLang, i18n } from '../lib/i18n.ts'
+import { applyDocumentLanguage, currentLang, i18n, loadNamespaces } from '../lib/i18n.ts'
 import { createAppTheme, ltrCache, rtlCache } from '../lib/theme.ts'
 import { requestConfirmation, useConfirmationPending } from '../lib/confirm-identity.ts'
 import { useToasts } from '../lib/toasts.ts'
 
 const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })))
-const ConfirmIdentityDialog = lazy(
-  () => import('../features/account/components/confirm-identity-dialog.tsx'),
+const ConfirmIdentityDialog = lazy(() =>
+  Promise.all([
+    import('../features/account/components/confirm-identity-dialog.tsx'),
+    loadNamespaces(),
+  ]).then(([m]) => m),
 )
 
 export const queryClient = new QueryClient({

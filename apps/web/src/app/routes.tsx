@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { loadNamespaces } from '../lib/i18n.ts'
 import type { RouteObject } from 'react-router'
 import { dashboardItem } from './dashboard-sections.ts'
 import { AccessGuard } from './guards.tsx'
@@ -34,7 +35,11 @@ const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
       { name: 'index', path: '/', load: () => import('../features/home/pages/home-page.tsx') },
       { name: 'campaign', path: '/campaign', keepAlive: true, load: placeholder },
       { name: 'campaign-slug', path: '/campaign/:slug', load: placeholder },
-      { name: 'charity-create-slug', path: '/charity/create/:slug', load: placeholder },
+      {
+        name: 'charity-create-slug',
+        path: '/charity/create/:slug',
+        load: () => import('../features/charities/pages/charity-create-page.tsx'),
+      },
       { name: 'crown', path: '/crown', load: placeholder },
       {
         name: 'notifications',
@@ -47,14 +52,35 @@ const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
         load: () => import('../features/static-pages/pages/static-page.tsx'),
       },
       { name: 'subscription-create-slug', path: '/subscription/create/:slug', load: placeholder },
-      { name: 'verify', path: '/verify', load: placeholder },
+      {
+        name: 'verify',
+        path: '/verify',
+        load: () => import('../features/payments/pages/verify-page.tsx'),
+      },
     ],
     guest: [{ name: 'chest', path: '/chest', load: placeholder }],
     auth: [
-      { name: 'charity', path: '/charity', load: placeholder },
-      { name: 'charity-all', path: '/charity/all', keepAlive: true, load: placeholder },
-      { name: 'charity-pay-all', path: '/charity/pay-all', load: placeholder },
-      { name: 'charity-id', path: '/charity/:id', load: placeholder },
+      {
+        name: 'charity',
+        path: '/charity',
+        load: () => import('../features/charities/pages/charity-overview-page.tsx'),
+      },
+      {
+        name: 'charity-all',
+        path: '/charity/all',
+        keepAlive: true,
+        load: () => import('../features/charities/pages/charity-list-page.tsx'),
+      },
+      {
+        name: 'charity-pay-all',
+        path: '/charity/pay-all',
+        load: () => import('../features/charities/pages/charity-pay-all-page.tsx'),
+      },
+      {
+        name: 'charity-id',
+        path: '/charity/:id',
+        load: () => import('../features/charities/pages/charity-detail-page.tsx'),
+      },
       { name: 'chest-create', path: '/chest/create', keepAlive: true, load: placeholder },
       { name: 'chest-id', path: '/chest/:id', load: placeholder },
       {
@@ -76,6 +102,16 @@ const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
         name: 'profile',
         path: '/profile',
         load: () => import('../features/account/pages/profile-page.tsx'),
+      },
+      {
+        name: 'profile-bills',
+        path: '/profile/bills',
+        load: () => import('../features/payments/pages/my-bills-page.tsx'),
+      },
+      {
+        name: 'profile-transactions',
+        path: '/profile/transactions',
+        load: () => import('../features/payments/pages/my-transactions-page.tsx'),
       },
       { name: 'subscription', path: '/subscription', load: placeholder },
       { name: 'subscription-id', path: '/subscription/:id', load: placeholder },
@@ -99,7 +135,11 @@ const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
         '/dashboard',
         () => import('../features/dashboard/pages/dashboard-home-page.tsx'),
       ),
-      dash('dashboard-bills', '/dashboard/bills'),
+      dash(
+        'dashboard-bills',
+        '/dashboard/bills',
+        () => import('../features/payments/pages/dashboard-bills-page.tsx'),
+      ),
       dash('dashboard-campaign', '/dashboard/campaign'),
       dash('dashboard-chests', '/dashboard/chests'),
       dash(
@@ -137,7 +177,11 @@ const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
         '/dashboard/sms/settings',
         () => import('../features/sms/pages/sms-settings-page.tsx'),
       ),
-      dash('dashboard-transactions-name', '/dashboard/transactions/:name'),
+      dash(
+        'dashboard-transactions-name',
+        '/dashboard/transactions/:name',
+        () => import('../features/payments/pages/dashboard-transactions-page.tsx'),
+      ),
       dash('dashboard-user-subscriptions', '/dashboard/user-subscriptions'),
       dash(
         'dashboard-users',
@@ -179,13 +223,22 @@ const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
 const LAYOUTS: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
   default: { Component: DefaultLayout },
   auth: {
-    lazy: async () => ({ Component: (await import('./layouts/auth-layout.tsx')).AuthLayout }),
+    lazy: async () => {
+      const [m] = await Promise.all([import('./layouts/auth-layout.tsx'), loadNamespaces()])
+      return { Component: m.AuthLayout }
+    },
   },
   panel: {
-    lazy: async () => ({ Component: (await import('./layouts/panel-layout.tsx')).PanelLayout }),
+    lazy: async () => {
+      const [m] = await Promise.all([import('./layouts/panel-layout.tsx'), loadNamespaces()])
+      return { Component: m.PanelLayout }
+    },
   },
   blank: {
-    lazy: async () => ({ Component: (await import('./layouts/blank-layout.tsx')).BlankLayout }),
+    lazy: async () => {
+      const [m] = await Promise.all([import('./layouts/blank-layout.tsx'), loadNamespaces()])
+      return { Component: m.BlankLayout }
+    },
   },
 }
 
@@ -200,7 +253,11 @@ export function buildRoutes(): RouteObject[] {
         children: groups[access]!.map(({ path, load, ...meta }) => ({
           path,
           handle: { meta: { ...meta, access, layout } satisfies RouteMeta },
-          lazy: async () => ({ Component: (await load()).default }),
+          // The home page ships its texts with the first load; every other page brings the rest.
+          lazy: async () => {
+            const [m] = await Promise.all([load(), meta.name === 'index' ? null : loadNamespaces()])
+            return { Component: m.default }
+          },
         })),
       })),
     }

@@ -17,9 +17,12 @@ export const storedImage = (input: ImageInput | null): StoredImage | null =>
 export async function presentImages(
   app: FastifyInstance,
   images: (StoredImage | null)[],
+  /** Inside a transaction pass it: the embedded database has one connection. */
+  db: Executor = app.db,
 ): Promise<(ImageOutput | null)[]> {
   const variants = await variantsOf(
     app,
+    db,
     images.flatMap((i) => (i?.mediaId ? [i.mediaId] : [])),
   )
   return images.map((image) =>
@@ -64,10 +67,14 @@ export async function presentImage(app: FastifyInstance, image: StoredImage | nu
 type Variant = ImageOutput['variants'][number]
 
 /** The media library's resized variants of these rows (public images only). */
-async function variantsOf(app: FastifyInstance, ids: number[]): Promise<Map<number, Variant[]>> {
+async function variantsOf(
+  app: FastifyInstance,
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, Variant[]>> {
   const map = new Map<number, Variant[]>()
   if (!ids.length) return map
-  for (const row of await findMediaByIds(app.db, ids)) {
+  for (const row of await findMediaByIds(db, ids)) {
     if (row.visibility !== 'public') continue
     map.set(
       row.id,

@@ -92,14 +92,19 @@ async function readFrom(
   app: FastifyInstance,
   settings: SettingsMap,
   section: SettingsSection,
+  db: Executor = app.db,
 ): Promise<SettingsOutputs[SettingsSection]> {
   if (section !== 'general') return storedSection(settings, section)
   const g = storedGeneral(settings)
-  const [logo, defaultImage, bannerImage] = await presentImages(app, [
-    g.logo && { url: g.logo.url, mediaId: g.logo.media_id },
-    g.default_image && { url: g.default_image.url, mediaId: g.default_image.media_id },
-    g.banner?.image ? { url: g.banner.image.url, mediaId: g.banner.image.media_id } : null,
-  ])
+  const [logo, defaultImage, bannerImage] = await presentImages(
+    app,
+    [
+      g.logo && { url: g.logo.url, mediaId: g.logo.media_id },
+      g.default_image && { url: g.default_image.url, mediaId: g.default_image.media_id },
+      g.banner?.image ? { url: g.banner.image.url, mediaId: g.banner.image.media_id } : null,
+    ],
+    db,
+  )
   return {
     site_name: g.site_name,
     logo: logo ?? null,
@@ -200,9 +205,9 @@ export async function saveSection<S extends SettingsSection>(
   }
   await app.db.transaction(async (tx) => {
     const before = await allSettings(tx)
-    const beforeValue = await readFrom(app, before, section)
+    const beforeValue = await readFrom(app, before, section, tx)
     await write(tx, section, input, before)
-    const after = await readFrom(app, await allSettings(tx), section)
+    const after = await readFrom(app, await allSettings(tx), section, tx)
     await recordAudit(tx, request, {
       action: 'updated',
       resource: 'settings',

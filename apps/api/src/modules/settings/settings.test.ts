@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../../test/harness.ts'
 import { auditLogs } from '../audit/audit.tables.ts'
+import { insertMedia } from '../media/media.repository.ts'
 
 const ctx = await setupTestApp({}, [], { workers: false })
 
@@ -40,6 +41,38 @@ describe('settings sections', () => {
       title: 'پویش زمستان',
       link: '/campaign',
     })
+  })
+
+  it('saves images picked from the media library, with their variants', async () => {
+    const admin = await staff()
+    const media = await insertMedia(ctx.db, {
+      disk: 'local',
+      key: 'public/2025/02/banner.jpg',
+      name: 'banner',
+      originalName: 'banner.jpg',
+      mime: 'image/jpeg',
+      extension: 'jpg',
+      kind: 'image',
+      size: 2000,
+      width: 1600,
+      height: 400,
+      variants: [{ width: 640, height: 160, key: 'public/2025/02/banner-640w.webp', size: 90 }],
+    })
+    const res = await admin.put('/api/dashboard/settings/general', {
+      ...general,
+      banner: { image: { url: '/storage/public/2025/02/banner.jpg', media_id: media.id } },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.data.banner.image).toMatchObject({
+      media_id: media.id,
+      variants: [{ width: 640, url: expect.stringContaining('banner-640w.webp') }],
+    })
+    const missing = await admin.put('/api/dashboard/settings/general', {
+      ...general,
+      logo: { url: '/storage/x.png', media_id: 987654 },
+    })
+    expect(missing.status).toBe(422)
+    expect(missing.body.errors['logo.media_id']).toBeDefined()
   })
 
   it("keeps an unchanged logo's version and gives a new logo a new one", async () => {

@@ -1,4 +1,5 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
@@ -31,6 +32,12 @@ export default function AccountMenuPopup({ id, anchor, onClose }: Props) {
           <VolunteerActivismOutlined fontSize="small" />
         </ListItemIcon>
         {t('account.myCharities')}
+      </MenuItem>
+      <MenuItem component={Link} to={paths.bills} onClick={onClose}>
+        <ListItemIcon>
+          <ReceiptLongOutlined fontSize="small" />
+        </ListItemIcon>
+        {t('account.myBills')}
       </MenuItem>
       {user?.panel_access && (
         <MenuItem component={Link} to={paths.dashboard.home} onClick={onClose}>

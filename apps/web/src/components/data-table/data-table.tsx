@@ -114,6 +114,10 @@ export type DataTableProps<T extends { id: RowId }> = {
   emptyText?: string
   /** Fixed query parameters (`{ 'filter[kind]': 'crown' }`). */
   extraQuery?: Record<string, string>
+  /** Shown above the rows with the list's meta, e.g. the totals for the current filter. */
+  summary?: (meta: ListMeta) => ReactNode
+  /** Told the list's query whenever it changes (an export link downloads what is filtered). */
+  onQuery?: (query: Record<string, string>) => void
 }
 
 export type ListResponse<T> = { data: T[]; meta: ListMeta }
@@ -178,6 +182,8 @@ export function DataTable<T extends { id: RowId }>({
   queryKey = [],
   emptyText,
   extraQuery,
+  summary,
+  onQuery,
 }: DataTableProps<T>) {
   const { t } = useTranslation('data-table')
   const format = useFormat()
@@ -205,6 +211,11 @@ export function DataTable<T extends { id: RowId }>({
     filters,
     extra: extraQuery,
   })
+
+  const queryKeyString = JSON.stringify(query)
+  useEffect(() => {
+    onQuery?.(JSON.parse(queryKeyString) as Record<string, string>)
+  }, [onQuery, queryKeyString])
 
   const list = useQuery({
     queryKey: ['dashboard', resource, query, ...queryKey],
@@ -410,6 +421,7 @@ export function DataTable<T extends { id: RowId }>({
             {toolbar}
           </Box>
         )}
+        {summary && list.data && <Box aria-live="polite">{summary(list.data.meta)}</Box>}
         {filterable.length > 0 && (
           <Collapse in={filterOpen} id={filterBarId}>
             <FilterBar

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { i18n } from '../../lib/i18n.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { i18n, loadNamespaces } from '../../lib/i18n.ts'
 import { gridLocaleText } from './grid-locale.ts'
 
 describe('grid locale text', () => {
+  // Dashboard namespaces load with their pages, not with the first screen.
+  beforeAll(() => loadNamespaces('en'))
+
   it('writes the pagination range in Persian with Persian digits', () => {
     const text = gridLocaleText('fa', i18n.getFixedT('fa', 'data-table'))
     expect(text.paginationRowsPerPage).toBe('ردیف در هر صفحه:')

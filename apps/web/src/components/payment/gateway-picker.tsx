@@ -1,0 +1,57 @@
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined'
+import {
+  Alert,
+  Box,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material'
+import type { Props } from '@kheyr/contracts/props'
+import { useTranslation } from 'react-i18next'
+
+type Props_ = {
+  methods: Props['PaymentMethods']
+  value: string | null
+  onChange: (gateway: string) => void
+  /** Gateways to leave out (e.g. the one that just failed). */
+  exclude?: string[]
+}
+
+/** The payment gateways staff enabled, in their order; the choice a payer makes before paying. */
+export function GatewayPicker({ methods, value, onChange, exclude = [] }: Props_) {
+  const { t } = useTranslation('payment')
+  const options = methods.filter((m) => !exclude.includes(m.name))
+  if (!options.length) return <Alert severity="warning">{t('noGateway')}</Alert>
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend" sx={{ mb: 1 }}>
+        {t('chooseGateway')}
+      </FormLabel>
+      <RadioGroup value={value ?? ''} onChange={(_, v) => onChange(v)}>
+        {options.map((m) => (
+          <FormControlLabel
+            key={m.name}
+            value={m.name}
+            control={<Radio />}
+            label={
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <CreditCardOutlined fontSize="small" color="action" aria-hidden />
+                <Typography component="span">
+                  {t(`gateways.${m.name}`, { defaultValue: m.title })}
+                </Typography>
+                {m.name === 'sandbox' && (
+                  <Typography component="span" variant="caption" color="warning.dark">
+                    {t('sandboxHint')}
+                  </Typography>
+                )}
+              </Box>
+            }
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  )
+}

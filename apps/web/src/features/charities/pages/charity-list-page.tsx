@@ -1,0 +1,157 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Container,
+  MenuItem,
+  Pagination,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { usePageTitle } from '../../../app/page-title.ts'
+import { paths } from '../../../app/paths.ts'
+import { useFormat } from '../../../lib/format.ts'
+import { useProps } from '../../session/api/get-props.ts'
+import { myCharitiesQuery } from '../api/charities.ts'
+import { CharityStatusChip } from '../components/charity-status-chip.tsx'
+
+/** My donations; the filters live in the address, so the list comes back as it was left. */
+export default function CharityListPage() {
+  const { t } = useTranslation('charities')
+  const { money, date, digits } = useFormat()
+  usePageTitle(t('common:titles.charity-all'))
+  const props = useProps()
+  const [params, setParams] = useSearchParams()
+  const page = Math.max(1, Number(params.get('page') ?? 1))
+  const status = params.get('status') ?? ''
+  const type = params.get('type') ?? ''
+  const list = useQuery({
+    ...myCharitiesQuery({ page, status: status || undefined, type: type || undefined }),
+    placeholderData: keepPreviousData,
+  })
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params)
+    if (value) next.set(key, value)
+    else next.delete(key)
+    if (key !== 'page') next.delete('page')
+    setParams(next, { replace: true })
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack
+        direction="row"
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 2,
+        }}
+      >
+        <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
+          {t('common:titles.charity-all')}
+        </Typography>
+        <Button component={Link} to={paths.charity.payAll} variant="outlined">
+          {t('payAllButton')}
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+        <TextField
+          select
+          label={t('status')}
+          value={status}
+          onChange={(e) => set('status', e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{t('all')}</MenuItem>
+          {(['paid', 'unpaid', 'canceled'] as const).map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`statuses.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('type')}
+          value={type}
+          onChange={(e) => set('type', e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{t('all')}</MenuItem>
+          {(props?.charityTypes ?? []).map((c) => (
+            <MenuItem key={c.slug} value={c.slug}>
+              {c.title}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {list.isPending && <Skeleton variant="rounded" height={240} />}
+      {list.isError && (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void list.refetch()}>{t('common:errors.retry')}</Button>}
+        >
+          {list.error.message}
+        </Alert>
+      )}
+      {list.data && list.data.data.length === 0 && (
+        <Box sx={{ textAlign: 'center', py: 6 }}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {status || type ? t('emptyFiltered') : t('empty')}
+          </Typography>
+          <Button component={Link} to={paths.charity.overview} variant="contained">
+            {t('giveNow')}
+          </Button>
+        </Box>
+      )}
+      <Stack
+        spacing={1.5}
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-busy={list.isFetching}
+      >
+        {list.data?.data.map((c) => (
+          <Card key={c.id} variant="outlined" component="li">
+            <CardActionArea component={Link} to={paths.charity.show(c.id)}>
+              <CardContent>
+                <Stack
+                  direction="row"
+                  sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+                >
+                  <div>
+                    <Typography sx={{ fontWeight: 700 }}>
+                      {c.type.title} · {money(c.amount)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {date(c.created_at, 'datetime')} · {t('number', { n: digits(c.id) })}
+                    </Typography>
+                  </div>
+                  <CharityStatusChip status={c.status} />
+                </Stack>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Stack>
+      {list.data && list.data.meta.last_page > 1 && (
+        <Stack sx={{ alignItems: 'center', mt: 3 }}>
+          <Pagination
+            count={list.data.meta.last_page}
+            page={page}
+            onChange={(_, p) => set('page', String(p))}
+            getItemAriaLabel={(kind, p) => t(`pagination.${kind}`, { page: digits(p ?? 0) })}
+          />
+        </Stack>
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,147 @@
+import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Container,
+  Grid,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { usePageTitle } from '../../../app/page-title.ts'
+import { paths } from '../../../app/paths.ts'
+import { useFormat } from '../../../lib/format.ts'
+import { useProps } from '../../session/api/get-props.ts'
+import { charitySummaryQuery } from '../api/charities.ts'
+
+/** My giving at a glance, what is left unpaid, and every kind of giving to choose from. */
+export default function CharityOverviewPage() {
+  const { t } = useTranslation('charities')
+  const { money, number } = useFormat()
+  usePageTitle(t('common:titles.charity'))
+  const props = useProps()
+  const summary = useQuery(charitySummaryQuery)
+  const stat = (label: string, value: string) => (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography color="text.secondary" variant="body2">
+          {label}
+        </Typography>
+        <Typography sx={{ fontSize: 22, fontWeight: 800, mt: 0.5 }}>{value}</Typography>
+      </CardContent>
+    </Card>
+  )
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack
+        direction="row"
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 3,
+        }}
+      >
+        <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
+          {t('common:titles.charity')}
+        </Typography>
+        <Button component={Link} to={paths.charity.all}>
+          {t('allMine')}
+        </Button>
+      </Stack>
+      {summary.isPending && <Skeleton variant="rounded" height={100} />}
+      {summary.isError && <Alert severity="error">{summary.error.message}</Alert>}
+      {summary.data && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {stat(t('paidTotal'), money(summary.data.paid_total))}
+          </Grid>
+          <Grid size={{ xs: 6, sm: 4 }}>
+            {stat(t('paidCount'), number(summary.data.paid_count))}
+          </Grid>
+          <Grid size={{ xs: 6, sm: 4 }}>
+            {stat(t('unpaidTotal'), money(summary.data.unpaid_total))}
+          </Grid>
+        </Grid>
+      )}
+      {summary.data && summary.data.unpaid_count > 0 && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 2 }}
+          action={
+            <Button component={Link} to={paths.charity.payAll} color="inherit">
+              {t('payAllButton')}
+            </Button>
+          }
+        >
+          {t('unpaidNotice', {
+            count: summary.data.unpaid_count,
+            n: number(summary.data.unpaid_count),
+          })}
+        </Alert>
+      )}
+      {summary.data && summary.data.by_type.length > 0 && (
+        <Box component="section" sx={{ mt: 4 }} aria-labelledby="by-type-title">
+          <Typography
+            id="by-type-title"
+            component="h2"
+            sx={{ fontSize: 18, fontWeight: 700, mb: 1.5 }}
+          >
+            {t('byType')}
+          </Typography>
+          <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {summary.data.by_type.map((row) => (
+              <Stack
+                key={row.slug}
+                component="li"
+                direction="row"
+                sx={{
+                  justifyContent: 'space-between',
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  py: 1,
+                }}
+              >
+                <Typography>
+                  {row.title} ({t('times', { n: number(row.count) })})
+                </Typography>
+                <Typography sx={{ fontWeight: 700 }}>{money(row.total)}</Typography>
+              </Stack>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      <Box component="section" sx={{ mt: 5 }} aria-labelledby="give-title">
+        <Typography id="give-title" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1.5 }}>
+          {t('giveAgain')}
+        </Typography>
+        <Grid container spacing={2}>
+          {(props?.charityTypes ?? []).map((type) => (
+            <Grid key={type.id} size={{ xs: 6, sm: 4, md: 3 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardActionArea
+                  component={Link}
+                  to={paths.charity.create(type.slug)}
+                  sx={{ height: '100%' }}
+                >
+                  <CardContent>
+                    <VolunteerActivismOutlined color="primary" aria-hidden />
+                    <Typography sx={{ fontWeight: 700, mt: 1 }}>{type.title}</Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+    </Container>
+  )
+}

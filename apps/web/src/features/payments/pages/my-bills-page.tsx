@@ -1,0 +1,125 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Collapse,
+  Container,
+  Pagination,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { usePageTitle } from '../../../app/page-title.ts'
+import { paths } from '../../../app/paths.ts'
+import { Receipt } from '../../../components/payment/receipt.tsx'
+import { useFormat } from '../../../lib/format.ts'
+import { myBillsQuery } from '../api/bills.ts'
+
+const COLOR = { unpaid: 'warning', paid: 'success', canceled: 'default', failed: 'error' } as const
+
+/** My bills with their status; a paid one opens its receipt. */
+export default function MyBillsPage() {
+  const { t } = useTranslation('payments')
+  const { money, date, digits } = useFormat()
+  usePageTitle(t('common:titles.profile-bills'))
+  const [params, setParams] = useSearchParams()
+  const page = Math.max(1, Number(params.get('page') ?? 1))
+  const list = useQuery({ ...myBillsQuery(page), placeholderData: keepPreviousData })
+  const [open, setOpen] = useState<number | null>(null)
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack
+        direction="row"
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 2,
+        }}
+      >
+        <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
+          {t('common:titles.profile-bills')}
+        </Typography>
+        <Button component={Link} to={paths.transactions}>
+          {t('common:titles.profile-transactions')}
+        </Button>
+      </Stack>
+      {list.isPending && <Skeleton variant="rounded" height={200} />}
+      {list.isError && <Alert severity="error">{list.error.message}</Alert>}
+      {list.data?.data.length === 0 && (
+        <Box sx={{ textAlign: 'center', py: 6 }}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('myBillsEmpty')}
+          </Typography>
+          <Button component={Link} to={paths.charity.overview} variant="contained">
+            {t('giveNow')}
+          </Button>
+        </Box>
+      )}
+      <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {list.data?.data.map((b) => (
+          <Card key={b.id} variant="outlined" component="li">
+            <CardContent>
+              <Stack
+                direction="row"
+                sx={{
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  gap: 1,
+                  flexWrap: 'wrap',
+                }}
+              >
+                <div>
+                  <Typography sx={{ fontWeight: 700 }}>
+                    {t('billNo', { n: digits(b.id) })} · {money(b.total)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {b.items.map((i) => i.title).join('، ')} · {date(b.created_at, 'datetime')}
+                  </Typography>
+                </div>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Chip
+                    size="small"
+                    color={COLOR[b.status]}
+                    label={t(`payment:statuses.${b.status}`)}
+                  />
+                  {b.status === 'paid' && (
+                    <Button
+                      size="small"
+                      aria-expanded={open === b.id}
+                      onClick={() => setOpen(open === b.id ? null : b.id)}
+                    >
+                      {t('showReceipt')}
+                    </Button>
+                  )}
+                </Stack>
+              </Stack>
+              <Collapse in={open === b.id} unmountOnExit>
+                <Box sx={{ mt: 2 }}>
+                  <Receipt bill={b} />
+                </Box>
+              </Collapse>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+      {list.data && list.data.meta.last_page > 1 && (
+        <Stack sx={{ alignItems: 'center', mt: 3 }}>
+          <Pagination
+            count={list.data.meta.last_page}
+            page={page}
+            onChange={(_, p) => setParams({ page: String(p) })}
+          />
+        </Stack>
+      )}
+    </Container>
+  )
+}
