@@ -2,6 +2,7 @@ import path from 'node:path'
 import { buildIfNeeded, root } from './build-if-needed.mjs'
 import { firstLoadJs } from './bench/first-load.mjs'
 import { propsThroughput } from './bench/props-throughput.mjs'
+import { settlements } from './bench/settlements.mjs'
 
 // `npm run bench`: prints the figures the issues set targets for; nothing here fails a build.
 buildIfNeeded()
@@ -19,3 +20,7 @@ console.log(
   `  /api/props:  ${props.propsRps} req/s (p99 ${props.propsP99Ms} ms, ${props.errors} errors)`,
 )
 console.log(`  ratio: ${props.ratio.toFixed(2)} (target >= 0.5)`)
+
+console.log('\nMeasuring 200 concurrent checkout + callback flows on the sandbox gateway…')
+const pay = await settlements(root)
+console.log(`  ${pay.paid}/${pay.flows} settled in ${pay.seconds.toFixed(2)} s: ${pay.perSecond.toFixed(1)} settlements per second`)

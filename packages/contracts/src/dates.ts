@@ -26,5 +26,7 @@ export function formatDate(
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return '-'
   const locale = lang === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB'
-  return new Intl.DateTimeFormat(locale, { ...OPTIONS[style], timeZone }).format(date)
+  const text = new Intl.DateTimeFormat(locale, { ...OPTIONS[style], timeZone }).format(date)
+  // Persian separates the date and the time with its own comma.
+  return lang === 'fa' ? text.replace(/,\s*/g, '، ') : text
 }

@@ -30,6 +30,11 @@ describe('dates', () => {
     expect(formatDate(date, 'en', 'short')).toBe('21/03/2026')
   })
 
+  it('joins date and time with the Persian comma in Persian', () => {
+    expect(formatDate('2026-03-21T08:00:00Z', 'fa', 'datetime')).toBe('۱۴۰۵/۰۱/۰۱، ۱۱:۳۰')
+    expect(formatDate('2026-03-21T08:00:00Z', 'en', 'datetime')).toBe('21/03/2026, 11:30')
+  })
+
   it('shows a dash for an empty date', () => {
     expect(formatDate(null, 'fa')).toBe('-')
     expect(formatDate('', 'en')).toBe('-')

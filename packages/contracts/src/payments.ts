@@ -72,7 +72,8 @@ export const paymentMethodSettings = z.object({
 })
 
 export const gatewaySettingsInput = z.object({
-  default: z.enum(GATEWAYS).nullable(),
+  /** Empty means the first enabled gateway. */
+  default: z.preprocess((v) => (v === '' ? null : v), z.enum(GATEWAYS).nullable()),
   sandbox: paymentMethodSettings,
   zarinpal: paymentMethodSettings.extend({
     merchant_id: optionalText(64),

@@ -34,9 +34,12 @@ export const settingsSections: SettingsSectionEntry[] = [
     permissions: ['crown-types.view'],
     load: () => import('../features/settings/sections/crown-types-section.tsx'),
   },
-  // SLOT: charities (charity types and their price module) — the payments work adds its section
-  // here, e.g. { key: 'charities', title: '<ns>:…', permissions: ['charity-types.view',
-  // 'charity-price.view'], load: () => import('../features/<its feature>/…-section.tsx') }.
+  {
+    key: 'charities',
+    title: 'charities:settings.sectionTitle',
+    permissions: ['charity-types.view', 'charity-price.view'],
+    load: () => import('../features/charities/components/charity-types-section.tsx'),
+  },
   {
     key: 'locations',
     title: 'settings:sections.locations',
@@ -78,5 +81,11 @@ export const settingsSections: SettingsSectionEntry[] = [
     title: 'settings:sections.map',
     permissions: ['settings.view'],
     load: () => import('../features/settings/sections/map-section.tsx'),
+  },
+  {
+    key: 'gateways',
+    title: 'payments:gatewaysTitle',
+    permissions: ['settings.view'],
+    load: () => import('../features/payments/components/gateways-section.tsx'),
   },
 ]

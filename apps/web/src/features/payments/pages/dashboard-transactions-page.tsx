@@ -132,8 +132,7 @@ export default function DashboardTransactionsPage() {
       </Tabs>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
-        spacing={1.5}
-        sx={{ alignItems: { md: 'center' } }}
+        sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', gap: 1.5 }}
       >
         <JalaliDateRange
           from={from}

@@ -1,0 +1,175 @@
+import { gatewaySettingsInput, type GatewaySettings } from '@kheyr/contracts/payments'
+import {
+  Alert,
+  Button,
+  Divider,
+  FormControlLabel,
+  Grid,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { api } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { useCan } from '../../session/can.ts'
+
+const settingsQuery = {
+  queryKey: ['dashboard', 'settings', 'gateways'],
+  queryFn: () =>
+    api.get<{ data: GatewaySettings }>('/dashboard/settings/gateways').then((r) => r.data),
+}
+
+/** Which payment gateways payers see, in what order, with their merchant credentials. */
+export default function GatewaysSection() {
+  const { t } = useTranslation('payments')
+  const can = useCan()
+  const queryClient = useQueryClient()
+  const settings = useQuery(settingsQuery)
+  const { form, applyErrors } = useApiForm(gatewaySettingsInput, {
+    defaultValues: {
+      default: null,
+      sandbox: { enabled: true, order: 0 },
+      zarinpal: { enabled: false, order: 1, merchant_id: '', base_url: '' },
+      sep: { enabled: false, order: 2, terminal_id: '', base_url: '', verify_base_url: '' },
+    },
+  })
+  useEffect(() => {
+    if (settings.data) form.reset(settings.data)
+  }, [settings.data, form])
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { data } = await api.put<{ data: GatewaySettings }>(
+        '/dashboard/settings/gateways',
+        values,
+      )
+      queryClient.setQueryData(settingsQuery.queryKey, data)
+      void queryClient.invalidateQueries({ queryKey: ['props'] })
+      toast.success(t('gatewaysSaved'))
+    } catch (error) {
+      applyErrors(error)
+    }
+  })
+  const readOnly = !can('settings.update')
+  const enabled = (name: 'sandbox' | 'zarinpal' | 'sep') => (
+    <Controller
+      control={form.control}
+      name={`${name}.enabled`}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={Boolean(field.value)}
+              onChange={(_, v) => field.onChange(v)}
+              disabled={readOnly}
+            />
+          }
+          label={t('payment:gateways.' + name)}
+        />
+      )}
+    />
+  )
+  if (settings.isPending) return <Skeleton variant="rounded" height={320} />
+  if (settings.isError) return <Alert severity="error">{settings.error.message}</Alert>
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      sx={{ p: { xs: 2, md: 3 } }}
+      aria-labelledby="gateways-title"
+    >
+      <Typography id="gateways-title" component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
+        {t('gatewaysTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('gatewaysHint')}
+      </Typography>
+      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+        <Stack spacing={1}>
+          {enabled('zarinpal')}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 8 }}>
+              <FormTextField
+                control={form.control}
+                name="zarinpal.merchant_id"
+                label={t('merchantId')}
+                ltr
+                disabled={readOnly}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormTextField
+                control={form.control}
+                name="zarinpal.order"
+                label={t('order')}
+                type="number"
+                ltr
+                disabled={readOnly}
+              />
+            </Grid>
+          </Grid>
+        </Stack>
+        <Divider />
+        <Stack spacing={1}>
+          {enabled('sep')}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 8 }}>
+              <FormTextField
+                control={form.control}
+                name="sep.terminal_id"
+                label={t('terminalId')}
+                ltr
+                disabled={readOnly}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormTextField
+                control={form.control}
+                name="sep.order"
+                label={t('order')}
+                type="number"
+                ltr
+                disabled={readOnly}
+              />
+            </Grid>
+          </Grid>
+        </Stack>
+        <Divider />
+        <Stack spacing={1}>
+          {enabled('sandbox')}
+          <Alert severity="warning">{t('sandboxWarning')}</Alert>
+        </Stack>
+        <FormTextField
+          control={form.control}
+          name="default"
+          select
+          label={t('defaultGateway')}
+          disabled={readOnly}
+          sx={{ maxWidth: 320 }}
+        >
+          <MenuItem value="">{t('firstEnabled')}</MenuItem>
+          {(['zarinpal', 'sep', 'sandbox'] as const).map((g) => (
+            <MenuItem key={g} value={g}>
+              {t('payment:gateways.' + g)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        {!readOnly && (
+          <div>
+            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+              {t('common:actions.save')}
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
