@@ -390,6 +390,18 @@ describe('identity and sessions', () => {
     expect(cookie).toMatch(/SameSite=Lax/i)
   })
 
+  it('never clears the cookie for a stale session: a request racing a sign-in keeps the new one', async () => {
+    const client = ctx.client()
+    await client.post('/api/probe/session/start')
+    const old = client.cookies.get('kheyr_session')!
+    await client.post('/api/probe/session/start')
+    // A request that left with the old cookie (say, an asset the service worker fetched) comes back.
+    for (const path of ['/api/user', '/assets/app-abc123.js']) {
+      const res = await fetch(`${ctx.url}${path}`, { headers: { cookie: `kheyr_session=${old}` } })
+      expect(res.headers.getSetCookie().some((c) => c.startsWith('kheyr_session='))).toBe(false)
+    }
+  })
+
   it('rotates the session id when a new session starts', async () => {
     const client = ctx.client()
     await client.post('/api/probe/session/start')

@@ -89,18 +89,16 @@ export const session = fp(
 
     // Each request keeps its reply at hand so session helpers can set the cookie.
     app.decorateRequest('reply', null)
-    const load = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    const load = async (request: FastifyRequest, token: string) => {
       const found = await findSessionWithUser(app.db, hashToken(token))
-      if (!found) {
-        reply.clearCookie(SESSION_COOKIE, { path: '/' })
-        return
-      }
+      // An unknown cookie is ignored, never cleared: a request still carrying the cookie a sign-in
+      // just rotated away would otherwise wipe the new one from the browser.
+      if (!found) return
       const idle = Date.now() - found.session.lastActivity.getTime()
       const user = found.user
       const userGone = found.session.userId !== null && (!user || user.deletedAt || user.blockedAt)
       if (idle > maxAge * 1000 || userGone) {
         await deleteSession(app.db, found.session.id)
-        reply.clearCookie(SESSION_COOKIE, { path: '/' })
         return
       }
       request.session = found.session
@@ -110,9 +108,12 @@ export const session = fp(
     // Callback style: a request without a session cookie (most public traffic) costs no promise.
     app.addHook('onRequest', (request, reply, done) => {
       request.reply = reply
+      // Only the API has sessions; static files (and the service worker fetching them all in the
+      // background) never need one.
+      if (!request.url.startsWith('/api') && !request.url.startsWith('/sanctum')) return done()
       const token = request.cookies[SESSION_COOKIE]
       if (!token) return done()
-      load(request, reply, token).then(() => done(), done)
+      load(request, token).then(() => done(), done)
     })
   },
   { name: 'session', dependencies: ['db'] },

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { usePageTitle } from '../../../app/page-title.ts'
 import { safeRedirect } from '../../../app/paths.ts'
+import { CodeField } from '../../../components/form/code-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { applyServerErrors, useApiForm } from '../../../components/form/use-api-form.ts'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -297,15 +298,7 @@ export default function SigninPage() {
         <Stack component="form" spacing={2} onSubmit={onCode} noValidate>
           {changeMobile}
           {!step.sent.registered && <Alert severity="info">{t('newAccount')}</Alert>}
-          <FormTextField
-            control={codeForm.form.control}
-            name="code"
-            label={t('code')}
-            ltr
-            autoFocus
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-          />
+          <CodeField control={codeForm.form.control} name="code" label={t('code')} length={5} />
           {!step.sent.registered && (
             <>
               <FormTextField
@@ -337,15 +330,7 @@ export default function SigninPage() {
       {step.name === 'reset' && (
         <Stack component="form" spacing={2} onSubmit={onReset} noValidate>
           {changeMobile}
-          <FormTextField
-            control={resetForm.form.control}
-            name="code"
-            label={t('code')}
-            ltr
-            autoFocus
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-          />
+          <CodeField control={resetForm.form.control} name="code" label={t('code')} length={5} />
           <FormTextField
             control={resetForm.form.control}
             name="password"
@@ -388,15 +373,12 @@ export default function SigninPage() {
               autoComplete="off"
             />
           ) : (
-            <FormTextField
+            <CodeField
               key="totp"
               control={twoFactorForm.form.control}
               name="code"
               label={t('twoFactorCode')}
-              ltr
-              autoFocus
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+              length={6}
             />
           )}
           <Button

@@ -3,23 +3,19 @@ import {
   charityTypeInput,
   type DashboardCharityType,
 } from '@kheyr/contracts/charities'
+import { RowAction, RowActions } from '../../../components/data-table/row-actions.tsx'
 import { parseAmount } from '@kheyr/contracts/money'
 import AddOutlined from '@mui/icons-material/AddOutlined'
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
-import EditOutlined from '@mui/icons-material/EditOutlined'
-import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
 import {
   Button,
   Chip,
   FormControlLabel,
   Grid,
-  IconButton,
   Paper,
   Stack,
   Switch,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
@@ -301,53 +297,24 @@ export default function CharityTypesSection() {
           )
         }
         rowActions={(row) => (
-          <>
-            {can('charity-types.update') && (
-              <Tooltip title={t('settings.edit')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('settings.edit')}
-                  onClick={() => setEditing(row)}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
+          <RowActions
+            name={row.title}
+            onEdit={can('charity-types.update') ? () => setEditing(row) : undefined}
+            onHistory={() => dashboardStore.openHistory(row.id)}
+            onDelete={
+              can('charity-types.delete')
+                ? () => void deleteRecord(row.id, t('settings.deleteConfirm', { title: row.title }))
+                : undefined
+            }
+          >
             {can('charity-price.update') && (
-              <Tooltip title={t('settings.price')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('settings.price')}
-                  onClick={() => setPricing(row)}
-                >
-                  <PaymentsOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                label={t('settings.price')}
+                icon={<PaymentsOutlined fontSize="small" />}
+                onClick={() => setPricing(row)}
+              />
             )}
-            <Tooltip title={t('settings.history')}>
-              <IconButton
-                size="small"
-                aria-label={t('settings.history')}
-                onClick={() => dashboardStore.openHistory(row.id)}
-              >
-                <HistoryOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {can('charity-types.delete') && (
-              <Tooltip title={t('common:actions.delete')}>
-                <IconButton
-                  size="small"
-                  color="error"
-                  aria-label={t('common:actions.delete')}
-                  onClick={() =>
-                    void deleteRecord(row.id, t('settings.deleteConfirm', { title: row.title }))
-                  }
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </>
+          </RowActions>
         )}
       />
       {editing !== undefined && <TypeDialog row={editing} onClose={() => setEditing(undefined)} />}

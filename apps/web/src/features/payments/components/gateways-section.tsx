@@ -22,6 +22,11 @@ import { api } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../session/can.ts'
 
+const REAL_GATEWAYS = [
+  { name: 'zarinpal', credential: 'merchant_id', label: 'merchantId' },
+  { name: 'sep', credential: 'terminal_id', label: 'terminalId' },
+] as const
+
 const settingsQuery = {
   queryKey: ['dashboard', 'settings', 'gateways'],
   queryFn: () =>
@@ -93,56 +98,33 @@ export default function GatewaysSection() {
         {t('gatewaysHint')}
       </Typography>
       <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
-        <Stack spacing={1}>
-          {enabled('zarinpal')}
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <FormTextField
-                control={form.control}
-                name="zarinpal.merchant_id"
-                label={t('merchantId')}
-                ltr
-                disabled={readOnly}
-              />
+        {REAL_GATEWAYS.map(({ name, credential, label }) => (
+          <Stack key={name} spacing={1}>
+            {enabled(name)}
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 8 }}>
+                <FormTextField
+                  control={form.control}
+                  name={`${name}.${credential}` as 'zarinpal.merchant_id'}
+                  label={t(label)}
+                  ltr
+                  disabled={readOnly}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <FormTextField
+                  control={form.control}
+                  name={`${name}.order`}
+                  label={t('order')}
+                  type="number"
+                  ltr
+                  disabled={readOnly}
+                />
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField
-                control={form.control}
-                name="zarinpal.order"
-                label={t('order')}
-                type="number"
-                ltr
-                disabled={readOnly}
-              />
-            </Grid>
-          </Grid>
-        </Stack>
-        <Divider />
-        <Stack spacing={1}>
-          {enabled('sep')}
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <FormTextField
-                control={form.control}
-                name="sep.terminal_id"
-                label={t('terminalId')}
-                ltr
-                disabled={readOnly}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField
-                control={form.control}
-                name="sep.order"
-                label={t('order')}
-                type="number"
-                ltr
-                disabled={readOnly}
-              />
-            </Grid>
-          </Grid>
-        </Stack>
-        <Divider />
+            <Divider />
+          </Stack>
+        ))}
         <Stack spacing={1}>
           {enabled('sandbox')}
           <Alert severity="warning">{t('sandboxWarning')}</Alert>

@@ -22,7 +22,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../session/can.ts'
 import { createCrownType, updateCrownType } from '../api/crowns.ts'
-import { RowActions } from '../components/row-actions.tsx'
+import { RowActions } from '../../../components/data-table/row-actions.tsx'
 import { SectionCard } from '../components/section-card.tsx'
 import { Thumbnail } from '../components/thumbnail.tsx'
 

@@ -23,7 +23,7 @@ import { toast } from '../../../lib/toasts.ts'
 import { useProps } from '../../session/api/get-props.ts'
 import { useCan } from '../../session/can.ts'
 import { createCrownLocation, updateCrownLocation } from '../api/crowns.ts'
-import { RowActions } from '../components/row-actions.tsx'
+import { RowActions } from '../../../components/data-table/row-actions.tsx'
 import { SectionCard } from '../components/section-card.tsx'
 
 const RESOURCE = 'crown-locations'

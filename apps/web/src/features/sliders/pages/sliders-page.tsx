@@ -1,10 +1,8 @@
 import type { Slide } from '@kheyr/contracts/sliders'
+import { RowActions } from '../../../components/data-table/row-actions.tsx'
 import AddOutlined from '@mui/icons-material/AddOutlined'
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
-import EditOutlined from '@mui/icons-material/EditOutlined'
-import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import SwapVertOutlined from '@mui/icons-material/SwapVertOutlined'
-import { Box, Button, IconButton, Link as MuiLink, Tooltip } from '@mui/material'
+import { Box, Button, Link as MuiLink } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
@@ -123,42 +121,16 @@ export default function SlidersPage() {
           </>
         }
         rowActions={(slide) => (
-          <>
-            {can('sliders.update') && (
-              <Tooltip title={t('edit')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('editOf', { title: slide.title })}
-                  onClick={() => setEditing(slide)}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-            <Tooltip title={t('history')}>
-              <IconButton
-                size="small"
-                aria-label={t('historyOf', { title: slide.title })}
-                onClick={() => dashboardStore.openHistory(slide.id)}
-              >
-                <HistoryOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {can('sliders.delete') && (
-              <Tooltip title={t('delete')}>
-                <IconButton
-                  size="small"
-                  color="error"
-                  aria-label={t('deleteOf', { title: slide.title })}
-                  onClick={() =>
-                    void deleteRecord(slide.id, t('deleteConfirm', { title: slide.title }))
-                  }
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </>
+          <RowActions
+            name={slide.title}
+            onEdit={can('sliders.update') ? () => setEditing(slide) : undefined}
+            onHistory={() => dashboardStore.openHistory(slide.id)}
+            onDelete={
+              can('sliders.delete')
+                ? () => void deleteRecord(slide.id, t('deleteConfirm', { title: slide.title }))
+                : undefined
+            }
+          />
         )}
       />
       {editing !== undefined && (

@@ -1,10 +1,8 @@
 import type { StaticPage } from '@kheyr/contracts/static-pages'
+import { RowAction, RowActions } from '../../../components/data-table/row-actions.tsx'
 import AddOutlined from '@mui/icons-material/AddOutlined'
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
-import EditOutlined from '@mui/icons-material/EditOutlined'
-import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined'
-import { Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material'
+import { Box, Button, Paper, Typography } from '@mui/material'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -90,49 +88,22 @@ export default function StaticPagesSection() {
         }
         rowActionsWidth={176}
         rowActions={(row) => (
-          <>
-            <Tooltip title={t('edit')}>
-              <IconButton
-                size="small"
-                aria-label={t('editOf', { name: row.title })}
-                onClick={() => void navigate(paths.dashboard.staticPage(row.id))}
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('view')}>
-              <IconButton
-                size="small"
-                aria-label={t('viewOf', { name: row.title })}
-                href={paths.staticPage(row.slug)}
-                target="_blank"
-                rel="noopener"
-              >
-                <OpenInNewOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('history')}>
-              <IconButton
-                size="small"
-                aria-label={t('historyOf', { name: row.title })}
-                onClick={() => dashboardStore.openHistory(row.id)}
-              >
-                <HistoryOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {can('settings.delete') && (
-              <Tooltip title={t('delete')}>
-                <IconButton
-                  size="small"
-                  color="error"
-                  aria-label={t('deleteOf', { name: row.title })}
-                  onClick={() => void deleteRecord(row.id, t('deleteConfirm', { name: row.title }))}
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </>
+          <RowActions
+            name={row.title}
+            onEdit={() => void navigate(paths.dashboard.staticPage(row.id))}
+            onHistory={() => dashboardStore.openHistory(row.id)}
+            onDelete={
+              can('settings.delete')
+                ? () => void deleteRecord(row.id, t('deleteConfirm', { name: row.title }))
+                : undefined
+            }
+          >
+            <RowAction
+              label={t('viewOf', { name: row.title })}
+              icon={<OpenInNewOutlined fontSize="small" />}
+              href={paths.staticPage(row.slug)}
+            />
+          </RowActions>
         )}
       />
       <LazyHistoryPanel

@@ -1,9 +1,7 @@
 import type { DashboardRole } from '@kheyr/contracts/users'
+import { RowActions } from '../../../components/data-table/row-actions.tsx'
 import AddOutlined from '@mui/icons-material/AddOutlined'
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
-import EditOutlined from '@mui/icons-material/EditOutlined'
-import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
-import { Box, Button, IconButton, Tooltip } from '@mui/material'
+import { Box, Button } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
@@ -70,45 +68,22 @@ export default function RolesPage() {
           )
         }
         rowActions={(role) => (
-          <>
-            {can('roles.update') && !role.all_permissions && (
-              <Tooltip title={t('editRole')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('editRole')}
-                  onClick={() => setEditing(role)}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-            <Tooltip title={t('history')}>
-              <IconButton
-                size="small"
-                aria-label={t('history')}
-                onClick={() => dashboardStore.openHistory(role.id)}
-              >
-                <HistoryOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {can('roles.delete') && !role.all_permissions && (
-              <Tooltip title={t('common:actions.delete')}>
-                <IconButton
-                  size="small"
-                  color="error"
-                  aria-label={t('common:actions.delete')}
-                  onClick={() =>
+          <RowActions
+            name={role.title ?? role.name}
+            onEdit={
+              can('roles.update') && !role.all_permissions ? () => setEditing(role) : undefined
+            }
+            onHistory={() => dashboardStore.openHistory(role.id)}
+            onDelete={
+              can('roles.delete') && !role.all_permissions
+                ? () =>
                     void deleteRecord(
                       role.id,
                       t('deleteRoleConfirm', { name: role.title ?? role.name }),
                     )
-                  }
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </>
+                : undefined
+            }
+          />
         )}
       />
       {editing !== undefined && (

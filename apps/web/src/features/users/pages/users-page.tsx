@@ -1,4 +1,5 @@
 import type { DashboardUser } from '@kheyr/contracts/users'
+import { RowAction } from '../../../components/data-table/row-actions.tsx'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import BlockOutlined from '@mui/icons-material/BlockOutlined'
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
@@ -8,7 +9,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined'
 import LoginOutlined from '@mui/icons-material/LoginOutlined'
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined'
-import { Box, Button, Chip, IconButton, Stack, Tooltip } from '@mui/material'
+import { Box, Button, Chip, Stack } from '@mui/material'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -141,11 +142,7 @@ export default function UsersPage() {
   }
 
   const action = (label: string, icon: React.ReactNode, onClick: () => void, color?: 'error') => (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick} color={color ?? 'default'}>
-        {icon}
-      </IconButton>
-    </Tooltip>
+    <RowAction label={label} icon={icon} onClick={onClick} color={color} />
   )
 
   return (

@@ -1,0 +1,84 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
+import EditOutlined from '@mui/icons-material/EditOutlined'
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
+import { IconButton, Tooltip } from '@mui/material'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** One icon button in a row's actions, named for screen readers and shown as a tooltip. */
+export function RowAction({
+  label,
+  icon,
+  onClick,
+  href,
+  color,
+}: {
+  label: string
+  icon: ReactNode
+  onClick?: () => void
+  /** Opens this address in a new tab instead. */
+  href?: string
+  color?: 'error'
+}) {
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        color={color ?? 'default'}
+        onClick={onClick}
+        {...(href ? { href, target: '_blank', rel: 'noopener' } : {})}
+      >
+        {icon}
+      </IconButton>
+    </Tooltip>
+  )
+}
+
+/**
+ * The usual buttons of a dashboard row (edit, the row's own extras, history, delete); each shows
+ * only when its handler is given, i.e. when the user may do it.
+ */
+export function RowActions({
+  name,
+  onEdit,
+  onHistory,
+  onDelete,
+  children,
+}: {
+  /** The row's name, for the buttons' accessible labels. */
+  name: string
+  onEdit?: () => void
+  onHistory?: () => void
+  onDelete?: () => void
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('data-table')
+  return (
+    <>
+      {onEdit && (
+        <RowAction
+          label={t('row.editOf', { name })}
+          icon={<EditOutlined fontSize="small" />}
+          onClick={onEdit}
+        />
+      )}
+      {children}
+      {onHistory && (
+        <RowAction
+          label={t('row.historyOf', { name })}
+          icon={<HistoryOutlined fontSize="small" />}
+          onClick={onHistory}
+        />
+      )}
+      {onDelete && (
+        <RowAction
+          label={t('row.deleteOf', { name })}
+          icon={<DeleteOutlined fontSize="small" />}
+          onClick={onDelete}
+          color="error"
+        />
+      )}
+    </>
+  )
+}
