@@ -23,4 +23,6 @@ console.log(`  ratio: ${props.ratio.toFixed(2)} (target >= 0.5)`)
 
 console.log('\nMeasuring 200 concurrent checkout + callback flows on the sandbox gateway…')
 const pay = await settlements(root)
-console.log(`  ${pay.paid}/${pay.flows} settled in ${pay.seconds.toFixed(2)} s: ${pay.perSecond.toFixed(1)} settlements per second`)
+console.log(
+  `  ${pay.paid}/${pay.flows} settled in ${pay.seconds.toFixed(2)} s: ${pay.perSecond.toFixed(1)} settlements per second`,
+)

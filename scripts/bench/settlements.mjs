@@ -26,7 +26,16 @@ export async function settlements(root) {
   const port = '3303'
   const url = `http://127.0.0.1:${port}`
   const child = fork(path.join(root, 'apps/api/dist/server.js'), [], {
-    env: { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production', ADMIN_PASSWORD: 'bench-password', APP_URL: url },
+    env: {
+      ...process.env,
+      PORT: port,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'bench-password',
+      APP_URL: url,
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   try {
@@ -34,13 +43,32 @@ export async function settlements(root) {
     const csrf = await fetch(`${url}/sanctum/csrf-cookie`)
     const cookie = csrf.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))
     const token = decodeURIComponent(cookie.split(';')[0].slice('XSRF-TOKEN='.length))
-    const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token }
+    const headers = {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${token}`,
+      'x-xsrf-token': token,
+    }
     const flow = async (i) => {
-      const made = await (await fetch(`${url}/api/charities`, { method: 'POST', headers, body: JSON.stringify({ type: 'sadaqa', amount: 10000 + i }) })).json()
+      const made = await (
+        await fetch(`${url}/api/charities`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ type: 'sadaqa', amount: 10000 + i }),
+        })
+      ).json()
       const bill = made.data.bill
-      const pay = await (await fetch(`${url}/api/bills/${bill.id}/pay`, { method: 'POST', headers, body: JSON.stringify({ gateway: 'sandbox', token: bill.token }) })).json()
+      const pay = await (
+        await fetch(`${url}/api/bills/${bill.id}/pay`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ gateway: 'sandbox', token: bill.token }),
+        })
+      ).json()
       const authority = pay.data.redirect.url.split('/').pop()
-      const back = await fetch(`${url}/api/payments/callback/sandbox?Authority=${authority}&Status=OK`, { redirect: 'manual' })
+      const back = await fetch(
+        `${url}/api/payments/callback/sandbox?Authority=${authority}&Status=OK`,
+        { redirect: 'manual' },
+      )
       return new URL(back.headers.get('location'), url).searchParams.get('status')
     }
     const started = performance.now()
