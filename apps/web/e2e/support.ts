@@ -84,6 +84,9 @@ export async function signUpWithCode(
   } else {
     await page.getByRole('button', { name: 'ورود', exact: true }).click()
   }
+  // Signed in once the page has left the sign-in screen (for the redirect or the home page);
+  // navigating before then would abort the verification request.
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'))
 }
 
 /** Signs in with the password form as the super-admin. */
