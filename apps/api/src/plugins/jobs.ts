@@ -92,9 +92,11 @@ export const jobs = fp<{ workers?: boolean }>(
       // connection. Inside one of our transactions on PGlite (a single connection) that lookup
       // would wait for the transaction forever, so the queues exist before the main instance starts.
       const setup = create()
+      setup.on('error', (err) => app.log.error({ err }, 'job queue error'))
       await setup.start()
       for (const { name, options } of definitions) await setup.createQueue(name, options)
-      await setup.stop({ graceful: false, close: false })
+      // On a server it has its own pool, closed here; on PGlite it shares the app's connection.
+      await setup.stop({ graceful: false, close: database.kind !== 'pglite' })
       await boss.start()
       for (const { name, cron } of definitions) {
         if (cron) await boss.schedule(name, cron, null, { tz: 'Asia/Tehran' })
