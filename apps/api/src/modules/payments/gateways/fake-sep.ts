@@ -3,11 +3,14 @@ import type { ServerResponse } from 'node:http'
 import {
   FaultQueue,
   applyTransportFault,
+  faultControls,
   parseJson,
   sendHtml,
   sendJson,
   startFakeServer,
+  wholeNumber,
 } from './fake-server.ts'
+import type { FakeCall, FakeGateway } from './fake-server.ts'
 
 /**
  * A local stand-in for SEP's token IPG that follows its manual, errors included. Test support
@@ -44,30 +47,19 @@ export type FakeSepPayment = {
   reversed: boolean
 }
 
-export type FakeSepCall = { endpoint: SepEndpoint; body: Record<string, unknown> | null }
-
 /** Form fields SEP posts to the RedirectUrl; every value is a string. */
 export type SepCallbackParams = Record<string, string>
 
-export type FakeSep = {
-  url: string
+/** `failNext` codes are a token errorCode or a ResultCode. */
+export type FakeSep = FakeGateway<SepEndpoint> & {
   terminalId: string
   payments: ReadonlyMap<string, FakeSepPayment>
-  /** Every API call received, parsed, in order. */
-  calls: FakeSepCall[]
   /** The payer pays; `amount` (rial) makes the bank take a different amount (AffectiveAmount). */
   pay(token: string, options?: { amount?: number; cardPan?: string }): SepCallbackParams
   /** The payer presses cancel: Status 1, CanceledByUser. */
   cancel(token: string): SepCallbackParams
   /** The payment ends with another status of the manual's table (3 Failed by default). */
   fail(token: string, status?: number): SepCallbackParams
-  /** The next call to `endpoint` answers with `code` (a token errorCode or a ResultCode). */
-  failNext(endpoint: SepEndpoint, code: number): void
-  /** The next call to `endpoint` never answers. */
-  hangNext(endpoint: SepEndpoint): void
-  /** The next call to `endpoint` has its connection reset. */
-  dropNext(endpoint: SepEndpoint): void
-  close(): Promise<void>
 }
 
 export const FAKE_SEP_TERMINAL = '13812345'
@@ -98,11 +90,6 @@ const resultDescriptions: Record<number, string> = {
   [-106]: 'آدرس آی‌پی درخواستی غیرمجاز می‌باشد.',
 }
 
-function wholeNumber(value: unknown): number | null {
-  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
-  return typeof number === 'number' && Number.isSafeInteger(number) ? number : null
-}
-
 function timestamp(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
 }
@@ -113,7 +100,7 @@ export async function createFakeSep(options: FakeSepOptions = {}): Promise<FakeS
   const verifyWindowMs = options.verifyWindowMs ?? 30 * 60_000
   const payments = new Map<string, FakeSepPayment>()
   const byRefNum = new Map<string, FakeSepPayment>()
-  const calls: FakeSepCall[] = []
+  const calls: FakeCall<SepEndpoint>[] = []
   const faults = new FaultQueue<SepEndpoint>()
   let sequence = 0
 
@@ -296,9 +283,7 @@ export async function createFakeSep(options: FakeSepOptions = {}): Promise<FakeS
       payment.state = 'failed'
       return callback(payment, status)
     },
-    failNext: (endpoint, code) => faults.push(endpoint, { kind: 'error', code }),
-    hangNext: (endpoint) => faults.push(endpoint, { kind: 'hang' }),
-    dropNext: (endpoint) => faults.push(endpoint, { kind: 'drop' }),
+    ...faultControls(faults),
     close: server.close,
   }
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { isRecord } from './gateway-http.ts'
 
 /**
  * What a fake does with the next call to one endpoint instead of answering normally:
@@ -18,6 +19,23 @@ export type FakeHandler = (
 ) => void
 
 export type StartedFake = { url: string; close(): Promise<void> }
+
+export type FakeCall<Endpoint extends string> = {
+  endpoint: Endpoint
+  body: Record<string, unknown> | null
+}
+
+/** What every gateway fake gives a test besides its payer: the calls it got and its faults. */
+export type FakeGateway<Endpoint extends string> = StartedFake & {
+  /** Every API call received, parsed, in order. */
+  calls: FakeCall<Endpoint>[]
+  /** The next call to `endpoint` answers with the provider's error `code`. */
+  failNext(endpoint: Endpoint, code: number): void
+  /** The next call to `endpoint` never answers. */
+  hangNext(endpoint: Endpoint): void
+  /** The next call to `endpoint` has its connection reset. */
+  dropNext(endpoint: Endpoint): void
+}
 
 /** A local HTTP server on a free port, for tests only. */
 export async function startFakeServer(handle: FakeHandler): Promise<StartedFake> {
@@ -70,12 +88,16 @@ export function sendHtml(response: ServerResponse, status: number, html: string)
 export function parseJson(body: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(body)
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null
+    return isRecord(value) ? value : null
   } catch {
     return null
   }
+}
+
+/** A number or a string of digits, as gateways accept amounts in either form. */
+export function wholeNumber(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
+  return typeof number === 'number' && Number.isSafeInteger(number) ? number : null
 }
 
 /** Per-endpoint queues of faults for the next calls, in order. */
@@ -90,6 +112,17 @@ export class FaultQueue<Endpoint extends string> {
 
   take(endpoint: Endpoint): FakeFault | undefined {
     return this.queues.get(endpoint)?.shift()
+  }
+}
+
+/** The `failNext` / `hangNext` / `dropNext` of a `FakeGateway`, queueing into `faults`. */
+export function faultControls<Endpoint extends string>(
+  faults: FaultQueue<Endpoint>,
+): Pick<FakeGateway<Endpoint>, 'failNext' | 'hangNext' | 'dropNext'> {
+  return {
+    failNext: (endpoint, code) => faults.push(endpoint, { kind: 'error', code }),
+    hangNext: (endpoint) => faults.push(endpoint, { kind: 'hang' }),
+    dropNext: (endpoint) => faults.push(endpoint, { kind: 'drop' }),
   }
 }
 

@@ -2,11 +2,14 @@ import type { ServerResponse } from 'node:http'
 import {
   FaultQueue,
   applyTransportFault,
+  faultControls,
   parseJson,
   sendHtml,
   sendJson,
   startFakeServer,
+  wholeNumber,
 } from './fake-server.ts'
+import type { FakeCall, FakeGateway } from './fake-server.ts'
 import { isRecord } from './gateway-http.ts'
 
 /**
@@ -48,30 +51,19 @@ export type FakeZarinpalPayment = {
   cardPan: string
 }
 
-export type FakeZarinpalCall = { endpoint: ZarinpalEndpoint; body: Record<string, unknown> | null }
-
 /** Callback query params, exactly as Zarinpal appends them to `callback_url`. */
 export type ZarinpalCallbackParams = { Authority: string; Status: 'OK' | 'NOK' }
 
-export type FakeZarinpal = {
-  url: string
+/** `failNext` codes are Zarinpal errors, e.g. -12, -52. */
+export type FakeZarinpal = FakeGateway<ZarinpalEndpoint> & {
   merchantId: string
   payments: ReadonlyMap<string, FakeZarinpalPayment>
-  /** Every API call received, parsed, in order. */
-  calls: FakeZarinpalCall[]
   /** The payer pays; `amount` (rial) makes the bank take a different amount than requested. */
   pay(authority: string, options?: { amount?: number; cardPan?: string }): ZarinpalCallbackParams
   /** The payer gives up (or the bank refuses): Zarinpal returns with `Status=NOK`. */
   cancel(authority: string): ZarinpalCallbackParams
   /** The bank later reverses the payment; inquiry then reports REVERSED. */
   reverse(authority: string): void
-  /** The next call to `endpoint` answers with Zarinpal error `code` (e.g. -12, -52). */
-  failNext(endpoint: ZarinpalEndpoint, code: number): void
-  /** The next call to `endpoint` never answers. */
-  hangNext(endpoint: ZarinpalEndpoint): void
-  /** The next call to `endpoint` has its connection reset. */
-  dropNext(endpoint: ZarinpalEndpoint): void
-  close(): Promise<void>
 }
 
 export const FAKE_ZARINPAL_MERCHANT = '1344b5d4-0048-11e8-94db-005056a205be'
@@ -92,18 +84,13 @@ const docMessages: Record<number, string> = {
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-function wholeNumber(value: unknown): number | null {
-  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
-  return typeof number === 'number' && Number.isSafeInteger(number) ? number : null
-}
-
 export async function createFakeZarinpal(options: FakeZarinpalOptions = {}): Promise<FakeZarinpal> {
   const merchantId = options.merchantId ?? FAKE_ZARINPAL_MERCHANT
   const minAmount = options.minAmount ?? 1_000
   const maxAmount = options.maxAmount ?? 1_000_000_000
   const errorStatus = options.errorStatus ?? 400
   const payments = new Map<string, FakeZarinpalPayment>()
-  const calls: FakeZarinpalCall[] = []
+  const calls: FakeCall<ZarinpalEndpoint>[] = []
   const faults = new FaultQueue<ZarinpalEndpoint>()
   let sequence = 0
   let nextRefId = 201
@@ -263,9 +250,7 @@ export async function createFakeZarinpal(options: FakeZarinpalOptions = {}): Pro
     reverse(authority) {
       paymentOf(authority).status = 'REVERSED'
     },
-    failNext: (endpoint, code) => faults.push(endpoint, { kind: 'error', code }),
-    hangNext: (endpoint) => faults.push(endpoint, { kind: 'hang' }),
-    dropNext: (endpoint) => faults.push(endpoint, { kind: 'drop' }),
+    ...faultControls(faults),
     close: server.close,
   }
 }

@@ -9,6 +9,20 @@ export type JsonClient = {
   fetch: typeof fetch
 }
 
+/** What every driver's options may say about its HTTP calls; tests shorten the timeout. */
+export type HttpOptions = {
+  timeoutMs?: number
+  fetch?: typeof fetch
+}
+
+export function jsonClient(gateway: GatewayName, options: HttpOptions): JsonClient {
+  return {
+    gateway,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    fetch: options.fetch ?? globalThis.fetch,
+  }
+}
+
 /** The payer asked for a payment and the gateway did not answer: nothing was taken yet. */
 export const requestUnreachable: GatewayMessage = {
   fa: 'ارتباط با درگاه پرداخت برقرار نشد. لطفاً چند دقیقه دیگر دوباره تلاش کنید یا درگاه دیگری را برگزینید.',
@@ -24,6 +38,23 @@ export const confirmUnreachable: GatewayMessage = {
 export const unreadableAnswer: GatewayMessage = {
   fa: 'درگاه پرداخت پاسخ نامفهومی داد. لطفاً کمی بعد دوباره تلاش کنید.',
   en: 'The payment gateway gave an answer we could not read. Please try again shortly.',
+}
+
+/** Ends the messages about this site's own gateway setup, which the payer cannot fix. */
+export const useAnotherGateway: GatewayMessage = {
+  fa: 'لطفاً از درگاه دیگری استفاده کنید.',
+  en: 'Please use another gateway.',
+}
+
+export const notThrough: GatewayMessage = {
+  fa: 'پرداخت انجام نشد. اگر مبلغی از حسابتان کم شده، به‌زودی به حسابتان برمی‌گردد.',
+  en: 'The payment did not go through. Any amount taken will be returned to your account shortly.',
+}
+
+/** The callback names another payment than the one being verified. */
+export const foreignCallback: GatewayMessage = {
+  fa: 'پاسخ درگاه به این پرداخت تعلق ندارد.',
+  en: "The gateway's answer does not belong to this payment.",
 }
 
 /** Whole toman to rial; a fractional or non-positive amount is a bug upstream, never rounded. */

@@ -9,27 +9,29 @@ import type {
   VerifyResult,
 } from './gateway.ts'
 import {
-  DEFAULT_TIMEOUT_MS,
   confirmUnreachable,
+  foreignCallback,
   isRecord,
+  jsonClient,
+  notThrough,
   postJson,
   requestUnreachable,
   toRial,
   trimSlash,
   unreadableAnswer,
+  useAnotherGateway,
 } from './gateway-http.ts'
+import type { HttpOptions } from './gateway-http.ts'
 
 /**
  * Saman Electronic Payment (SEP), token flow of its IPG manual: get a token, form-post the
  * browser to the payment page with it, and on return verify the transaction by its RefNum,
  * checking the amount; SEP reverses a payment nobody verified within 30 minutes by itself.
  */
-export type SepOptions = {
+export type SepOptions = HttpOptions & {
   terminalId: string
   baseUrl?: string
   verifyBaseUrl?: string
-  timeoutMs?: number
-  fetch?: typeof fetch
   /** How long after a token is issued its payment may still be undecided; see `inquire`. */
   sessionWindowMs?: number
   now?: () => number
@@ -42,14 +44,6 @@ export const SEP_BASE_URL = 'https://sep.shaparak.ir'
  * after it was made, so 50 minutes after the token was issued no payment can still hold money.
  */
 export const SEP_SESSION_WINDOW_MS = (20 + 30) * 60_000
-
-const useAnotherGateway = 'لطفاً از درگاه دیگری استفاده کنید.'
-const useAnotherGatewayEn = 'Please use another gateway.'
-
-const notThrough: GatewayMessage = {
-  fa: 'پرداخت انجام نشد. اگر مبلغی از حسابتان کم شده، به‌زودی به حسابتان برمی‌گردد.',
-  en: 'The payment did not go through. Any amount taken will be returned to your account shortly.',
-}
 
 /**
  * The manual's transaction status table: `Status` (with its `State` name) in the callback, and
@@ -67,8 +61,8 @@ export const sepStatusMessages: Readonly<Record<string, GatewayMessage>> = {
     en: 'Saman rejected the payment details. Please try again.',
   },
   '8': {
-    fa: `نشانی سرور این سایت نزد درگاه سامان ثبت نشده است. ${useAnotherGateway}`,
-    en: `This site's server address is not registered with Saman. ${useAnotherGatewayEn}`,
+    fa: `نشانی سرور این سایت نزد درگاه سامان ثبت نشده است. ${useAnotherGateway.fa}`,
+    en: `This site's server address is not registered with Saman. ${useAnotherGateway.en}`,
   },
   '10': {
     fa: 'این پرداخت در درگاه سامان پیدا نشد. لطفاً دوباره پرداخت کنید.',
@@ -79,8 +73,8 @@ export const sepStatusMessages: Readonly<Record<string, GatewayMessage>> = {
     en: "This site's Saman terminal accepts token payments only. Please pay again.",
   },
   '12': {
-    fa: `درگاه سامان پایانه این سایت را نشناخت. ${useAnotherGateway}`,
-    en: `Saman did not recognise this site's terminal. ${useAnotherGatewayEn}`,
+    fa: `درگاه سامان پایانه این سایت را نشناخت. ${useAnotherGateway.fa}`,
+    en: `Saman did not recognise this site's terminal. ${useAnotherGateway.en}`,
   },
   '21': {
     fa: 'این پرداخت با قواعد تسهیم (چندحسابی) درگاه سامان سازگار نبود. لطفاً با پشتیبانی تماس بگیرید.',
@@ -107,12 +101,12 @@ export const sepResultMessages: Readonly<Record<string, GatewayMessage>> = {
     en: "This transaction was reversed and the money returned to the payer's account.",
   },
   '-104': {
-    fa: `درگاه سامان این سایت غیرفعال است. ${useAnotherGateway}`,
-    en: `This site's Saman terminal is inactive. ${useAnotherGatewayEn}`,
+    fa: `درگاه سامان این سایت غیرفعال است. ${useAnotherGateway.fa}`,
+    en: `This site's Saman terminal is inactive. ${useAnotherGateway.en}`,
   },
   '-105': {
-    fa: `درگاه سامان پایانه این سایت را نشناخت. ${useAnotherGateway}`,
-    en: `Saman did not recognise this site's terminal. ${useAnotherGatewayEn}`,
+    fa: `درگاه سامان پایانه این سایت را نشناخت. ${useAnotherGateway.fa}`,
+    en: `Saman did not recognise this site's terminal. ${useAnotherGateway.en}`,
   },
   '-106': {
     fa: 'درگاه سامان درخواست سرور این سایت را نپذیرفت. نتیجه پرداخت شما را به‌زودی بررسی می‌کنیم.',
@@ -136,11 +130,6 @@ export function sepResultMessage(code: string | number): GatewayMessage {
 const amountMismatch: GatewayMessage = {
   fa: 'مبلغ پرداخت‌شده با مبلغ سفارش یکی نیست، پس پرداخت ثبت نشد و مبلغ به حسابتان برمی‌گردد.',
   en: 'The amount paid does not match the order, so the payment was not recorded and the money is being returned to your account.',
-}
-
-const tokenMismatch: GatewayMessage = {
-  fa: 'پاسخ درگاه به این پرداخت تعلق ندارد.',
-  en: "The gateway's answer does not belong to this payment.",
 }
 
 const incompleteCallback: GatewayMessage = {
@@ -184,11 +173,7 @@ export function createSepDriver(options: SepOptions): GatewayDriver {
   const verifyBaseUrl = trimSlash(options.verifyBaseUrl ?? SEP_BASE_URL)
   const sessionWindowMs = options.sessionWindowMs ?? SEP_SESSION_WINDOW_MS
   const now = options.now ?? Date.now
-  const client = {
-    gateway: 'sep' as const,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    fetch: options.fetch ?? globalThis.fetch,
-  }
+  const client = jsonClient('sep', options)
   // The token API takes TerminalId as a string, verify and reverse take TerminalNumber as a number.
   const terminalNumber = /^\d+$/.test(options.terminalId)
     ? Number(options.terminalId)
@@ -292,7 +277,7 @@ export function createSepDriver(options: SepOptions): GatewayDriver {
     async verify(input: VerifyInput): Promise<VerifyResult> {
       const { params } = input
       if (params.Token && params.Token !== input.token) {
-        return { status: 'failed', code: 'token_mismatch', message: tokenMismatch, raw: params }
+        return { status: 'failed', code: 'token_mismatch', message: foreignCallback, raw: params }
       }
       const status = params.Status || statusOfState[params.State ?? ''] || 'unknown'
       if (status === '1') {

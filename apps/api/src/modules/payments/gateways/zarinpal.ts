@@ -9,36 +9,35 @@ import type {
   VerifyResult,
 } from './gateway.ts'
 import {
-  DEFAULT_TIMEOUT_MS,
   confirmUnreachable,
+  foreignCallback,
   isRecord,
+  jsonClient,
+  notThrough,
   postJson,
   requestUnreachable,
   toRial,
   trimSlash,
   unreadableAnswer,
+  useAnotherGateway,
 } from './gateway-http.ts'
+import type { HttpOptions } from './gateway-http.ts'
 
 /**
  * Zarinpal REST v4 (zarinpal.com/docs/paymentGateway): request an authority, send the browser to
  * StartPay, verify on return. Every answer is `{ data, errors }`; on failure `data` is an empty
  * array and `errors` is `{ code, message, validations }` with a negative code.
  */
-export type ZarinpalOptions = {
+export type ZarinpalOptions = HttpOptions & {
   merchantId: string
   baseUrl?: string
-  timeoutMs?: number
-  fetch?: typeof fetch
 }
 
 export const ZARINPAL_BASE_URL = 'https://payment.zarinpal.com'
 
-const useAnotherGateway = 'لطفاً از درگاه دیگری استفاده کنید.'
-const useAnotherGatewayEn = 'Please use another gateway.'
-
 const wagesMessage: GatewayMessage = {
-  fa: `تنظیمات تسهیم (تقسیم مبلغ) در زرین‌پال نادرست است. ${useAnotherGateway}`,
-  en: `The payment split (wages) settings at Zarinpal are invalid. ${useAnotherGatewayEn}`,
+  fa: `تنظیمات تسهیم (تقسیم مبلغ) در زرین‌پال نادرست است. ${useAnotherGateway.fa}`,
+  en: `The payment split (wages) settings at Zarinpal are invalid. ${useAnotherGateway.en}`,
 }
 
 /**
@@ -51,44 +50,44 @@ export const zarinpalMessages: Readonly<Record<string, GatewayMessage>> = {
     en: 'Zarinpal rejected the payment details. Please check the amount or contact support.',
   },
   '-10': {
-    fa: `زرین‌پال حساب پذیرنده این سایت را نشناخت. ${useAnotherGateway}`,
-    en: `Zarinpal did not recognise this site's merchant account. ${useAnotherGatewayEn}`,
+    fa: `زرین‌پال حساب پذیرنده این سایت را نشناخت. ${useAnotherGateway.fa}`,
+    en: `Zarinpal did not recognise this site's merchant account. ${useAnotherGateway.en}`,
   },
   '-11': {
-    fa: `درگاه زرین‌پال این سایت فعال نیست. ${useAnotherGateway}`,
-    en: `This site's Zarinpal gateway is not active. ${useAnotherGatewayEn}`,
+    fa: `درگاه زرین‌پال این سایت فعال نیست. ${useAnotherGateway.fa}`,
+    en: `This site's Zarinpal gateway is not active. ${useAnotherGateway.en}`,
   },
   '-12': {
     fa: 'تعداد درخواست‌ها بیش از حد مجاز بود. لطفاً چند دقیقه دیگر دوباره تلاش کنید.',
     en: 'Too many attempts. Please try again in a few minutes.',
   },
   '-13': {
-    fa: `سقف تراکنش‌های این سایت در زرین‌پال پر شده است. ${useAnotherGateway}`,
-    en: `This site has reached its Zarinpal transaction limit. ${useAnotherGatewayEn}`,
+    fa: `سقف تراکنش‌های این سایت در زرین‌پال پر شده است. ${useAnotherGateway.fa}`,
+    en: `This site has reached its Zarinpal transaction limit. ${useAnotherGateway.en}`,
   },
   '-14': {
-    fa: `نشانی بازگشت با دامنه ثبت‌شده در زرین‌پال یکی نیست. ${useAnotherGateway}`,
-    en: `The return address does not match the domain registered at Zarinpal. ${useAnotherGatewayEn}`,
+    fa: `نشانی بازگشت با دامنه ثبت‌شده در زرین‌پال یکی نیست. ${useAnotherGateway.fa}`,
+    en: `The return address does not match the domain registered at Zarinpal. ${useAnotherGateway.en}`,
   },
   '-15': {
-    fa: `درگاه زرین‌پال این سایت معلق شده است. ${useAnotherGateway}`,
-    en: `This site's Zarinpal gateway is suspended. ${useAnotherGatewayEn}`,
+    fa: `درگاه زرین‌پال این سایت معلق شده است. ${useAnotherGateway.fa}`,
+    en: `This site's Zarinpal gateway is suspended. ${useAnotherGateway.en}`,
   },
   '-16': {
-    fa: `سطح حساب زرین‌پال این سایت برای دریافت پرداخت کافی نیست. ${useAnotherGateway}`,
-    en: `This site's Zarinpal account level is too low to take payments. ${useAnotherGatewayEn}`,
+    fa: `سطح حساب زرین‌پال این سایت برای دریافت پرداخت کافی نیست. ${useAnotherGateway.fa}`,
+    en: `This site's Zarinpal account level is too low to take payments. ${useAnotherGateway.en}`,
   },
   '-17': {
-    fa: `حساب زرین‌پال این سایت در سطح آبی محدود شده است. ${useAnotherGateway}`,
-    en: `This site's Zarinpal account is restricted at the blue level. ${useAnotherGatewayEn}`,
+    fa: `حساب زرین‌پال این سایت در سطح آبی محدود شده است. ${useAnotherGateway.fa}`,
+    en: `This site's Zarinpal account is restricted at the blue level. ${useAnotherGateway.en}`,
   },
   '-18': {
-    fa: `این درگاه زرین‌پال برای دامنه دیگری ثبت شده است. ${useAnotherGateway}`,
-    en: `This Zarinpal gateway is registered for another domain. ${useAnotherGatewayEn}`,
+    fa: `این درگاه زرین‌پال برای دامنه دیگری ثبت شده است. ${useAnotherGateway.fa}`,
+    en: `This Zarinpal gateway is registered for another domain. ${useAnotherGateway.en}`,
   },
   '-19': {
-    fa: `زرین‌پال فعلاً اجازه تراکنش به این سایت نمی‌دهد. ${useAnotherGateway}`,
-    en: `Zarinpal does not allow transactions for this site at the moment. ${useAnotherGatewayEn}`,
+    fa: `زرین‌پال فعلاً اجازه تراکنش به این سایت نمی‌دهد. ${useAnotherGateway.fa}`,
+    en: `Zarinpal does not allow transactions for this site at the moment. ${useAnotherGateway.en}`,
   },
   '-30': wagesMessage,
   '-31': wagesMessage,
@@ -112,10 +111,7 @@ export const zarinpalMessages: Readonly<Record<string, GatewayMessage>> = {
     fa: 'مبلغ پرداخت‌شده با مبلغ سفارش یکی نیست، پس پرداخت ثبت نشد. اگر مبلغی از حسابتان کم شده، به حسابتان برمی‌گردد.',
     en: 'The amount paid does not match the order, so the payment was not recorded. Any amount taken will be returned to your account.',
   },
-  '-51': {
-    fa: 'پرداخت انجام نشد. اگر مبلغی از حسابتان کم شده، به‌زودی به حسابتان برمی‌گردد.',
-    en: 'The payment did not go through. Any amount taken will be returned to your account shortly.',
-  },
+  '-51': notThrough,
   '-52': {
     fa: 'زرین‌پال با خطای پیش‌بینی‌نشده‌ای روبه‌رو شد. لطفاً کمی بعد دوباره تلاش کنید.',
     en: 'Zarinpal ran into an unexpected error. Please try again shortly.',
@@ -164,11 +160,6 @@ const canceled: GatewayMessage = {
   en: 'The payment was canceled or did not complete. Any amount taken will be returned to your account shortly.',
 }
 
-const authorityMismatch: GatewayMessage = {
-  fa: 'پاسخ درگاه به این پرداخت تعلق ندارد.',
-  en: "The gateway's answer does not belong to this payment.",
-}
-
 /** Inquiry `data.status` values (docs: paymentGateway/otherMethods/Inquiry). */
 const inquiryMessages: Record<string, GatewayMessage> = {
   IN_BANK: {
@@ -207,11 +198,7 @@ function readEnvelope(body: unknown): Envelope {
 
 export function createZarinpalDriver(options: ZarinpalOptions): GatewayDriver {
   const baseUrl = trimSlash(options.baseUrl ?? ZARINPAL_BASE_URL)
-  const client = {
-    gateway: 'zarinpal' as const,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    fetch: options.fetch ?? globalThis.fetch,
-  }
+  const client = jsonClient('zarinpal', options)
   const endpoint = (name: string) => `${baseUrl}/pg/v4/payment/${name}.json`
 
   function refusal(body: unknown, envelope: Envelope): GatewayError {
@@ -291,7 +278,7 @@ export function createZarinpalDriver(options: ZarinpalOptions): GatewayDriver {
         return {
           status: 'failed',
           code: 'authority_mismatch',
-          message: authorityMismatch,
+          message: foreignCallback,
           raw: input.params,
         }
       }
