@@ -32,6 +32,7 @@ import { historyOf, recordAudit } from '../../modules/audit/audit.repository.ts'
 import { notFound, ValidationError } from '../errors.ts'
 import type { Rules } from '../../plugins/precognition.ts'
 import { parseListQuery, type ColumnSpec, type ListFilter } from './list-query.ts'
+import { pageMeta } from '../pagination.ts'
 
 type AnyRow = Record<string, unknown> & { id: number }
 export type ResourceContext = { request: FastifyRequest; tx: Tx }
@@ -122,10 +123,11 @@ export const historyEntry = z.object({
   created_at: z.string(),
 })
 
+/** A record's audit trail, newest first, in the history panel's shape. */
 export async function historyResponse(
   db: Parameters<typeof historyOf>[0],
   resource: string,
-  id: number,
+  id: number | string,
 ) {
   const rows = await historyOf(db, resource, id)
   return {
@@ -241,10 +243,7 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
         return {
           data: await def.present(rows as Row[], request),
           meta: {
-            current_page: query.page,
-            per_page: query.perPage,
-            total: totalCount,
-            last_page: Math.max(1, Math.ceil(totalCount / query.perPage)),
+            ...pageMeta(query.page, query.perPage, totalCount),
             ...(sums
               ? {
                   totals: Object.fromEntries(

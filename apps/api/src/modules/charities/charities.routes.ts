@@ -6,6 +6,7 @@ import {
   charityTypeInput,
   CHARITY_STATUSES,
   createCharityInput,
+  DEFAULT_PAGE_SIZE,
   dashboardCharityType,
   encodeMessage,
   paginated,
@@ -17,6 +18,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError, notFound } from '../../lib/errors.ts'
+import { pageMeta, pageOf } from '../../lib/pagination.ts'
 import { defineResource } from '../../lib/resource/define-resource.ts'
 import { defineRules } from '../../plugins/precognition.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
@@ -144,33 +146,14 @@ export const charitiesModule: FastifyPluginAsyncZod = async (app) => {
       const typeRow = type
         ? (await db.select().from(charityTypes).where(eq(charityTypes.slug, type)))[0]
         : undefined
-      if (type && !typeRow)
-        return { data: [], meta: { current_page: page, per_page: 20, total: 0, last_page: 1 } }
+      if (type && !typeRow) return { data: [], meta: pageMeta(page, DEFAULT_PAGE_SIZE, 0) }
       const where = and(
         eq(charities.userId, request.user!.id),
         status ? eq(charities.status, status) : undefined,
         typeRow ? eq(charities.charityTypeId, typeRow.id) : undefined,
       )
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(charities)
-          .where(where)
-          .orderBy(desc(charities.id))
-          .limit(20)
-          .offset((page - 1) * 20),
-        db.select({ value: count() }).from(charities).where(where),
-      ])
-      const totalCount = Number(total?.value ?? 0)
-      return {
-        data: await present(rows),
-        meta: {
-          current_page: page,
-          per_page: 20,
-          total: totalCount,
-          last_page: Math.max(1, Math.ceil(totalCount / 20)),
-        },
-      }
+      const { rows, meta } = await pageOf(db, charities, where, page)
+      return { data: await present(rows), meta }
     },
   )
 

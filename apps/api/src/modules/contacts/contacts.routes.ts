@@ -25,6 +25,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../lib/errors.ts'
+import { pageMeta } from '../../lib/pagination.ts'
 import { defineResource } from '../../lib/resource/define-resource.ts'
 import { normalizeSearch } from '../../lib/resource/list-query.ts'
 import { defineRules } from '../../plugins/precognition.ts'
@@ -195,12 +196,7 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
       })
       return {
         data: await presentContacts(app, rows),
-        meta: {
-          current_page: page,
-          per_page: perPage,
-          total,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-        },
+        meta: pageMeta(page, perPage, total),
       }
     },
   )

@@ -14,6 +14,7 @@ import { isNull } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../lib/errors.ts'
+import { pageMeta } from '../../lib/pagination.ts'
 import { defineResource } from '../../lib/resource/define-resource.ts'
 import {
   latestAnnouncements,
@@ -82,12 +83,7 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
       })
       return {
         data: rows.map(presentNotification),
-        meta: {
-          current_page: page,
-          per_page: perPage,
-          total,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-        },
+        meta: pageMeta(page, perPage, total),
       }
     },
   )

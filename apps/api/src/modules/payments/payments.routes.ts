@@ -12,11 +12,12 @@ import {
   type Bill,
   type GatewayName,
 } from '@kheyr/contracts'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { notFound } from '../../lib/errors.ts'
+import { pageOf } from '../../lib/pagination.ts'
 import { defineResource } from '../../lib/resource/define-resource.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { putSetting } from '../settings/settings.repository.ts'
@@ -104,29 +105,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         eq(bills.userId, request.user!.id),
         status ? eq(bills.status, status) : undefined,
       )
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(bills)
-          .where(where)
-          .orderBy(desc(bills.id))
-          .limit(20)
-          .offset((page - 1) * 20),
-        db
-          .select({ value: sql<number>`count(*)::int` })
-          .from(bills)
-          .where(where),
-      ])
-      const count = Number(total?.value ?? 0)
-      return {
-        data: await presentBills(db, rows, request.lang, true),
-        meta: {
-          current_page: page,
-          per_page: 20,
-          total: count,
-          last_page: Math.max(1, Math.ceil(count / 20)),
-        },
-      }
+      const { rows, meta } = await pageOf(db, bills, where, page)
+      return { data: await presentBills(db, rows, request.lang, true), meta }
     },
   )
 
@@ -192,28 +172,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page } = request.query
       const where = eq(transactions.userId, request.user!.id)
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(transactions)
-          .where(where)
-          .orderBy(desc(transactions.id))
-          .limit(20)
-          .offset((page - 1) * 20),
-        db
-          .select({ value: sql<number>`count(*)::int` })
-          .from(transactions)
-          .where(where),
-      ])
-      const count = Number(total?.value ?? 0)
+      const { rows, meta } = await pageOf(db, transactions, where, page)
       return {
         data: rows.map((t) => ({ ...presentTransaction(t, request.lang), bill_id: t.billId })),
-        meta: {
-          current_page: page,
-          per_page: 20,
-          total: count,
-          last_page: Math.max(1, Math.ceil(count / 20)),
-        },
+        meta,
       }
     },
   )

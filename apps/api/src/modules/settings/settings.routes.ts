@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notModified } from '../../lib/etag.ts'
-import { historyEntry } from '../../lib/resource/define-resource.ts'
+import { historyEntry, historyResponse } from '../../lib/resource/define-resource.ts'
 import type { PropsService } from './props.service.ts'
-import { readAllSections, readSection, saveSection, sectionHistory } from './settings.service.ts'
+import { readAllSections, readSection, saveSection } from './settings.service.ts'
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
 declare module 'fastify' {
@@ -108,7 +108,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.object({ data: z.array(historyEntry) }) },
         },
       },
-      async () => ({ data: await sectionHistory(app.db, section) }),
+      () => historyResponse(app.db, 'settings', section),
     )
     app.put(
       url,

@@ -8,7 +8,7 @@ import {
 } from '@kheyr/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Executor } from '../../db/client.ts'
-import { historyOf, recordAudit } from '../audit/audit.repository.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
 import { assertImages, presentImages } from './images.ts'
 import { allSettings, putSetting, settingsOf, type SettingsMap } from './settings.repository.ts'
 
@@ -218,23 +218,4 @@ export async function saveSection<S extends SettingsSection>(
   })
   app.props.invalidate()
   return readSection(app, section)
-}
-
-/** A section's audit trail, newest first, in the history panel's shape. */
-export async function sectionHistory(db: Executor, section: SettingsSection) {
-  const rows = await historyOf(db, 'settings', section)
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    user: r.userId
-      ? {
-          id: r.userId,
-          name: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.mobile || '',
-        }
-      : null,
-    before: r.before ?? null,
-    after: r.after ?? null,
-    ip: r.ip,
-    created_at: r.createdAt.toISOString(),
-  }))
 }
