@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify'
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type'
 import sharp from 'sharp'
 import type { Config } from '../../config.ts'
-import type { Tx } from '../../db/client.ts'
+import type { Executor, Tx } from '../../db/client.ts'
 import { invalid } from '../../lib/errors.ts'
 import { attachmentDisposition, type StorageDriver } from '../../lib/storage/storage.ts'
 import {
@@ -349,9 +349,12 @@ export async function presentMedia(app: FastifyInstance, rows: MediaRow[]): Prom
 export async function mediaVariantsOf(
   app: FastifyInstance,
   ids: number[],
+  /** Inside a transaction pass it: the embedded database has one connection. */
+  db: Executor = app.db,
 ): Promise<Map<number, MediaVariant[]>> {
   const map = new Map<number, MediaVariant[]>()
-  for (const row of await findMediaByIds(app.db, ids)) {
+  if (!ids.length) return map
+  for (const row of await findMediaByIds(db, ids)) {
     if (row.visibility !== 'public') continue
     map.set(
       row.id,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Executor } from '../../db/client.ts'
 import { ValidationError, type FieldErrors } from '../../lib/errors.ts'
 import { findMediaByIds } from '../media/media.repository.ts'
+import { mediaVariantsOf } from '../media/media.service.ts'
 
 /** How an image reference is kept in a row: the URL shown and the media row it came from. */
 export type StoredImage = { url: string; mediaId: number | null }
@@ -20,10 +21,10 @@ export async function presentImages(
   /** Inside a transaction pass it: the embedded database has one connection. */
   db: Executor = app.db,
 ): Promise<(ImageOutput | null)[]> {
-  const variants = await variantsOf(
+  const variants = await mediaVariantsOf(
     app,
-    db,
     images.flatMap((i) => (i?.mediaId ? [i.mediaId] : [])),
+    db,
   )
   return images.map((image) =>
     image
@@ -62,28 +63,4 @@ export async function assertImages(
 
 export async function presentImage(app: FastifyInstance, image: StoredImage | null) {
   return (await presentImages(app, [image]))[0]!
-}
-
-type Variant = ImageOutput['variants'][number]
-
-/** The media library's resized variants of these rows (public images only). */
-async function variantsOf(
-  app: FastifyInstance,
-  db: Executor,
-  ids: number[],
-): Promise<Map<number, Variant[]>> {
-  const map = new Map<number, Variant[]>()
-  if (!ids.length) return map
-  for (const row of await findMediaByIds(db, ids)) {
-    if (row.visibility !== 'public') continue
-    map.set(
-      row.id,
-      row.variants.map((v) => ({
-        width: v.width,
-        height: v.height,
-        url: app.storage.publicUrl(v.key),
-      })),
-    )
-  }
-  return map
 }
