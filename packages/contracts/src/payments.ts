@@ -85,7 +85,26 @@ export const gatewaySettingsInput = z.object({
     verify_base_url: optionalText(200),
   }),
 })
-export type GatewaySettings = z.infer<typeof gatewaySettingsInput>
+
+/** The saved gateway settings as the dashboard reads them (no transforms: a response schema). */
+export const gatewaySettings = z.object({
+  default: z.enum(GATEWAYS).nullable(),
+  sandbox: z.object({ enabled: z.boolean(), order: z.number() }),
+  zarinpal: z.object({
+    enabled: z.boolean(),
+    order: z.number(),
+    merchant_id: z.string().nullable(),
+    base_url: z.string().nullable(),
+  }),
+  sep: z.object({
+    enabled: z.boolean(),
+    order: z.number(),
+    terminal_id: z.string().nullable(),
+    base_url: z.string().nullable(),
+    verify_base_url: z.string().nullable(),
+  }),
+})
+export type GatewaySettings = z.infer<typeof gatewaySettings>
 
 export const DEFAULT_GATEWAY_SETTINGS: GatewaySettings = {
   default: null,

@@ -2,6 +2,7 @@ import {
   bill as billSchema,
   BILL_STATUSES,
   gatewaySettingsInput,
+  gatewaySettings as gatewaySettingsSchema,
   GATEWAYS,
   ITEM_KINDS,
   payBillInput,
@@ -389,7 +390,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Payment gateway settings',
-        response: { 200: z.object({ data: gatewaySettingsInput }) },
+        response: { 200: z.object({ data: gatewaySettingsSchema }) },
       },
     },
     async () => ({ data: await gatewaySettings(db) }),
@@ -403,7 +404,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Changes the payment gateway settings',
         body: gatewaySettingsInput,
-        response: { 200: z.object({ data: gatewaySettingsInput }) },
+        response: { 200: z.object({ data: gatewaySettingsSchema }) },
       },
     },
     async (request) => {
