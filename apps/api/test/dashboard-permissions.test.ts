@@ -1,44 +1,153 @@
-import { describe, expect, it } from 'vitest'
-import { setupTestApp } from './harness.ts'
+import { ALL_PERMISSIONS } from '@kheyr/contracts'
+import { inArray } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { permissions, rolePermissions, roles } from '../src/modules/access/access.tables.ts'
+import { setupTestApp, type TestClient, type TestResponse } from './harness.ts'
 
 const ctx = await setupTestApp({}, [], { workers: false })
 
-const concrete = (url: string) =>
-  url.replace(/:(\w+)/g, (_, name: string) => (name === 'name' ? 'all' : '1'))
+type Route = { method: string; url: string }
+const key = (r: Route) => `${r.method} ${r.url}`
+
+/**
+ * Every route the router really holds, read from `printRoutes` (independent of the auth plugin's
+ * own bookkeeping, so a route that slipped past it still shows up here).
+ */
+function registeredRoutes(): Route[] {
+  const routes: Route[] = []
+  const parents: string[] = []
+  for (const line of ctx.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line)
+    if (!match) continue
+    const depth = match[1]!.length / 4
+    const url = (depth > 0 ? parents[depth - 1]! : '') + match[2]!
+    parents[depth] = url
+    parents.length = depth + 1
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') routes.push({ method, url })
+    }
+  }
+  return routes
+}
+
+/** An id no record has: a route past its guard answers 404 or 422 and changes nothing. */
+const concrete = (url: string) => url.replace(/:\w+/g, '999999')
+
+const call = (client: TestClient, route: Route): Promise<TestResponse> =>
+  client.request(route.method, concrete(route.url), route.method === 'GET' ? undefined : {})
+
+let probeRoles = 0
+/** A signed-in user whose only role holds exactly `names`. */
+async function userHolding(names: readonly string[]) {
+  const name = `probe-${++probeRoles}`
+  const [role] = await ctx.db.insert(roles).values({ name, title: name }).returning()
+  if (names.length) {
+    const ids = await ctx.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.name, [...names]))
+    expect(ids).toHaveLength(names.length)
+    await ctx.db
+      .insert(rolePermissions)
+      .values(ids.map((p) => ({ roleId: role!.id, permissionId: p.id })))
+  }
+  const client = ctx.client()
+  await ctx.actingAs(client, await ctx.createUser({}, [name]))
+  return client
+}
+
+const dashboard = registeredRoutes().filter((r) => r.url.startsWith('/api/dashboard'))
+const guarded = ctx.app.dashboardRoutes
 
 describe('every dashboard route', () => {
-  const routes = ctx.app.dashboardRoutes.filter((r) => r.permission)
+  it('is known to the permission guard, exactly as the router holds it', () => {
+    expect(dashboard.length).toBeGreaterThan(100)
+    expect(guarded.map(key).sort()).toEqual(dashboard.map(key).sort())
+  })
 
-  it('is registered with a permission', () => {
-    expect(routes.length).toBeGreaterThan(20)
+  it('names a real permission, and never a view permission for a change', () => {
+    for (const route of guarded) {
+      if (route.permission === null) continue
+      expect(ALL_PERMISSIONS, key(route)).toContain(route.permission)
+      if (route.method !== 'GET') expect(route.permission, key(route)).not.toMatch(/\.view$/)
+    }
   })
 
   it('answers 401 to a guest', async () => {
     const guest = ctx.client()
-    for (const route of routes) {
-      const res = await guest.request(
-        route.method,
-        concrete(route.url),
-        route.method === 'GET' ? undefined : {},
-      )
-      expect(res.status, `${route.method} ${route.url}`).toBe(401)
+    for (const route of dashboard) {
+      const res = await call(guest, route)
+      expect(res.status, key(route)).toBe(401)
+      expect(res.body.message, key(route)).toBe('لطفاً ابتدا وارد حساب کاربری خود شوید.')
     }
   })
 
-  it('answers 403 to a signed-in user without its permission', async () => {
-    const client = ctx.client()
-    // A staff member who may do everything except what each route needs.
-    await ctx.actingAs(client, await ctx.createUser({}, ['operator']))
-    const operator = ['needies', 'needies-helps', 'needies-dependents']
-    for (const route of routes.filter(
-      (r) => !operator.some((g) => r.permission!.startsWith(`${g}.`)),
-    )) {
-      const res = await client.request(
-        route.method,
-        concrete(route.url),
-        route.method === 'GET' ? undefined : {},
-      )
-      expect(res.status, `${route.method} ${route.url} (${route.permission})`).toBe(403)
+  it('answers 403 to a signed-in user without any permission', async () => {
+    const member = await userHolding([])
+    for (const route of dashboard) {
+      const res = await call(member, route)
+      expect(res.status, key(route)).toBe(403)
+      expect(res.body.message, key(route)).toBe('شما اجازهٔ دسترسی به این بخش را ندارید.')
     }
+  })
+
+  describe('guarded by a permission', () => {
+    const byPermission = new Map<string, Route[]>()
+    for (const route of guarded) {
+      if (route.permission === null) continue
+      byPermission.set(route.permission, [...(byPermission.get(route.permission) ?? []), route])
+    }
+    const holders = new Map<string, { without: TestClient; only: TestClient }>()
+    beforeAll(async () => {
+      for (const permission of byPermission.keys()) {
+        holders.set(permission, {
+          without: await userHolding(ALL_PERMISSIONS.filter((p) => p !== permission)),
+          only: await userHolding([permission]),
+        })
+      }
+    })
+
+    it('refuses staff holding every other permission', async () => {
+      expect(byPermission.size).toBeGreaterThan(20)
+      for (const [permission, routes] of byPermission) {
+        for (const route of routes) {
+          const res = await call(holders.get(permission)!.without, route)
+          expect(res.status, `${key(route)} without ${permission}`).toBe(403)
+        }
+      }
+    })
+
+    it('lets through staff holding just that permission', async () => {
+      for (const [permission, routes] of byPermission) {
+        for (const route of routes) {
+          const res = await call(holders.get(permission)!.only, route)
+          const label = `${key(route)} with only ${permission}`
+          expect([401, 403], label).not.toContain(res.status)
+          // Past the guard, an empty request is refused (404, 409, 422) or served, never a crash.
+          expect(res.status, label).toBeLessThan(500)
+        }
+      }
+    })
+  })
+
+  describe('without a named permission (super-admin only)', () => {
+    const superAdminOnly = guarded.filter((r) => r.permission === null)
+
+    it('is only the server log', () => {
+      expect(superAdminOnly.map(key).sort()).toEqual([
+        'GET /api/dashboard/logs',
+        'GET /api/dashboard/logs/download',
+      ])
+    })
+
+    it('refuses staff holding every permission, and lets the super-admin in', async () => {
+      const everything = await userHolding(ALL_PERMISSIONS)
+      const root = ctx.client()
+      await ctx.actingAs(root, await ctx.createUser({}, ['super-admin']))
+      for (const route of superAdminOnly) {
+        expect((await call(everything, route)).status, key(route)).toBe(403)
+        expect([401, 403], key(route)).not.toContain((await call(root, route)).status)
+      }
+    })
   })
 })

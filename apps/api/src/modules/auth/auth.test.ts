@@ -175,14 +175,21 @@ describe('one-time password sign-in', () => {
     expect((await ctx.client().post('/api/auth/otp/verify', body)).status).toBe(422)
   })
 
-  it('gives a new session id on sign-in', async () => {
+  it('gives a new session id on sign-in, and the old one opens nothing', async () => {
+    const user = await ctx.createUser({ password: await hash('rotate-me-1') })
     const client = ctx.client()
-    await client.post('/api/auth/otp/send', { mobile: uniqueMobile() })
-    await client.request('POST', '/api/logout')
+    // Signed in already, so there is a session id the next sign-in must replace.
+    await client.post('/api/auth/login', { mobile: user.mobile, password: 'rotate-me-1' })
     const before = client.cookies.get('kheyr_session')
+    expect(before).toBeDefined()
     await signUp(client)
-    expect(client.cookies.get('kheyr_session')).toBeDefined()
-    expect(client.cookies.get('kheyr_session')).not.toBe(before)
+    const after = client.cookies.get('kheyr_session')
+    expect(after).toBeDefined()
+    expect(after).not.toBe(before)
+    expect((await client.get('/api/user')).body.id).not.toBe(user.id)
+    const stale = ctx.client()
+    stale.cookies.set('kheyr_session', before!)
+    expect((await stale.get('/api/user')).status).toBe(401)
   })
 
   it('delivers the text through the queue and marks it sent', async () => {

@@ -157,6 +157,19 @@ describe('charity types in the dashboard', () => {
     ).toBe(403)
   })
 
+  it('checks a new type: a lower-case slug and a title', async () => {
+    const { client } = await member(['admin'])
+    const res = await client.post('/api/dashboard/charity-types', { slug: 'Bad Slug', title: ' ' })
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({
+      slug: ['نامک فقط می‌تواند حروف کوچک انگلیسی، عدد و خط تیره داشته باشد.'],
+      title: ['این فیلد نباید خالی باشد.'],
+    })
+    const taken = await client.post('/api/dashboard/charity-types', { slug: 'zakat', title: 'x' })
+    expect(taken.status).toBe(422)
+    expect(taken.body.errors).toEqual({ slug: ['این نامک قبلاً استفاده شده است.'] })
+  })
+
   it('refuses deleting a type that has donations', async () => {
     const { client } = await member(['admin'])
     await ctx.client().post('/api/charities', { type: 'kaffara', amount: 20000 })
@@ -169,19 +182,29 @@ describe('charity types in the dashboard', () => {
 describe('transactions in the dashboard', () => {
   it('filters by kind, status and amount with totals for the filter', async () => {
     const { client: donor } = await member()
-    for (const amount of [30000, 70000]) {
+    const billIds: number[] = []
+    for (const amount of [30000, 70000, 29000]) {
       const made = (await donor.post('/api/charities', { type: 'general', amount })).body.data
       await payInSandbox(donor, made.bill)
+      billIds.push(made.bill.id)
     }
+    // Left unpaid: the status filter keeps it out.
+    const unpaid = (await donor.post('/api/charities', { type: 'general', amount: 80000 })).body
+      .data
+    await donor.post(`/api/bills/${unpaid.bill.id}/pay`, { gateway: 'sandbox' })
     const { client } = await member(['accountant'])
     const res = await client.get(
       '/api/dashboard/transactions?filter[kind]=charity&filter[status]=paid&filter[amount][gte]=30000&per_page=100',
     )
     expect(res.status).toBe(200)
+    const listed = res.body.data.map((t: { amount: number }) => t.amount)
+    expect(listed).toEqual(expect.arrayContaining([30000, 70000]))
+    expect(listed).not.toContain(29000)
+    expect(listed).not.toContain(80000)
     expect(
       res.body.data.every(
-        (t: { status: string; kinds: string[] }) =>
-          t.status === 'paid' && t.kinds.includes('charity'),
+        (t: { status: string; kinds: string[]; amount: number }) =>
+          t.status === 'paid' && t.kinds.includes('charity') && t.amount >= 30000,
       ),
     ).toBe(true)
     expect(res.body.meta.totals.paid).toBe(

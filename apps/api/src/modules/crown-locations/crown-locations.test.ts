@@ -43,7 +43,7 @@ describe('ceremony locations', () => {
     const admin = await staff()
     const res = await admin.post('/api/dashboard/crown-locations', { name: 'x', lat: 95, lng: 51 })
     expect(res.status).toBe(422)
-    expect(res.body.errors.lat).toBeDefined()
+    expect(res.body.errors).toEqual({ lat: ['مقدار نباید بیشتر از ۹۰ باشد.'] })
   })
 
   it('are for staff holding the crown-locations permission', async () => {

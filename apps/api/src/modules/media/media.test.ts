@@ -342,6 +342,7 @@ describe('signed download links', () => {
 
   it('needs the media permission to ask for a link', async () => {
     const { id } = await uploaded()
+    expect((await ctx.client().get(`/api/media-library/download/${id}`)).status).toBe(401)
     const { client } = await staff('operator')
     expect((await client.get(`/api/media-library/download/${id}`)).status).toBe(403)
     const { client: admin } = await staff()

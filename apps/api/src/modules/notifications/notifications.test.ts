@@ -49,6 +49,7 @@ describe('my notifications', () => {
     expect(all.body.data.updated).toBe(1)
     expect((await client.get('/api/notifications/unread-count')).body.data.count).toBe(0)
     const list = await client.get('/api/notifications')
+    expect(list.body.data).toHaveLength(2)
     expect(list.body.data.every((n: { read_at: string | null }) => n.read_at)).toBe(true)
   })
 

@@ -1,5 +1,7 @@
+import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../../test/harness.ts'
+import { auditLogs } from '../audit/audit.tables.ts'
 import { insertMedia } from '../media/media.repository.ts'
 
 const ctx = await setupTestApp({}, [], { workers: false })
@@ -47,12 +49,24 @@ describe('home slider', () => {
 
   it('reorders slides and writes the new order to the audit log', async () => {
     const admin = await staff()
+    await admin.post('/api/dashboard/sliders', slideOf('first'))
+    await admin.post('/api/dashboard/sliders', slideOf('second'))
     const list = await admin.get('/api/dashboard/sliders?sort=sort_order&per_page=100')
     const ids: number[] = list.body.data.map((s: { id: number }) => s.id)
+    expect(ids.length).toBeGreaterThanOrEqual(2)
     const reversed = [...ids].reverse()
     const res = await admin.post('/api/dashboard/sliders/reorder', { ids: reversed })
     expect(res.status).toBe(200)
     expect(res.body.data.map((s: { id: number }) => s.id)).toEqual(reversed)
+    const again = await admin.get('/api/dashboard/sliders?sort=sort_order&per_page=100')
+    expect(again.body.data.map((s: { id: number }) => s.id)).toEqual(reversed)
+    const [logged] = await ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'sliders'), eq(auditLogs.action, 'reordered')))
+      .orderBy(desc(auditLogs.id))
+      .limit(1)
+    expect(logged).toMatchObject({ before: { order: ids }, after: { order: reversed } })
     const unknown = await admin.post('/api/dashboard/sliders/reorder', { ids: [999999] })
     expect(unknown.status).toBe(404)
   })
@@ -118,6 +132,25 @@ describe('home slider', () => {
       image: { url: '/storage/x.jpg', media_id: 999999 },
     })
     expect(unknown.status).toBe(422)
-    expect(unknown.body.errors['image.media_id']).toBeDefined()
+    expect(unknown.body.errors).toEqual({ 'image.media_id': ['گزینهٔ انتخاب‌شده معتبر نیست.'] })
+    // A library file that is not a picture cannot be a slide.
+    const pdf = await insertMedia(ctx.db, {
+      disk: 'local',
+      key: 'public/2025/01/rules.pdf',
+      name: 'rules',
+      originalName: 'rules.pdf',
+      mime: 'application/pdf',
+      extension: 'pdf',
+      kind: 'document',
+      size: 1000,
+    })
+    const notImage = await admin.post('/api/dashboard/sliders', {
+      title: 'سند',
+      image: { url: '/storage/public/2025/01/rules.pdf', media_id: pdf.id },
+    })
+    expect(notImage.status).toBe(422)
+    expect(notImage.body.errors).toEqual({
+      'image.media_id': ['گزینهٔ انتخاب‌شده معتبر نیست.'],
+    })
   })
 })

@@ -80,10 +80,11 @@ describe('provider settings', () => {
       sender: '10004346',
       otp_template: 'kheyr-login',
     })
-    expect(again.body.data.api_key_set).toBe(true)
-    expect(JSON.stringify((await client.get('/api/dashboard/sms/settings')).body)).not.toContain(
-      'secret-key',
-    )
+    expect(again.body.data).toMatchObject({ api_key_set: true, api_key_hint: '…1234' })
+    const shown = await client.get('/api/dashboard/sms/settings')
+    expect(shown.status).toBe(200)
+    expect(shown.body.data).toMatchObject({ provider: 'kavenegar', api_key_set: true })
+    expect(JSON.stringify(shown.body)).not.toContain('secret-key')
     await putSetting(ctx.db, 'sms', 'config', {
       provider: 'log',
       api_key: null,

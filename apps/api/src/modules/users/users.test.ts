@@ -42,6 +42,28 @@ describe('dashboard users', () => {
     expect(again.body.errors.mobile).toEqual(['شماره موبایل واردشده قبلاً ثبت شده است.'])
   })
 
+  it('refuses a form with bad fields, each with its Persian message, and saves nothing', async () => {
+    const { client } = await signedIn(['admin'])
+    const before = (await client.get('/api/dashboard/users')).body.meta.total
+    const res = await client.post('/api/dashboard/users', {
+      first_name: ' ',
+      last_name: '',
+      mobile: '0912',
+      email: 'not-an-email',
+      national_code: '123',
+    })
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({
+      first_name: ['این فیلد نباید خالی باشد.'],
+      last_name: ['این فیلد نباید خالی باشد.'],
+      mobile: ['شماره موبایل معتبر نیست.'],
+      email: ['نشانی ایمیل معتبر نیست.'],
+      national_code: ['کد ملی باید ۱۰ رقم و معتبر باشد.'],
+    })
+    expect(res.body.message).toBe('این فیلد نباید خالی باشد. (و ۴ خطای دیگر)')
+    expect((await client.get('/api/dashboard/users')).body.meta.total).toBe(before)
+  })
+
   it('blocks a user, which ends their sessions and stops sign-in, and unblocks', async () => {
     const { client } = await signedIn(['admin'])
     const target = await signedIn([], { password: await hash('blocked-pass') })
