@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { requestForLog } from './app.ts'
+
+const request = (url: string) =>
+  ({
+    url,
+    method: 'GET',
+    host: 'kheyr.test',
+    ip: '10.0.0.1',
+    socket: { remotePort: 5000 },
+  }) as never
+
+describe('the request line in the server log', () => {
+  it("masks a guest's bill token and a download signature, keeping the rest", () => {
+    expect(requestForLog(request('/api/bills/7?token=s3cret&lang=fa')).url).toBe(
+      '/api/bills/7?token=***&lang=fa',
+    )
+    expect(requestForLog(request('/api/media/3/download?expires=99&signature=abc')).url).toBe(
+      '/api/media/3/download?expires=99&signature=***',
+    )
+  })
+
+  it('leaves a plain address as it came', () => {
+    expect(requestForLog(request('/api/props'))).toEqual({
+      method: 'GET',
+      url: '/api/props',
+      host: 'kheyr.test',
+      remoteAddress: '10.0.0.1',
+      remotePort: 5000,
+    })
+  })
+})
