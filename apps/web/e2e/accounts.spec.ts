@@ -16,7 +16,7 @@ test.describe('accounts', () => {
       .fill(mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!))
     await page.getByRole('button', { name: 'دریافت کد ورود' }).click()
     await expect(page.getByText('این شماره هنوز حسابی ندارد')).toBeVisible()
-    await expect(page.getByRole('timer')).toContainText('ارسال دوباره تا')
+    await expect(page.getByRole('timer')).toContainText('ارسال دوباره پس از')
     await page.getByLabel('کد پیامک‌شده').fill(await latestCode(baseURL!, mobile))
     await page.getByLabel('نام', { exact: true }).fill('مریم')
     await page.getByLabel('نام خانوادگی').fill('احمدی')

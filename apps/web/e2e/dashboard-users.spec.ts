@@ -52,8 +52,9 @@ test.describe('dashboard access and users', () => {
     await page.getByRole('searchbox').fill(mobile)
     await page
       .getByRole('row', { name: /بهرامی/ })
-      .getByRole('button', { name: 'ورود به جای کاربر' })
+      .getByRole('button', { name: 'بیشتر' })
       .click()
+    await page.getByRole('menuitem', { name: 'ورود به جای کاربر' }).click()
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /تأیید|بله/ })

@@ -23,7 +23,7 @@ describe('validation messages', () => {
 
   it('normalises a mobile and refuses a bad one', () => {
     expect(mobileField().parse('+98 912 123 4567')).toBe('09121234567')
-    expect(firstMessage(mobileField(), '12345')).toBe('شماره موبایل معتبر نیست.')
+    expect(firstMessage(mobileField(), '12345')).toBe('شمارهٔ موبایل معتبر نیست.')
   })
 
   it('reads amounts in Persian digits and refuses words', () => {

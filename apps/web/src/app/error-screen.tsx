@@ -7,9 +7,10 @@ import ArrowBack from '@mui/icons-material/ArrowBack'
 import HomeOutlined from '@mui/icons-material/HomeOutlined'
 import { Box, Button, Stack, Typography } from '@mui/material'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { flipInRtl } from '../components/flip-in-rtl.ts'
+import { useFormat } from '../lib/format.ts'
 import { isDashboardPath, paths } from './paths.ts'
 
 export type ErrorStatus = 403 | 404 | 500 | 503
@@ -27,6 +28,7 @@ const ICONS = {
  */
 export function ErrorScreen({ status, path }: { status: number; path?: string }) {
   const { t } = useTranslation()
+  const { digits } = useFormat()
   const location = useLocation()
   const navigate = useNavigate()
   const known = status in ICONS ? (status as ErrorStatus) : null
@@ -57,7 +59,7 @@ export function ErrorScreen({ status, path }: { status: number; path?: string })
           sx={{ fontSize: { xs: 56, md: 72 }, fontWeight: 800, color: 'text.secondary' }}
           aria-hidden
         >
-          {status}
+          {digits(status)}
         </Typography>
         {known && (
           <Typography id="error-title" variant="h1" sx={{ fontSize: 26, fontWeight: 700 }}>
@@ -66,7 +68,12 @@ export function ErrorScreen({ status, path }: { status: number; path?: string })
         )}
         {known && (
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {t(`errorScreen.${known}.hint`, { path: path ?? location.pathname })}
+            {/* The path reads left to right, so its slashes stay where they were typed. */}
+            <Trans
+              i18nKey={`errorScreen.${known}.hint`}
+              values={{ path: path ?? location.pathname }}
+              components={{ path: <bdi dir="ltr" /> }}
+            />
           </Typography>
         )}
         <Stack

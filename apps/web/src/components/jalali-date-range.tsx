@@ -3,7 +3,16 @@ import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns'
+import { faIR } from '@mui/x-date-pickers/locales'
 import { useTranslation } from 'react-i18next'
+
+/** The pickers' Persian labels, with the empty field reading «سال/ماه/روز» instead of YYYY/MM/DD. */
+const PERSIAN = {
+  ...faIR.components.MuiLocalizationProvider.defaultProps.localeText,
+  fieldYearPlaceholder: () => 'سال',
+  fieldMonthPlaceholder: () => 'ماه',
+  fieldDayPlaceholder: () => 'روز',
+}
 
 type Props = {
   from: Date | null
@@ -23,7 +32,10 @@ export function JalaliDateRange({ from, to, onChange, fromLabel, toLabel }: Prop
   const endOfDay = (d: Date | null) =>
     d ? new Date(d.getFullYear(), d.getMonth(), d.getDate(), 23, 59, 59, 999) : null
   return (
-    <LocalizationProvider dateAdapter={jalali ? AdapterDateFnsJalali : AdapterDateFns}>
+    <LocalizationProvider
+      dateAdapter={jalali ? AdapterDateFnsJalali : AdapterDateFns}
+      {...(jalali ? { localeText: PERSIAN } : {})}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <DatePicker
           label={fromLabel}

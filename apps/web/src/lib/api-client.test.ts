@@ -82,11 +82,11 @@ describe('api client', () => {
 
   it('keeps field errors of a 422', async () => {
     responses.push(() =>
-      json(422, { message: 'bad', errors: { mobile: ['شماره موبایل معتبر نیست.'] } }),
+      json(422, { message: 'bad', errors: { mobile: ['شمارهٔ موبایل معتبر نیست.'] } }),
     )
     const error = await api.post('/x', {}).catch((e: ApiError) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect((error as ApiError).errors.mobile).toEqual(['شماره موبایل معتبر نیست.'])
+    expect((error as ApiError).errors.mobile).toEqual(['شمارهٔ موبایل معتبر نیست.'])
   })
 
   it('clears the identity on a 401, except for the identity call itself', async () => {

@@ -22,6 +22,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's message of a failed call, or `fallback` when it had none (a network failure). */
+export const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback
+
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown

@@ -13,6 +13,11 @@ export function useFormat() {
     money: (amount: number) => formatToman(amount, lang),
     number: (value: number) => formatNumber(value, lang),
     digits: (value: string | number) => localDigits(value, lang),
+    /**
+     * A code read aloud or typed to a bank (reference number, card mask): local digits when it is
+     * all digits, as written when it mixes in Latin letters (no `SB۸۷۴…`).
+     */
+    code: (value: string) => (/[a-z]/i.test(value) ? value : localDigits(value, lang)),
     date: (value: string | Date | null | undefined, style: DateStyle = 'date') =>
       formatDate(value, lang, style),
   }

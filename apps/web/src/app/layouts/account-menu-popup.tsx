@@ -7,6 +7,7 @@ import { Divider, ListItemIcon, Menu, MenuItem } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { useUser } from '../../features/session/api/get-user.ts'
+import { flipInRtl } from '../../components/flip-in-rtl.ts'
 import { useLogout } from '../../features/session/api/logout.ts'
 import { toast } from '../../lib/toasts.ts'
 import { paths } from '../paths.ts'
@@ -57,7 +58,7 @@ export default function AccountMenuPopup({ id, anchor, onClose }: Props) {
         }}
       >
         <ListItemIcon>
-          <LogoutOutlined fontSize="small" />
+          <LogoutOutlined fontSize="small" sx={flipInRtl} />
         </ListItemIcon>
         {t('account.logout')}
       </MenuItem>

@@ -345,7 +345,6 @@ export function CodeEditor({
     ...(border || invalid
       ? { border: 1, borderColor: invalid ? 'error.main' : 'divider' }
       : { border: 0 }),
-    '& .cm-editor': { height: height === undefined ? 'auto' : '100%' },
     '& .cm-editor.cm-focused': { outline: '2px solid', outlineColor: 'primary.main' },
     '& .cm-placeholder': { color: 'text.disabled' },
   }

@@ -40,7 +40,7 @@ import {
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dashboardStore, useDashboardState } from '../../app/dashboard-store.ts'
-import { api, ApiError } from '../../lib/api-client.ts'
+import { api, messageOf } from '../../lib/api-client.ts'
 import { useFormat } from '../../lib/format.ts'
 import { toast } from '../../lib/toasts.ts'
 import { CellValue, type DataTableOption } from './cell-value.tsx'
@@ -127,11 +127,11 @@ const SEARCH_DEBOUNCE_MS = 400
 const ACTIONS_FIELD = '__actions__'
 const NO_ROWS: never[] = []
 const MIN_WIDTH: Record<DataTableColumnType, number> = {
-  text: 140,
-  number: 100,
-  money: 140,
+  text: 120,
+  number: 90,
+  money: 120,
   date: 110,
-  datetime: 150,
+  datetime: 140,
   boolean: 90,
   enum: 120,
 }
@@ -143,9 +143,6 @@ export const invalidateResource = (queryClient: QueryClient, resource: string) =
   queryClient.invalidateQueries({ queryKey: ['dashboard', resource] })
 
 export const listPath = (resource: string) => `/dashboard/${resource}`
-
-export const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback
 
 type OverlayState = { text: string; failed: boolean }
 const OverlayContext = createContext<OverlayState>({ text: '', failed: false })
@@ -285,7 +282,10 @@ export function DataTable<T extends { id: RowId }>({
       minWidth: column.minWidth ?? MIN_WIDTH[column.type ?? 'text'],
       renderCell: ({ row }) =>
         column.render ? (
-          column.render(row)
+          // Chips, icons and stacks sit in the middle of the row, as plain values do.
+          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', minWidth: 0 }}>
+            {column.render(row)}
+          </Box>
         ) : (
           <CellValue
             value={(row as Record<string, unknown>)[column.field]}

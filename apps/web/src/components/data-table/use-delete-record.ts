@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { api } from '../../lib/api-client.ts'
 import { toast } from '../../lib/toasts.ts'
 import { useConfirm } from './confirm-dialog.tsx'
-import { invalidateResource, listPath, messageOf } from './data-table.tsx'
+import { messageOf } from '../../lib/api-client.ts'
+import { invalidateResource, listPath } from './data-table.tsx'
 import type { RowId } from './query.ts'
 
 /**

@@ -17,6 +17,7 @@ type Method = NonNullable<RequestOptions['method']>
  * A react-hook-form form driven by the same zod schema the server validates with. Server 422s
  * land on their fields; other failures become a toast. `validateLive(field)` asks the server
  * (precognition) about one field, for the rules only it knows (a taken mobile, a minimum amount).
+ * `handleSubmit(action)` is react-hook-form's, with that error handling.
  */
 export function useApiForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
@@ -59,7 +60,20 @@ export function useApiForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     [form, live],
   )
 
-  return { form, applyErrors, validateLive }
+  /** `form.handleSubmit` for `action`, whose failure lands on the form (see `applyServerErrors`). */
+  const handleSubmit = useCallback(
+    (action: (values: z.output<Schema>) => Promise<unknown>) =>
+      form.handleSubmit(async (values) => {
+        try {
+          await action(values)
+        } catch (error) {
+          applyErrors(error)
+        }
+      }),
+    [form, applyErrors],
+  )
+
+  return { form, applyErrors, validateLive, handleSubmit }
 }
 
 /** Puts a 422's messages on their fields; anything else is shown as a toast. Returns whether handled. */

@@ -1,6 +1,7 @@
 import { LinearProgress } from '@mui/material'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { dashboardStore, useDashboardState } from '../../app/dashboard-store.ts'
 import type { HistoryPanelProps } from './history-panel.tsx'
 
 const HistoryPanel = lazy(() => import('./history-panel.tsx'))
@@ -23,5 +24,19 @@ export function LazyHistoryPanel(props: HistoryPanelProps) {
     >
       <HistoryPanel {...props} />
     </Suspense>
+  )
+}
+
+/** The history of the record whose row action opened it (`dashboardStore.openHistory`). */
+export function DashboardHistoryPanel({ resource }: { resource: string }) {
+  const id = useDashboardState((s) => s.historyId)
+  const open = useDashboardState((s) => s.historyOpen)
+  return (
+    <LazyHistoryPanel
+      resource={resource}
+      id={id}
+      open={open}
+      onClose={dashboardStore.closeHistory}
+    />
   )
 }

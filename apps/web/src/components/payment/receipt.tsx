@@ -18,15 +18,15 @@ import { useFormat } from '../../lib/format.ts'
 /** A paid bill's receipt: amount, reference number, card, gateway, Jalali date and time, items. */
 export function Receipt({ bill }: { bill: Bill }) {
   const { t } = useTranslation('payment')
-  const { money, date, digits } = useFormat()
+  const { money, date, digits, code } = useFormat()
   const receipt = bill.receipt
   const rows: [string, React.ReactNode][] = [
     [t('amount'), money(bill.total)],
     [
       t('reference'),
-      receipt?.reference_id ? <bdi dir="ltr">{digits(receipt.reference_id)}</bdi> : '-',
+      receipt?.reference_id ? <bdi dir="ltr">{code(receipt.reference_id)}</bdi> : '-',
     ],
-    [t('card'), receipt?.card_mask ? <bdi dir="ltr">{digits(receipt.card_mask)}</bdi> : '-'],
+    [t('card'), receipt?.card_mask ? <bdi dir="ltr">{code(receipt.card_mask)}</bdi> : '-'],
     [t('gateway'), receipt ? t(`gateways.${receipt.gateway}`) : '-'],
     [t('paidAt'), date(bill.paid_at, 'datetime')],
     [t('billNumber'), digits(bill.id)],

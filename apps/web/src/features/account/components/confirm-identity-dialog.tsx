@@ -37,21 +37,13 @@ export default function ConfirmIdentityDialog() {
   const password = useApiForm(confirmPasswordInput, { defaultValues: { password: '' } })
   const otp = useApiForm(confirmOtpInput, { defaultValues: { code: '' } })
 
-  const submitPassword = password.form.handleSubmit(async (values) => {
-    try {
-      await api.post('/user/confirm-password', values)
-      settleConfirmation(true)
-    } catch (error) {
-      password.applyErrors(error)
-    }
+  const submitPassword = password.handleSubmit(async (values) => {
+    await api.post('/user/confirm-password', values)
+    settleConfirmation(true)
   })
-  const submitOtp = otp.form.handleSubmit(async (values) => {
-    try {
-      await api.post('/user/confirm-otp', values)
-      settleConfirmation(true)
-    } catch (error) {
-      otp.applyErrors(error)
-    }
+  const submitOtp = otp.handleSubmit(async (values) => {
+    await api.post('/user/confirm-otp', values)
+    settleConfirmation(true)
   })
   const sendCode = async () => {
     try {

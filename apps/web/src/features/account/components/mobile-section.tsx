@@ -27,7 +27,7 @@ export function MobileSection() {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [codeSent, setCodeSent] = useState(false)
-  const { form, applyErrors, validateLive } = useApiForm(changeMobileInput, {
+  const { form, applyErrors, validateLive, handleSubmit } = useApiForm(changeMobileInput, {
     defaultValues: { mobile: '', code: '' },
     live: { method: 'POST', path: '/user/mobile/send' },
   })
@@ -46,14 +46,10 @@ export function MobileSection() {
       applyErrors(error)
     }
   }
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      queryClient.setQueryData(['user'], await changeMobile(values))
-      toast.success(t('mobile.changed'))
-      close()
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    queryClient.setQueryData(['user'], await changeMobile(values))
+    toast.success(t('mobile.changed'))
+    close()
   })
 
   return (

@@ -13,18 +13,14 @@ export function PasswordSection() {
   const { t } = useTranslation('account')
   const user = useUser()!
   const queryClient = useQueryClient()
-  const { form, applyErrors } = useApiForm(changePasswordInput, {
+  const { form, handleSubmit } = useApiForm(changePasswordInput, {
     defaultValues: { password: '', password_confirmation: '' },
   })
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await changePassword(values)
-      form.reset({ password: '', password_confirmation: '' })
-      queryClient.setQueryData(['user'], { ...user, has_password: true })
-      toast.success(t('password.saved'))
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    await changePassword(values)
+    form.reset({ password: '', password_confirmation: '' })
+    queryClient.setQueryData(['user'], { ...user, has_password: true })
+    toast.success(t('password.saved'))
   })
   return (
     <Section

@@ -13,7 +13,7 @@ export function ProfileSection() {
   const { t } = useTranslation('account')
   const user = useUser()!
   const queryClient = useQueryClient()
-  const { form, applyErrors, validateLive } = useApiForm(updateProfileInput, {
+  const { form, validateLive, handleSubmit } = useApiForm(updateProfileInput, {
     defaultValues: {
       first_name: user.first_name ?? '',
       last_name: user.last_name ?? '',
@@ -22,13 +22,9 @@ export function ProfileSection() {
     },
     live: { method: 'PUT', path: '/user/profile' },
   })
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      queryClient.setQueryData(['user'], await updateProfile(values))
-      toast.success(t('profile.saved'))
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    queryClient.setQueryData(['user'], await updateProfile(values))
+    toast.success(t('profile.saved'))
   })
   return (
     <Section id="profile" title={t('profile.title')}>

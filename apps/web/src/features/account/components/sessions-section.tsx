@@ -1,7 +1,6 @@
 import ComputerOutlined from '@mui/icons-material/ComputerOutlined'
 import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined'
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -19,11 +18,12 @@ import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { sessionsQuery, signOutOthers, signOutSession } from '../api/account.ts'
 import { Section } from './section.tsx'
+import { LoadError } from '../../../components/query-states.tsx'
 
 /** The browsers signed in to this account, this one marked; sign the others out. */
 export function SessionsSection() {
   const { t } = useTranslation('account')
-  const { digits, date } = useFormat()
+  const { date } = useFormat()
   const confirm = useConfirm()
   const queryClient = useQueryClient()
   const sessions = useQuery(sessionsQuery)
@@ -53,14 +53,7 @@ export function SessionsSection() {
     <Section id="sessions" title={t('sessions.title')} hint={t('sessions.hint')}>
       {sessions.isPending && <Skeleton variant="rounded" height={72} />}
       {sessions.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button onClick={() => void sessions.refetch()}>{t('common:errors.retry')}</Button>
-          }
-        >
-          {sessions.error.message}
-        </Alert>
+        <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />
       )}
       {sessions.data && (
         <List disablePadding aria-label={t('sessions.title')}>
@@ -83,7 +76,7 @@ export function SessionsSection() {
                   secondary={
                     <>
                       <Box component="bdi" dir="ltr">
-                        {digits(s.ip ?? '-')}
+                        {s.ip ?? '-'}
                       </Box>
                       {' · '}
                       {t('sessions.lastActive', { when: date(s.last_active, 'datetime') })}

@@ -97,7 +97,7 @@ export function TwoFactorSection() {
     enabled: user.two_factor === 'pending',
     retry: false,
   })
-  const { form, applyErrors } = useApiForm(twoFactorCodeInput, { defaultValues: { code: '' } })
+  const { form, handleSubmit } = useApiForm(twoFactorCodeInput, { defaultValues: { code: '' } })
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: userQuery.queryKey })
 
   const enable = async () => {
@@ -108,15 +108,11 @@ export function TwoFactorSection() {
       toast.error((error as Error).message)
     }
   }
-  const finish = form.handleSubmit(async ({ code }) => {
-    try {
-      setCodes(await confirmTwoFactor(code))
-      form.reset({ code: '' })
-      await refreshUser()
-      toast.success(t('twoFactor.enabledToast'))
-    } catch (error) {
-      applyErrors(error)
-    }
+  const finish = handleSubmit(async ({ code }) => {
+    setCodes(await confirmTwoFactor(code))
+    form.reset({ code: '' })
+    await refreshUser()
+    toast.success(t('twoFactor.enabledToast'))
   })
   const regenerate = async () => {
     if (!(await confirm(t('twoFactor.regenerateConfirm')))) return

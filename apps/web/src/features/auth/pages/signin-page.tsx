@@ -9,8 +9,8 @@ import {
 } from '@kheyr/contracts/auth'
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useCallback, useState, type ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { usePageTitle } from '../../../app/page-title.ts'
 import { safeRedirect } from '../../../app/paths.ts'
@@ -48,6 +48,9 @@ export default function SigninPage() {
   const [step, setStep] = useState<Step>({ name: 'mobile', mode: 'otp' })
   const [mobile, setMobile] = useState('')
   const { remaining, restart } = useCountdown()
+  const countdown = digits(
+    `${Math.floor(remaining / 60)}:${String(remaining % 60).padStart(2, '0')}`,
+  )
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -112,34 +115,18 @@ export default function SigninPage() {
     if (step.name !== 'mobile') return
     await requestCode(value, step.mode === 'forgot' ? 'forgot' : 'otp')
   })
-  const onPassword = passwordForm.form.handleSubmit(async (values) => {
-    try {
-      setMobile(values.mobile)
-      await finish(await login(values))
-    } catch (error) {
-      passwordForm.applyErrors(error)
-    }
+  const onPassword = passwordForm.handleSubmit(async (values) => {
+    setMobile(values.mobile)
+    await finish(await login(values))
   })
-  const onCode = codeForm.form.handleSubmit(async (values) => {
-    try {
-      await finish(await verifyOtp(values))
-    } catch (error) {
-      codeForm.applyErrors(error)
-    }
+  const onCode = codeForm.handleSubmit(async (values) => {
+    await finish(await verifyOtp(values))
   })
-  const onReset = resetForm.form.handleSubmit(async (values) => {
-    try {
-      await finish(await resetPassword(values))
-    } catch (error) {
-      resetForm.applyErrors(error)
-    }
+  const onReset = resetForm.handleSubmit(async (values) => {
+    await finish(await resetPassword(values))
   })
-  const onTwoFactor = twoFactorForm.form.handleSubmit(async (values) => {
-    try {
-      await finish(await twoFactorChallenge(values))
-    } catch (error) {
-      twoFactorForm.applyErrors(error)
-    }
+  const onTwoFactor = twoFactorForm.handleSubmit(async (values) => {
+    await finish(await twoFactorChallenge(values))
   })
 
   const fillCode = useCallback(
@@ -155,36 +142,30 @@ export default function SigninPage() {
     <Box sx={{ textAlign: 'center' }}>
       {remaining > 0 ? (
         <Typography variant="body2" color="text.secondary" role="timer" aria-live="off">
-          {t('resendIn', {
-            time: digits(
-              `${Math.floor(remaining / 60)}:${String(remaining % 60).padStart(2, '0')}`,
-            ),
-          })}
+          {t('resendIn', { time: countdown })}
         </Typography>
       ) : (
-        <Link
-          component="button"
-          type="button"
+        <ActionLink
           onClick={() => void requestCode(mobile, step.name === 'reset' ? 'forgot' : 'otp')}
         >
           {t('resend')}
-        </Link>
+        </ActionLink>
       )}
     </Box>
   )
   const changeMobile = (
     <Typography variant="body2" color="text.secondary">
-      {t('codeSentTo')}{' '}
-      <Box component="bdi" dir="ltr" sx={{ fontWeight: 700 }}>
-        {digits(mobile)}
-      </Box>{' '}
-      <Link
-        component="button"
-        type="button"
+      <Trans
+        t={t}
+        i18nKey="codeSentTo"
+        values={{ mobile: digits(mobile) }}
+        components={{ mobile: <Box component="bdi" dir="ltr" sx={{ fontWeight: 700 }} /> }}
+      />{' '}
+      <ActionLink
         onClick={() => setStep({ name: 'mobile', mode: step.name === 'reset' ? 'forgot' : 'otp' })}
       >
         {t('editMobile')}
-      </Link>
+      </ActionLink>
     </Typography>
   )
 
@@ -220,32 +201,14 @@ export default function SigninPage() {
             disabled={mobileForm.form.formState.isSubmitting || remaining > 0}
           >
             {remaining > 0
-              ? t('resendIn', {
-                  time: digits(
-                    `${Math.floor(remaining / 60)}:${String(remaining % 60).padStart(2, '0')}`,
-                  ),
-                })
+              ? t('resendIn', { time: countdown })
               : step.mode === 'forgot'
                 ? t('sendResetCode')
                 : t('sendCode')}
           </Button>
-          {step.mode === 'otp' ? (
-            <Link
-              component="button"
-              type="button"
-              onClick={() => setStep({ name: 'mobile', mode: 'password' })}
-            >
-              {t('usePassword')}
-            </Link>
-          ) : (
-            <Link
-              component="button"
-              type="button"
-              onClick={() => setStep({ name: 'mobile', mode: 'password' })}
-            >
-              {t('backToPassword')}
-            </Link>
-          )}
+          <ActionLink onClick={() => setStep({ name: 'mobile', mode: 'password' })}>
+            {step.mode === 'otp' ? t('usePassword') : t('backToPassword')}
+          </ActionLink>
         </Stack>
       )}
 
@@ -276,20 +239,12 @@ export default function SigninPage() {
             {t('signIn')}
           </Button>
           <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Link
-              component="button"
-              type="button"
-              onClick={() => setStep({ name: 'mobile', mode: 'otp' })}
-            >
+            <ActionLink onClick={() => setStep({ name: 'mobile', mode: 'otp' })}>
               {t('useCode')}
-            </Link>
-            <Link
-              component="button"
-              type="button"
-              onClick={() => setStep({ name: 'mobile', mode: 'forgot' })}
-            >
+            </ActionLink>
+            <ActionLink onClick={() => setStep({ name: 'mobile', mode: 'forgot' })}>
               {t('forgot')}
-            </Link>
+            </ActionLink>
           </Stack>
         </Stack>
       )}
@@ -389,18 +344,25 @@ export default function SigninPage() {
           >
             {t('signIn')}
           </Button>
-          <Link
-            component="button"
-            type="button"
+          <ActionLink
             onClick={() => {
               twoFactorForm.form.reset({ code: '', recovery_code: '' })
               setUseRecovery(!useRecovery)
             }}
           >
             {useRecovery ? t('useAuthenticator') : t('useRecovery')}
-          </Link>
+          </ActionLink>
         </Stack>
       )}
     </Stack>
+  )
+}
+
+/** A link-looking button that moves between the sign-in steps. */
+function ActionLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Link component="button" type="button" onClick={onClick}>
+      {children}
+    </Link>
   )
 }

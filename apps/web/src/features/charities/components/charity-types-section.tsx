@@ -22,7 +22,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
+import { dashboardStore } from '../../../app/dashboard-store.ts'
 import {
   DataTable,
   invalidateResource,
@@ -32,7 +32,7 @@ import { useDeleteRecord } from '../../../components/data-table/use-delete-recor
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../session/can.ts'
@@ -43,7 +43,7 @@ const RESOURCE = 'charity-types'
 function TypeDialog({ row, onClose }: { row: DashboardCharityType | null; onClose: () => void }) {
   const { t } = useTranslation('charities')
   const queryClient = useQueryClient()
-  const { form, applyErrors, validateLive } = useApiForm(charityTypeInput, {
+  const { form, validateLive, handleSubmit } = useApiForm(charityTypeInput, {
     defaultValues: {
       slug: row?.slug ?? '',
       title: row?.title ?? '',
@@ -57,17 +57,13 @@ function TypeDialog({ row, onClose }: { row: DashboardCharityType | null; onClos
       ? { method: 'PUT', path: `/dashboard/${RESOURCE}/${row.id}` }
       : { method: 'POST', path: `/dashboard/${RESOURCE}` },
   })
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (row) await updateCharityType(row.id, values)
-      else await createCharityType(values)
-      await invalidateResource(queryClient, RESOURCE)
-      void queryClient.invalidateQueries({ queryKey: ['props'] })
-      toast.success(t('settings.saved'))
-      onClose()
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    if (row) await updateCharityType(row.id, values)
+    else await createCharityType(values)
+    await invalidateResource(queryClient, RESOURCE)
+    void queryClient.invalidateQueries({ queryKey: ['props'] })
+    toast.success(t('settings.saved'))
+    onClose()
   })
   const toggle = (name: 'islamic' | 'active', label: string) => (
     <Controller
@@ -151,7 +147,7 @@ function PriceDialog({ row, onClose }: { row: DashboardCharityType; onClose: () 
   const { money } = useFormat()
   const queryClient = useQueryClient()
   const [amounts, setAmounts] = useState(row.default_amounts.join('، '))
-  const { form, applyErrors } = useApiForm(charityPriceInput, {
+  const { form, handleSubmit } = useApiForm(charityPriceInput, {
     defaultValues: {
       default_amounts: row.default_amounts.map(String),
       min_amount: String(row.min_amount),
@@ -161,16 +157,12 @@ function PriceDialog({ row, onClose }: { row: DashboardCharityType; onClose: () 
     .split(/[،,\s]+/)
     .map((a) => parseAmount(a))
     .filter((a): a is number => a !== null && a > 0)
-  const send = form.handleSubmit(async (values) => {
-    try {
-      await updateCharityPrice(row.id, values)
-      await invalidateResource(queryClient, RESOURCE)
-      void queryClient.invalidateQueries({ queryKey: ['props'] })
-      toast.success(t('settings.priceSaved'))
-      onClose()
-    } catch (error) {
-      applyErrors(error)
-    }
+  const send = handleSubmit(async (values) => {
+    await updateCharityPrice(row.id, values)
+    await invalidateResource(queryClient, RESOURCE)
+    void queryClient.invalidateQueries({ queryKey: ['props'] })
+    toast.success(t('settings.priceSaved'))
+    onClose()
   })
   // The amounts are typed as one line; the form validates them as the list the server takes.
   const submit = (event: React.FormEvent) => {
@@ -227,8 +219,6 @@ export default function CharityTypesSection() {
   const deleteRecord = useDeleteRecord(RESOURCE)
   const [editing, setEditing] = useState<DashboardCharityType | null | undefined>(undefined)
   const [pricing, setPricing] = useState<DashboardCharityType | null>(null)
-  const historyId = useDashboardState((s) => s.historyId)
-  const historyOpen = useDashboardState((s) => s.historyOpen)
   const columns = useMemo<DataTableColumn<DashboardCharityType>[]>(
     () => [
       { field: 'title', header: t('settings.title'), sortable: true, minWidth: 140, flex: 1 },
@@ -319,12 +309,7 @@ export default function CharityTypesSection() {
       />
       {editing !== undefined && <TypeDialog row={editing} onClose={() => setEditing(undefined)} />}
       {pricing && <PriceDialog row={pricing} onClose={() => setPricing(null)} />}
-      <LazyHistoryPanel
-        resource={RESOURCE}
-        id={historyId}
-        open={historyOpen}
-        onClose={dashboardStore.closeHistory}
-      />
+      <DashboardHistoryPanel resource={RESOURCE} />
     </Paper>
   )
 }

@@ -27,6 +27,7 @@ import { toast } from '../../../lib/toasts.ts'
 import { useProps } from '../../session/api/get-props.ts'
 import { charityQuery } from '../api/charities.ts'
 import { CharityStatusChip } from '../components/charity-status-chip.tsx'
+import { LoadError } from '../../../components/query-states.tsx'
 
 /** One donation: its details, its receipt when paid, and a way to pay it when not. */
 export default function CharityDetailPage() {
@@ -50,7 +51,7 @@ export default function CharityDetailPage() {
   if (query.isError)
     return (
       <Container maxWidth="sm" sx={{ py: 5 }}>
-        <Alert severity="error">{query.error.message}</Alert>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       </Container>
     )
   const c = query.data

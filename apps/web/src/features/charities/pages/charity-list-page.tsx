@@ -1,13 +1,10 @@
 import {
-  Alert,
-  Box,
   Button,
   Card,
   CardActionArea,
   CardContent,
   Container,
   MenuItem,
-  Pagination,
   Skeleton,
   Stack,
   TextField,
@@ -22,6 +19,9 @@ import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../session/api/get-props.ts'
 import { myCharitiesQuery } from '../api/charities.ts'
 import { CharityStatusChip } from '../components/charity-status-chip.tsx'
+import { Pager } from '../../../components/pager.tsx'
+import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
 
 /** My donations; the filters live in the address, so the list comes back as it was left. */
 export default function CharityListPage() {
@@ -95,23 +95,17 @@ export default function CharityListPage() {
         </TextField>
       </Stack>
       {list.isPending && <Skeleton variant="rounded" height={240} />}
-      {list.isError && (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void list.refetch()}>{t('common:errors.retry')}</Button>}
-        >
-          {list.error.message}
-        </Alert>
-      )}
+      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && list.data.data.length === 0 && (
-        <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {status || type ? t('emptyFiltered') : t('empty')}
-          </Typography>
-          <Button component={Link} to={paths.charity.overview} variant="contained">
-            {t('giveNow')}
-          </Button>
-        </Box>
+        <EmptyState
+          icon={VolunteerActivismOutlined}
+          title={status || type ? t('emptyFiltered') : t('empty')}
+          action={
+            <Button component={Link} to={paths.charity.overview} variant="contained">
+              {t('giveNow')}
+            </Button>
+          }
+        />
       )}
       <Stack
         spacing={1.5}
@@ -142,16 +136,12 @@ export default function CharityListPage() {
           </Card>
         ))}
       </Stack>
-      {list.data && list.data.meta.last_page > 1 && (
-        <Stack sx={{ alignItems: 'center', mt: 3 }}>
-          <Pagination
-            count={list.data.meta.last_page}
-            page={page}
-            onChange={(_, p) => set('page', String(p))}
-            getItemAriaLabel={(kind, p) => t(`pagination.${kind}`, { page: digits(p ?? 0) })}
-          />
-        </Stack>
-      )}
+      <Pager
+        count={list.data?.meta.last_page ?? 0}
+        page={page}
+        onChange={(p) => set('page', String(p))}
+        sx={{ mt: 3 }}
+      />
     </Container>
   )
 }

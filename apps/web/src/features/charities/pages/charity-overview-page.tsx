@@ -20,6 +20,7 @@ import { paths } from '../../../app/paths.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../session/api/get-props.ts'
 import { charitySummaryQuery } from '../api/charities.ts'
+import { LoadError } from '../../../components/query-states.tsx'
 
 /** My giving at a glance, what is left unpaid, and every kind of giving to choose from. */
 export default function CharityOverviewPage() {
@@ -58,7 +59,9 @@ export default function CharityOverviewPage() {
         </Button>
       </Stack>
       {summary.isPending && <Skeleton variant="rounded" height={100} />}
-      {summary.isError && <Alert severity="error">{summary.error.message}</Alert>}
+      {summary.isError && (
+        <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
+      )}
       {summary.data && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>

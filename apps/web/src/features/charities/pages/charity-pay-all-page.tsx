@@ -21,6 +21,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useProps } from '../../session/api/get-props.ts'
 import { charitySummaryQuery, myCharitiesQuery, payAllCharities } from '../api/charities.ts'
+import { LoadError } from '../../../components/query-states.tsx'
 
 /** Every unpaid donation in one bill and one payment. */
 export default function CharityPayAllPage() {
@@ -57,7 +58,9 @@ export default function CharityPayAllPage() {
               {t('common:titles.charity-pay-all')}
             </Typography>
             {unpaid.isPending && <Skeleton variant="rounded" height={160} />}
-            {unpaid.isError && <Alert severity="error">{unpaid.error.message}</Alert>}
+            {unpaid.isError && (
+              <LoadError error={unpaid.error} onRetry={() => void unpaid.refetch()} />
+            )}
             {unpaid.data && items.length === 0 && (
               <Box sx={{ textAlign: 'center', py: 3 }}>
                 <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -1,7 +1,6 @@
 import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined'
 import ForumOutlined from '@mui/icons-material/ForumOutlined'
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -21,7 +20,8 @@ import { paths } from '../../../app/paths.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { myMessagesQuery } from '../api/contact-us.ts'
 import { MessageStatus } from '../components/message-status.tsx'
-import { Pager } from '../components/pager.tsx'
+import { Pager } from '../../../components/pager.tsx'
+import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 
 /** My messages, newest first, each with where it stands. */
 export default function ContactUsAllPage() {
@@ -42,31 +42,20 @@ export default function ContactUsAllPage() {
       </Stack>
     )
   } else if (list.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            {t('common:errors.retry')}
-          </Button>
-        }
-      >
-        {t('common:errors.loadFailed')}
-      </Alert>
-    )
+    content = <LoadError error={list.error} onRetry={() => void list.refetch()} />
   } else if (!items.length) {
     content = (
       <Card variant="outlined">
-        <Stack sx={{ alignItems: 'center', gap: 1.5, py: 6, px: 2, textAlign: 'center' }}>
-          <ForumOutlined sx={{ fontSize: 52, color: 'text.disabled' }} aria-hidden />
-          <Typography sx={{ fontWeight: 700 }}>{t('all.empty')}</Typography>
-          <Typography color="text.secondary" variant="body2">
-            {t('all.emptyHint')}
-          </Typography>
-          <Button component={Link} to={paths.contactUs.create} variant="contained">
-            {t('all.new')}
-          </Button>
-        </Stack>
+        <EmptyState
+          icon={ForumOutlined}
+          title={t('all.empty')}
+          hint={t('all.emptyHint')}
+          action={
+            <Button component={Link} to={paths.contactUs.create} variant="contained">
+              {t('all.new')}
+            </Button>
+          }
+        />
       </Card>
     )
   } else {

@@ -30,7 +30,7 @@ export function AnnouncementDialog({
   const id = useId()
   const queryClient = useQueryClient()
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
-  const { form, applyErrors } = useApiForm(announcementInput, {
+  const { form, handleSubmit } = useApiForm(announcementInput, {
     defaultValues: {
       title: announcement?.title ?? '',
       body: announcement?.body ?? '',
@@ -38,18 +38,14 @@ export function AnnouncementDialog({
     },
   })
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (announcement) await updateAnnouncement(announcement.id, values)
-      else await createAnnouncement(values)
-      void invalidateResource(queryClient, 'announcements')
-      // The announcements travel in the start-up props.
-      void queryClient.invalidateQueries({ queryKey: ['props'] })
-      toast.success(announcement ? t('announcements.updated') : t('announcements.created'))
-      onClose()
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    if (announcement) await updateAnnouncement(announcement.id, values)
+    else await createAnnouncement(values)
+    void invalidateResource(queryClient, 'announcements')
+    // The announcements travel in the start-up props.
+    void queryClient.invalidateQueries({ queryKey: ['props'] })
+    toast.success(announcement ? t('announcements.updated') : t('announcements.created'))
+    onClose()
   })
 
   return (

@@ -146,19 +146,15 @@ function MessageDetails({
   const { t } = useTranslation('contact')
   const { date, digits } = useFormat()
   const queryClient = useQueryClient()
-  const { form, applyErrors } = useApiForm(contactReplyInput, {
+  const { form, handleSubmit } = useApiForm(contactReplyInput, {
     defaultValues: { reply: m.reply ?? '' },
   })
 
-  const submit = form.handleSubmit(async ({ reply }) => {
-    try {
-      const updated = await replyToContact(m.id, reply)
-      queryClient.setQueryData(contactQuery(m.id).queryKey, updated)
-      void invalidateResource(queryClient, 'contacts')
-      toast.success(t('dialog.replied'))
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async ({ reply }) => {
+    const updated = await replyToContact(m.id, reply)
+    queryClient.setQueryData(contactQuery(m.id).queryKey, updated)
+    void invalidateResource(queryClient, 'contacts')
+    toast.success(t('dialog.replied'))
   })
 
   return (

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
+import { dashboardStore } from '../../../app/dashboard-store.ts'
 import { paths } from '../../../app/paths.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import {
@@ -16,7 +16,7 @@ import {
   invalidateResource,
   type DataTableColumn,
 } from '../../../components/data-table/data-table.tsx'
-import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../session/can.ts'
@@ -32,8 +32,6 @@ export function MessagesTable() {
   const queryClient = useQueryClient()
   const [params, setParams] = useSearchParams()
   const settings = useQuery(contactSettingsQuery)
-  const historyId = useDashboardState((s) => s.historyId)
-  const historyOpen = useDashboardState((s) => s.historyOpen)
   // `?id=` opens a message: staff notifications link straight to it.
   const openId = Number(params.get('id')) || null
 
@@ -211,12 +209,7 @@ export function MessagesTable() {
           onHistory={(id) => dashboardStore.openHistory(id)}
         />
       )}
-      <LazyHistoryPanel
-        resource="contacts"
-        id={historyId}
-        open={historyOpen}
-        onClose={dashboardStore.closeHistory}
-      />
+      <DashboardHistoryPanel resource="contacts" />
     </>
   )
 }

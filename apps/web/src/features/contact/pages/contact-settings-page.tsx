@@ -98,7 +98,7 @@ function SettingsForm({ settings }: { settings: ContactSettings }) {
   const editable = can('contacts.update')
   const queryClient = useQueryClient()
   const [users, setUsers] = useState<StaffMember[]>(settings.notify_users)
-  const { form, applyErrors } = useApiForm(contactSettingsInput, {
+  const { form, handleSubmit } = useApiForm(contactSettingsInput, {
     defaultValues: {
       subjects: settings.subjects,
       notify_user_ids: settings.notify_user_ids,
@@ -108,14 +108,10 @@ function SettingsForm({ settings }: { settings: ContactSettings }) {
   })
   const subjects = useFieldArray({ control: form.control, name: 'subjects' })
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await saveContactSettings(values)
-      queryClient.setQueryData(contactSettingsQuery.queryKey, saved)
-      toast.success(t('settings.saved'))
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    const saved = await saveContactSettings(values)
+    queryClient.setQueryData(contactSettingsQuery.queryKey, saved)
+    toast.success(t('settings.saved'))
   })
 
   const subjectsError =

@@ -52,23 +52,19 @@ export function MediaDetailsDialog({ media, onClose, onChanged, can }: Props) {
   const titleId = useId()
   const formId = useId()
 
-  const { form, applyErrors, validateLive } = useApiForm(updateMediaInput, {
+  const { form, validateLive, handleSubmit } = useApiForm(updateMediaInput, {
     defaultValues: { name: media.name, alt: media.alt ?? '' },
     live: { method: 'PUT', path: `/dashboard/media/${media.id}` },
   })
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: MEDIA_LIST_KEY })
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await updateMedia(media.id, values)
-      await refresh()
-      toast.success(t('saved'))
-      onChanged(saved)
-      form.reset({ name: saved.name, alt: saved.alt ?? '' })
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    const saved = await updateMedia(media.id, values)
+    await refresh()
+    toast.success(t('saved'))
+    onChanged(saved)
+    form.reset({ name: saved.name, alt: saved.alt ?? '' })
   })
 
   const remove = async () => {

@@ -2,9 +2,8 @@ import type { Media } from '@kheyr/contracts/media'
 import { Stack, Typography } from '@mui/material'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
 import { ConfirmDialogHost } from '../../../components/data-table/confirm-dialog.tsx'
-import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { MediaBrowser } from '../../../components/media-picker/media-browser.tsx'
 import { useCan } from '../../session/can.ts'
 import { MediaDetailsDialog } from '../components/media-details-dialog.tsx'
@@ -14,8 +13,6 @@ export default function MediaPage() {
   const { t } = useTranslation('media')
   const can = useCan()
   const [open, setOpen] = useState<Media | null>(null)
-  const historyId = useDashboardState((s) => s.historyId)
-  const historyOpen = useDashboardState((s) => s.historyOpen)
 
   return (
     <Stack spacing={2}>
@@ -30,12 +27,7 @@ export default function MediaPage() {
           can={{ update: can('medias.update'), delete: can('medias.delete') }}
         />
       )}
-      <LazyHistoryPanel
-        resource="media"
-        id={historyId}
-        open={historyOpen}
-        onClose={dashboardStore.closeHistory}
-      />
+      <DashboardHistoryPanel resource="media" />
       <ConfirmDialogHost />
     </Stack>
   )

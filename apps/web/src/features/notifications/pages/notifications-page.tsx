@@ -2,18 +2,7 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined'
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined'
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined'
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Pagination,
-  PaginationItem,
-  Paper,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material'
+import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -32,6 +21,8 @@ import {
 } from '../api/notifications.ts'
 import { unreadCountQuery } from '../api/unread-count.ts'
 import { NotificationItem } from '../components/notification-item.tsx'
+import { Pager } from '../../../components/pager.tsx'
+import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 
 /**
  * Signed-in people see their own notifications (replies, receipts, reminders); everyone sees the
@@ -136,28 +127,10 @@ function MyNotifications({ userId }: { userId: number }) {
       </Stack>
     )
   } else if (list.isError) {
-    content = (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            {t('common:errors.retry')}
-          </Button>
-        }
-      >
-        {t('common:errors.loadFailed')}
-      </Alert>
-    )
+    content = <LoadError error={list.error} onRetry={() => void list.refetch()} sx={{ m: 2 }} />
   } else if (!items.length) {
     content = (
-      <Stack sx={{ alignItems: 'center', gap: 1, py: 6, px: 2, textAlign: 'center' }}>
-        <NotificationsNoneOutlined sx={{ fontSize: 52, color: 'text.disabled' }} aria-hidden />
-        <Typography sx={{ fontWeight: 700 }}>{t('empty')}</Typography>
-        <Typography color="text.secondary" variant="body2">
-          {t('emptyHint')}
-        </Typography>
-      </Stack>
+      <EmptyState icon={NotificationsNoneOutlined} title={t('empty')} hint={t('emptyHint')} />
     )
   } else {
     content = (
@@ -203,21 +176,7 @@ function MyNotifications({ userId }: { userId: number }) {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {content}
       </Paper>
-      {lastPage > 1 && (
-        <Pagination
-          page={page}
-          count={lastPage}
-          onChange={(_, value) => setPage(value)}
-          color="primary"
-          sx={{ alignSelf: 'center' }}
-          getItemAriaLabel={(type, item) =>
-            type === 'page' ? t('pageN', { n: number(item ?? 0) }) : t(`pager.${type}`)
-          }
-          renderItem={(item) => (
-            <PaginationItem {...item} page={item.page === null ? null : number(item.page)} />
-          )}
-        />
-      )}
+      <Pager page={page} count={lastPage} onChange={setPage} />
     </Stack>
   )
 }

@@ -21,6 +21,7 @@ import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { api } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../session/can.ts'
+import { LoadError } from '../../../components/query-states.tsx'
 
 const REAL_GATEWAYS = [
   { name: 'zarinpal', credential: 'merchant_id', label: 'merchantId' },
@@ -39,7 +40,7 @@ export default function GatewaysSection() {
   const can = useCan()
   const queryClient = useQueryClient()
   const settings = useQuery(settingsQuery)
-  const { form, applyErrors } = useApiForm(gatewaySettingsInput, {
+  const { form, handleSubmit } = useApiForm(gatewaySettingsInput, {
     defaultValues: {
       default: null,
       sandbox: { enabled: true, order: 0 },
@@ -50,18 +51,14 @@ export default function GatewaysSection() {
   useEffect(() => {
     if (settings.data) form.reset(settings.data)
   }, [settings.data, form])
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { data } = await api.put<{ data: GatewaySettings }>(
-        '/dashboard/settings/gateways',
-        values,
-      )
-      queryClient.setQueryData(settingsQuery.queryKey, data)
-      void queryClient.invalidateQueries({ queryKey: ['props'] })
-      toast.success(t('gatewaysSaved'))
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    const { data } = await api.put<{ data: GatewaySettings }>(
+      '/dashboard/settings/gateways',
+      values,
+    )
+    queryClient.setQueryData(settingsQuery.queryKey, data)
+    void queryClient.invalidateQueries({ queryKey: ['props'] })
+    toast.success(t('gatewaysSaved'))
   })
   const readOnly = !can('settings.update')
   const enabled = (name: 'sandbox' | 'zarinpal' | 'sep') => (
@@ -83,7 +80,8 @@ export default function GatewaysSection() {
     />
   )
   if (settings.isPending) return <Skeleton variant="rounded" height={320} />
-  if (settings.isError) return <Alert severity="error">{settings.error.message}</Alert>
+  if (settings.isError)
+    return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
   return (
     <Paper
       variant="outlined"

@@ -24,12 +24,12 @@ export default function DashboardBillsPage() {
         type: 'number',
         sortable: true,
         filterable: true,
-        width: 110,
+        width: 120,
       },
       {
         field: 'payer',
         header: t('payer'),
-        minWidth: 150,
+        minWidth: 130,
         flex: 1,
         render: (b) =>
           b.payer.name ??
@@ -41,7 +41,7 @@ export default function DashboardBillsPage() {
         type: 'money',
         sortable: true,
         filterable: true,
-        width: 150,
+        width: 130,
       },
       {
         field: 'status',
@@ -49,7 +49,7 @@ export default function DashboardBillsPage() {
         type: 'enum',
         filterable: true,
         sortable: true,
-        width: 130,
+        width: 120,
         options: (['unpaid', 'paid', 'canceled', 'failed'] as const).map((s) => ({
           value: s,
           label: t(`payment:statuses.${s}`),
@@ -65,7 +65,7 @@ export default function DashboardBillsPage() {
       {
         field: 'items',
         header: t('items'),
-        minWidth: 180,
+        minWidth: 150,
         flex: 1,
         render: (b) => (
           <Tooltip title={b.items.map((i) => i.title).join('، ')}>
@@ -83,7 +83,7 @@ export default function DashboardBillsPage() {
         type: 'datetime',
         sortable: true,
         filterable: true,
-        width: 150,
+        width: 140,
       },
       {
         field: 'created_at',
@@ -91,7 +91,7 @@ export default function DashboardBillsPage() {
         type: 'datetime',
         sortable: true,
         filterable: true,
-        width: 150,
+        width: 140,
       },
     ],
     [t, digits],

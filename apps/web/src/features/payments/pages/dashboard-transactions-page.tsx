@@ -32,7 +32,7 @@ const STATUS_COLOR = {
 /** Payment attempts of one item kind (or all), with filters, totals and export. */
 export default function DashboardTransactionsPage() {
   const { t } = useTranslation('payments')
-  const { digits } = useFormat()
+  const { digits, code } = useFormat()
   const can = useCan()
   const navigate = useNavigate()
   const name = useParams().name ?? 'all'
@@ -101,12 +101,12 @@ export default function DashboardTransactionsPage() {
         header: t('reference'),
         filterable: true,
         width: 150,
-        render: (r) => (r.reference_id ? <bdi dir="ltr">{digits(r.reference_id)}</bdi> : '-'),
+        render: (r) => (r.reference_id ? <bdi dir="ltr">{code(r.reference_id)}</bdi> : '-'),
       },
       { field: 'paid_at', header: t('paidAt'), type: 'datetime', sortable: true, width: 150 },
       { field: 'created_at', header: t('createdAt'), type: 'datetime', sortable: true, width: 150 },
     ],
-    [t, digits],
+    [t, digits, code],
   )
 
   const onQuery = useCallback((q: Record<string, string>) => setQuery(q), [])

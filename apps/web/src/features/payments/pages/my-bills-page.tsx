@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -7,7 +6,6 @@ import {
   Chip,
   Collapse,
   Container,
-  Pagination,
   Skeleton,
   Stack,
   Typography,
@@ -21,6 +19,9 @@ import { paths } from '../../../app/paths.ts'
 import { Receipt } from '../../../components/payment/receipt.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { myBillsQuery } from '../api/bills.ts'
+import { Pager } from '../../../components/pager.tsx'
+import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 
 const COLOR = { unpaid: 'warning', paid: 'success', canceled: 'default', failed: 'error' } as const
 
@@ -53,16 +54,17 @@ export default function MyBillsPage() {
         </Button>
       </Stack>
       {list.isPending && <Skeleton variant="rounded" height={200} />}
-      {list.isError && <Alert severity="error">{list.error.message}</Alert>}
+      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {list.data?.data.length === 0 && (
-        <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('myBillsEmpty')}
-          </Typography>
-          <Button component={Link} to={paths.charity.overview} variant="contained">
-            {t('giveNow')}
-          </Button>
-        </Box>
+        <EmptyState
+          icon={ReceiptLongOutlined}
+          title={t('myBillsEmpty')}
+          action={
+            <Button component={Link} to={paths.charity.overview} variant="contained">
+              {t('giveNow')}
+            </Button>
+          }
+        />
       )}
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {list.data?.data.map((b) => (
@@ -111,15 +113,12 @@ export default function MyBillsPage() {
           </Card>
         ))}
       </Stack>
-      {list.data && list.data.meta.last_page > 1 && (
-        <Stack sx={{ alignItems: 'center', mt: 3 }}>
-          <Pagination
-            count={list.data.meta.last_page}
-            page={page}
-            onChange={(_, p) => setParams({ page: String(p) })}
-          />
-        </Stack>
-      )}
+      <Pager
+        count={list.data?.meta.last_page ?? 0}
+        page={page}
+        onChange={(p) => setParams({ page: String(p) })}
+        sx={{ mt: 3 }}
+      />
     </Container>
   )
 }

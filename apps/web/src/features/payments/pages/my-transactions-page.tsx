@@ -1,12 +1,11 @@
 import {
-  Alert,
-  Box,
+  Card,
+  CardContent,
   Chip,
   Container,
-  Pagination,
+  Stack,
   Paper,
   Skeleton,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -21,6 +20,9 @@ import { useSearchParams } from 'react-router'
 import { usePageTitle } from '../../../app/page-title.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { myTransactionsQuery } from '../api/bills.ts'
+import { Pager } from '../../../components/pager.tsx'
+import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
 
 const COLOR = {
   pending: 'warning',
@@ -33,25 +35,66 @@ const COLOR = {
 /** Every payment attempt I made, with its gateway, result and reference number. */
 export default function MyTransactionsPage() {
   const { t } = useTranslation('payments')
-  const { money, date, digits } = useFormat()
+  const { money, date, code } = useFormat()
   usePageTitle(t('common:titles.profile-transactions'))
   const [params, setParams] = useSearchParams()
   const page = Math.max(1, Number(params.get('page') ?? 1))
   const list = useQuery({ ...myTransactionsQuery(page), placeholderData: keepPreviousData })
+  const statusChip = (tx: { status: keyof typeof COLOR; message: string | null }) => (
+    <Chip
+      size="small"
+      color={COLOR[tx.status]}
+      label={t(`payment:statuses.${tx.status}`)}
+      title={tx.message ?? undefined}
+    />
+  )
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800, mb: 2 }}>
         {t('common:titles.profile-transactions')}
       </Typography>
       {list.isPending && <Skeleton variant="rounded" height={200} />}
-      {list.isError && <Alert severity="error">{list.error.message}</Alert>}
+      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {list.data?.data.length === 0 && (
-        <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography color="text.secondary">{t('myTransactionsEmpty')}</Typography>
-        </Box>
+        <EmptyState icon={PaymentsOutlined} title={t('myTransactionsEmpty')} />
       )}
       {Boolean(list.data?.data.length) && (
-        <TableContainer component={Paper} variant="outlined">
+        // On a phone each payment is a card; the five columns would not fit side by side.
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}
+          aria-label={t('common:titles.profile-transactions')}
+        >
+          {list.data!.data.map((tx) => (
+            <Card key={tx.id} component="li" variant="outlined">
+              <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+                <Stack
+                  direction="row"
+                  sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+                >
+                  <Typography sx={{ fontWeight: 700 }}>{money(tx.amount)}</Typography>
+                  {statusChip(tx)}
+                </Stack>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {date(tx.created_at, 'datetime')} · {t(`payment:gateways.${tx.gateway}`)}
+                </Typography>
+                {tx.reference_id && (
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {t('reference')}: <bdi dir="ltr">{code(tx.reference_id)}</bdi>
+                  </Typography>
+                )}
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {Boolean(list.data?.data.length) && (
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          sx={{ display: { xs: 'none', sm: 'block' } }}
+        >
           <Table size="small" aria-label={t('common:titles.profile-transactions')}>
             <TableHead>
               <TableRow>
@@ -72,16 +115,9 @@ export default function MyTransactionsPage() {
                     {money(tx.amount)}
                   </TableCell>
                   <TableCell>{t(`payment:gateways.${tx.gateway}`)}</TableCell>
+                  <TableCell>{statusChip(tx)}</TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      color={COLOR[tx.status]}
-                      label={t(`payment:statuses.${tx.status}`)}
-                      title={tx.message ?? undefined}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {tx.reference_id ? <bdi dir="ltr">{digits(tx.reference_id)}</bdi> : '-'}
+                    {tx.reference_id ? <bdi dir="ltr">{code(tx.reference_id)}</bdi> : '-'}
                   </TableCell>
                 </TableRow>
               ))}
@@ -89,15 +125,12 @@ export default function MyTransactionsPage() {
           </Table>
         </TableContainer>
       )}
-      {list.data && list.data.meta.last_page > 1 && (
-        <Stack sx={{ alignItems: 'center', mt: 3 }}>
-          <Pagination
-            count={list.data.meta.last_page}
-            page={page}
-            onChange={(_, p) => setParams({ page: String(p) })}
-          />
-        </Stack>
-      )}
+      <Pager
+        count={list.data?.meta.last_page ?? 0}
+        page={page}
+        onChange={(p) => setParams({ page: String(p) })}
+        sx={{ mt: 3 }}
+      />
     </Container>
   )
 }

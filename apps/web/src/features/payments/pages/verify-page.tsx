@@ -25,6 +25,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useProps } from '../../session/api/get-props.ts'
 import { billQuery } from '../api/bills.ts'
+import { LoadError } from '../../../components/query-states.tsx'
 
 const POLL_MS = 2000
 const POLL_FOR_MS = 60_000
@@ -97,14 +98,7 @@ export default function VerifyPage() {
     )
   }
   if (bill.isError) {
-    return frame(
-      <Alert
-        severity="error"
-        action={<Button onClick={() => void bill.refetch()}>{t('common:errors.retry')}</Button>}
-      >
-        {bill.error.message}
-      </Alert>,
-    )
+    return frame(<LoadError error={bill.error} onRetry={() => void bill.refetch()} />)
   }
   const data = bill.data
   if (data.status === 'paid') return frame(<Receipt bill={data} />)

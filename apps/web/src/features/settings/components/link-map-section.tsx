@@ -1,16 +1,8 @@
 import { linkMapInput, type SettingsOutputs } from '@kheyr/contracts/settings'
-import { Button, Grid } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Grid } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../session/can.ts'
-import { saveSettingsSection, settingsSectionQuery } from '../api/settings.ts'
-import { FormOrJson, type EditMode } from './form-or-json.tsx'
-import { JsonSettingsEditor } from './json-settings-editor.tsx'
-import { SectionCard, SectionQuery } from './section-card.tsx'
+import { FormOrJsonSection, SettingsFormGrid, useSettingsForm } from './settings-form.tsx'
 
 type LinkSection = 'social' | 'app'
 type Links = SettingsOutputs[LinkSection]
@@ -34,23 +26,15 @@ function LinksForm({
   labelOf: (key: string) => string
   onSaved: () => void
 }) {
-  const { t } = useTranslation('settings')
-  const queryClient = useQueryClient()
-  const editable = useCan()('settings.update')
-  const values = toForm(data, known)
-  const { form, applyErrors } = useApiForm(linkMapInput, { defaultValues: values })
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      form.reset(toForm(await saveSettingsSection(queryClient, section, input), known))
-      toast.success(t('saved'))
-      onSaved()
-    } catch (error) {
-      applyErrors(error)
-    }
+  const settings = useSettingsForm(section, linkMapInput, {
+    data,
+    toForm: (saved) => toForm(saved, known),
+    onSaved,
   })
+  const { form, editable } = settings
   return (
-    <Grid container spacing={2} component="form" onSubmit={submit} noValidate>
-      {Object.keys(values).map((key) => (
+    <SettingsFormGrid settings={settings} spacing={2}>
+      {Object.keys(toForm(data, known)).map((key) => (
         <Grid key={key} size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={form.control}
@@ -63,14 +47,7 @@ function LinksForm({
           />
         </Grid>
       ))}
-      {editable && (
-        <Grid size={12}>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('save')}
-          </Button>
-        </Grid>
-      )}
-    </Grid>
+    </SettingsFormGrid>
   )
 }
 
@@ -93,45 +70,19 @@ export function LinkMapSection({
   hint: string
 }) {
   const { t, i18n } = useTranslation('settings')
-  const queryClient = useQueryClient()
-  const editable = useCan()('settings.update')
-  const [mode, setMode] = useState<EditMode>('form')
-  const [version, setVersion] = useState(0)
-  const query = useQuery(settingsSectionQuery(section))
   const labelOf = (key: string) =>
     i18n.exists(`common:${labelNamespace}.${key}`) ? t(`common:${labelNamespace}.${key}`) : key
   return (
-    <SectionCard
-      title={title}
-      hint={hint}
-      history={section}
-      actions={<FormOrJson mode={mode} onChange={setMode} />}
-    >
-      <SectionQuery query={query}>
-        {(data) =>
-          mode === 'form' ? (
-            <LinksForm
-              key={version}
-              section={section}
-              data={data}
-              known={known}
-              labelOf={labelOf}
-              onSaved={() => setVersion((v) => v + 1)}
-            />
-          ) : (
-            <JsonSettingsEditor
-              initial={data}
-              schema={linkMapInput}
-              label={title}
-              disabled={!editable}
-              onSave={async (value) => {
-                await saveSettingsSection(queryClient, section, value)
-                toast.success(t('saved'))
-              }}
-            />
-          )
-        }
-      </SectionQuery>
-    </SectionCard>
+    <FormOrJsonSection section={section} schema={linkMapInput} title={title} hint={hint}>
+      {(data, onSaved) => (
+        <LinksForm
+          section={section}
+          data={data}
+          known={known}
+          labelOf={labelOf}
+          onSaved={onSaved}
+        />
+      )}
+    </FormOrJsonSection>
   )
 }

@@ -1,9 +1,9 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
-import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material'
+import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { messageOf } from '../../../components/data-table/data-table.tsx'
+import { LoadError } from '../../../components/query-states.tsx'
 import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 
 /** One settings section: a heading, a short hint, then its form or list. */
@@ -76,18 +76,7 @@ export function SectionQuery<T>({
     return <Skeleton variant="rounded" height={240} aria-label={t('loading')} />
   }
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {messageOf(query.error, t('loadFailed'))}
-      </Alert>
-    )
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />
   }
   return <>{children(query.data)}</>
 }

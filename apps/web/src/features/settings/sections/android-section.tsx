@@ -1,13 +1,11 @@
 import { androidReleaseInput, type SettingsOutputs } from '@kheyr/contracts/settings'
-import { Button, Grid } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Grid } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../session/can.ts'
-import { saveSettingsSection, settingsSectionQuery } from '../api/settings.ts'
+import { settingsSectionQuery } from '../api/settings.ts'
 import { SectionCard, SectionQuery } from '../components/section-card.tsx'
+import { SettingsFormGrid, useSettingsForm } from '../components/settings-form.tsx'
 
 type Release = SettingsOutputs['android']
 const toForm = (data: Release) => ({
@@ -18,22 +16,10 @@ const toForm = (data: Release) => ({
 
 function AndroidForm({ data }: { data: Release }) {
   const { t } = useTranslation('settings')
-  const queryClient = useQueryClient()
-  const editable = useCan()('settings.update')
-  const { form, applyErrors, validateLive } = useApiForm(androidReleaseInput, {
-    defaultValues: toForm(data),
-    live: { method: 'PUT', path: '/dashboard/settings/android' },
-  })
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      form.reset(toForm(await saveSettingsSection(queryClient, 'android', values)))
-      toast.success(t('saved'))
-    } catch (error) {
-      applyErrors(error)
-    }
-  })
+  const settings = useSettingsForm('android', androidReleaseInput, { data, toForm, live: true })
+  const { form, editable, validateLive } = settings
   return (
-    <Grid container spacing={2.5} component="form" onSubmit={submit} noValidate>
+    <SettingsFormGrid settings={settings}>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField
           control={form.control}
@@ -70,14 +56,7 @@ function AndroidForm({ data }: { data: Release }) {
           fullWidth
         />
       </Grid>
-      {editable && (
-        <Grid size={12}>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('save')}
-          </Button>
-        </Grid>
-      )}
-    </Grid>
+    </SettingsFormGrid>
   )
 }
 

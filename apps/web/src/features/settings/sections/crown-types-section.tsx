@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
+import { dashboardStore } from '../../../app/dashboard-store.ts'
 import {
   DataTable,
   invalidateResource,
@@ -16,7 +16,7 @@ import { useDeleteRecord } from '../../../components/data-table/use-delete-recor
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { FormImageField } from '../../../components/image-field/image-field.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
@@ -32,7 +32,7 @@ function CrownTypeDialog({ row, onClose }: { row: CrownType | null; onClose: () 
   const { t } = useTranslation('settings')
   const { money } = useFormat()
   const queryClient = useQueryClient()
-  const { form, applyErrors, validateLive } = useApiForm(crownTypeInput, {
+  const { form, validateLive, handleSubmit } = useApiForm(crownTypeInput, {
     defaultValues: {
       title: row?.title ?? '',
       price: row ? String(row.price) : '',
@@ -44,17 +44,13 @@ function CrownTypeDialog({ row, onClose }: { row: CrownType | null; onClose: () 
       : { method: 'POST', path: `/dashboard/${RESOURCE}` },
   })
   const price = parseAmount(String(form.watch('price') ?? ''))
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (row) await updateCrownType(row.id, values)
-      else await createCrownType(values)
-      await invalidateResource(queryClient, RESOURCE)
-      void queryClient.invalidateQueries({ queryKey: ['props'] })
-      toast.success(t('crowns.saved'))
-      onClose()
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    if (row) await updateCrownType(row.id, values)
+    else await createCrownType(values)
+    await invalidateResource(queryClient, RESOURCE)
+    void queryClient.invalidateQueries({ queryKey: ['props'] })
+    toast.success(t('crowns.saved'))
+    onClose()
   })
   return (
     <FormDialog
@@ -114,8 +110,6 @@ export default function CrownTypesSection() {
   const deleteRecord = useDeleteRecord(RESOURCE)
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState<CrownType | null | undefined>(undefined)
-  const historyId = useDashboardState((s) => s.historyId)
-  const historyOpen = useDashboardState((s) => s.historyOpen)
 
   const columns = useMemo<DataTableColumn<CrownType>[]>(
     () => [
@@ -180,12 +174,7 @@ export default function CrownTypesSection() {
       {editing !== undefined && (
         <CrownTypeDialog row={editing} onClose={() => setEditing(undefined)} />
       )}
-      <LazyHistoryPanel
-        resource={RESOURCE}
-        id={historyId}
-        open={historyOpen}
-        onClose={dashboardStore.closeHistory}
-      />
+      <DashboardHistoryPanel resource={RESOURCE} />
     </SectionCard>
   )
 }

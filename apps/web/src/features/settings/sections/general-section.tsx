@@ -1,15 +1,13 @@
 import { generalSettingsInput, type SettingsOutputs } from '@kheyr/contracts/settings'
-import { Button, Divider, Grid, Typography } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Divider, Grid, Typography } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { FormImageField } from '../../../components/image-field/image-field.tsx'
 import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../session/can.ts'
-import { saveSettingsSection, settingsSectionQuery } from '../api/settings.ts'
+import { settingsSectionQuery } from '../api/settings.ts'
 import { SectionCard, SectionQuery } from '../components/section-card.tsx'
+import { SettingsFormGrid, useSettingsForm } from '../components/settings-form.tsx'
 
 type General = SettingsOutputs['general']
 type Image = General['logo']
@@ -30,24 +28,10 @@ const toForm = (data: General) => ({
 function GeneralForm({ data }: { data: General }) {
   const { t } = useTranslation('settings')
   const { digits } = useFormat()
-  const queryClient = useQueryClient()
-  const editable = useCan()('settings.update')
-  const { form, applyErrors, validateLive } = useApiForm(generalSettingsInput, {
-    defaultValues: toForm(data),
-    live: { method: 'PUT', path: '/dashboard/settings/general' },
-  })
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await saveSettingsSection(queryClient, 'general', values)
-      form.reset(toForm(saved))
-      toast.success(t('saved'))
-    } catch (error) {
-      applyErrors(error)
-    }
-  })
-
+  const settings = useSettingsForm('general', generalSettingsInput, { data, toForm, live: true })
+  const { form, editable, validateLive } = settings
   return (
-    <Grid container spacing={2.5} component="form" onSubmit={submit} noValidate>
+    <SettingsFormGrid settings={settings}>
       <Grid size={{ xs: 12, md: 6 }}>
         <FormTextField
           control={form.control}
@@ -113,14 +97,7 @@ function GeneralForm({ data }: { data: General }) {
           fullWidth
         />
       </Grid>
-      {editable && (
-        <Grid size={12}>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('save')}
-          </Button>
-        </Grid>
-      )}
-    </Grid>
+    </SettingsFormGrid>
   )
 }
 

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
+import { dashboardStore } from '../../../app/dashboard-store.ts'
 import {
   DataTable,
   invalidateResource,
@@ -15,7 +15,7 @@ import { useDeleteRecord } from '../../../components/data-table/use-delete-recor
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
 import { translateValidation } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
@@ -50,7 +50,7 @@ function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: 
   const { t } = useTranslation('settings')
   const queryClient = useQueryClient()
   const map = useMapSettings()
-  const { form, applyErrors, validateLive } = useApiForm(crownLocationInput, {
+  const { form, validateLive, handleSubmit } = useApiForm(crownLocationInput, {
     defaultValues: {
       name: row?.name ?? '',
       address: row?.address ?? '',
@@ -62,16 +62,12 @@ function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: 
       : { method: 'POST', path: `/dashboard/${RESOURCE}` },
   })
   const lng = form.watch('lng')
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (row) await updateCrownLocation(row.id, values)
-      else await createCrownLocation(values)
-      await invalidateResource(queryClient, RESOURCE)
-      toast.success(t('locations.saved'))
-      onClose()
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    if (row) await updateCrownLocation(row.id, values)
+    else await createCrownLocation(values)
+    await invalidateResource(queryClient, RESOURCE)
+    toast.success(t('locations.saved'))
+    onClose()
   })
   return (
     <FormDialog
@@ -140,8 +136,6 @@ export default function LocationsSection() {
   const can = useCan()
   const deleteRecord = useDeleteRecord(RESOURCE)
   const [editing, setEditing] = useState<CrownLocation | null | undefined>(undefined)
-  const historyId = useDashboardState((s) => s.historyId)
-  const historyOpen = useDashboardState((s) => s.historyOpen)
 
   const columns = useMemo<DataTableColumn<CrownLocation>[]>(
     () => [
@@ -193,12 +187,7 @@ export default function LocationsSection() {
       {editing !== undefined && (
         <LocationDialog row={editing} onClose={() => setEditing(undefined)} />
       )}
-      <LazyHistoryPanel
-        resource={RESOURCE}
-        id={historyId}
-        open={historyOpen}
-        onClose={dashboardStore.closeHistory}
-      />
+      <DashboardHistoryPanel resource={RESOURCE} />
     </SectionCard>
   )
 }

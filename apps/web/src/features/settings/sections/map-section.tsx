@@ -5,19 +5,15 @@ import {
   type SettingsOutputs,
 } from '@kheyr/contracts/settings'
 import { Button, Grid, Stack } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
-import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../session/can.ts'
-import { saveSettingsSection, settingsSectionQuery } from '../api/settings.ts'
-import { FormOrJson, type EditMode } from '../components/form-or-json.tsx'
-import { JsonSettingsEditor } from '../components/json-settings-editor.tsx'
-import { SectionCard, SectionQuery } from '../components/section-card.tsx'
+import {
+  FormOrJsonSection,
+  SettingsFormGrid,
+  useSettingsForm,
+} from '../components/settings-form.tsx'
 
 type MapSettings = SettingsOutputs['map']
 const toForm = (data: MapSettings) => ({
@@ -30,26 +26,13 @@ const toForm = (data: MapSettings) => ({
 
 function MapForm({ data, onSaved }: { data: MapSettings; onSaved: () => void }) {
   const { t } = useTranslation('settings')
-  const queryClient = useQueryClient()
-  const editable = useCan()('settings.update')
-  const { form, applyErrors, validateLive } = useApiForm(mapInput, {
-    defaultValues: toForm(data),
-    live: { method: 'PUT', path: '/dashboard/settings/map' },
-  })
+  const settings = useSettingsForm('map', mapInput, { data, toForm, live: true, onSaved })
+  const { form, editable, validateLive } = settings
   const tileUrl = form.watch('tile_url')
   const attribution = form.watch('attribution')
   const zoom = Number(form.watch('zoom')) || 12
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      form.reset(toForm(await saveSettingsSection(queryClient, 'map', values)))
-      toast.success(t('saved'))
-      onSaved()
-    } catch (error) {
-      applyErrors(error)
-    }
-  })
   return (
-    <Grid container spacing={2} component="form" onSubmit={submit} noValidate>
+    <SettingsFormGrid settings={settings} spacing={2}>
       <Grid size={12}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -129,49 +112,20 @@ function MapForm({ data, onSaved }: { data: MapSettings; onSaved: () => void }) 
           )}
         />
       </Grid>
-      {editable && (
-        <Grid size={12}>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('save')}
-          </Button>
-        </Grid>
-      )}
-    </Grid>
+    </SettingsFormGrid>
   )
 }
 
 export default function MapSection() {
   const { t } = useTranslation('settings')
-  const queryClient = useQueryClient()
-  const editable = useCan()('settings.update')
-  const [mode, setMode] = useState<EditMode>('form')
-  const [version, setVersion] = useState(0)
-  const query = useQuery(settingsSectionQuery('map'))
   return (
-    <SectionCard
-      history="map"
+    <FormOrJsonSection
+      section="map"
+      schema={mapInput}
       title={t('sections.map')}
       hint={t('map.hint')}
-      actions={<FormOrJson mode={mode} onChange={setMode} />}
     >
-      <SectionQuery query={query}>
-        {(data) =>
-          mode === 'form' ? (
-            <MapForm key={version} data={data} onSaved={() => setVersion((v) => v + 1)} />
-          ) : (
-            <JsonSettingsEditor
-              initial={data}
-              schema={mapInput}
-              label={t('sections.map')}
-              disabled={!editable}
-              onSave={async (value) => {
-                await saveSettingsSection(queryClient, 'map', value)
-                toast.success(t('saved'))
-              }}
-            />
-          )
-        }
-      </SectionQuery>
-    </SectionCard>
+      {(data, onSaved) => <MapForm data={data} onSaved={onSaved} />}
+    </FormOrJsonSection>
   )
 }

@@ -5,35 +5,28 @@ import {
 } from '@kheyr/contracts/settings'
 import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined'
 import { Button, FormControlLabel, Grid, Switch } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../app/paths.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../session/can.ts'
-import { saveSettingsSection, settingsSectionQuery } from '../api/settings.ts'
+import { settingsSectionQuery } from '../api/settings.ts'
 import { SectionCard, SectionQuery } from '../components/section-card.tsx'
+import { SettingsFormGrid, useSettingsForm } from '../components/settings-form.tsx'
 
 function SliderForm({ data }: { data: SettingsOutputs['slider'] }) {
   const { t } = useTranslation('settings')
   const { digits } = useFormat()
-  const queryClient = useQueryClient()
-  const editable = useCan()('settings.update')
-  const { form, applyErrors } = useApiForm(sliderSettingsInput, { defaultValues: data })
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      form.reset(await saveSettingsSection(queryClient, 'slider', values))
-      toast.success(t('saved'))
-    } catch (error) {
-      applyErrors(error)
-    }
+  const settings = useSettingsForm('slider', sliderSettingsInput, {
+    data,
+    toForm: (saved) => saved,
   })
+  const { form, editable } = settings
   return (
-    <Grid container spacing={2.5} component="form" onSubmit={submit} noValidate>
+    <SettingsFormGrid settings={settings}>
       <Grid size={12}>
         <Controller
           control={form.control}
@@ -67,14 +60,7 @@ function SliderForm({ data }: { data: SettingsOutputs['slider'] }) {
           slotProps={{ htmlInput: { min: SLIDER_INTERVAL.min, max: SLIDER_INTERVAL.max } }}
         />
       </Grid>
-      {editable && (
-        <Grid size={12}>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('save')}
-          </Button>
-        </Grid>
-      )}
-    </Grid>
+    </SettingsFormGrid>
   )
 }
 

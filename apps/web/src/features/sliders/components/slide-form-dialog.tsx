@@ -15,7 +15,7 @@ import { createSlide, updateSlide } from '../api/sliders.ts'
 export function SlideFormDialog({ slide, onClose }: { slide: Slide | null; onClose: () => void }) {
   const { t } = useTranslation('sliders')
   const queryClient = useQueryClient()
-  const { form, applyErrors, validateLive } = useApiForm(slideInput, {
+  const { form, validateLive, handleSubmit } = useApiForm(slideInput, {
     defaultValues: {
       title: slide?.title ?? '',
       image: slide ? { url: slide.image.url, media_id: slide.image.media_id } : (null as never),
@@ -26,17 +26,13 @@ export function SlideFormDialog({ slide, onClose }: { slide: Slide | null; onClo
       ? { method: 'PUT', path: `/dashboard/sliders/${slide.id}` }
       : { method: 'POST', path: '/dashboard/sliders' },
   })
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (slide) await updateSlide(slide.id, values)
-      else await createSlide(values)
-      await invalidateResource(queryClient, 'sliders')
-      void queryClient.invalidateQueries({ queryKey: ['slides'] })
-      toast.success(t('saved'))
-      onClose()
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    if (slide) await updateSlide(slide.id, values)
+    else await createSlide(values)
+    await invalidateResource(queryClient, 'sliders')
+    void queryClient.invalidateQueries({ queryKey: ['slides'] })
+    toast.success(t('saved'))
+    onClose()
   })
   return (
     <FormDialog

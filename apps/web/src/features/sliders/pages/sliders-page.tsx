@@ -5,10 +5,10 @@ import SwapVertOutlined from '@mui/icons-material/SwapVertOutlined'
 import { Box, Button, Link as MuiLink } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
+import { dashboardStore } from '../../../app/dashboard-store.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
-import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { useCan } from '../../session/can.ts'
 import { ReorderDialog } from '../components/reorder-dialog.tsx'
@@ -22,8 +22,6 @@ export default function SlidersPage() {
   const deleteRecord = useDeleteRecord('sliders')
   const [editing, setEditing] = useState<Slide | null | undefined>(undefined)
   const [reordering, setReordering] = useState(false)
-  const historyId = useDashboardState((s) => s.historyId)
-  const historyOpen = useDashboardState((s) => s.historyOpen)
 
   const columns = useMemo<DataTableColumn<Slide>[]>(
     () => [
@@ -137,12 +135,7 @@ export default function SlidersPage() {
         <SlideFormDialog slide={editing} onClose={() => setEditing(undefined)} />
       )}
       {reordering && <ReorderDialog onClose={() => setReordering(false)} />}
-      <LazyHistoryPanel
-        resource="sliders"
-        id={historyId}
-        open={historyOpen}
-        onClose={dashboardStore.closeHistory}
-      />
+      <DashboardHistoryPanel resource="sliders" />
     </>
   )
 }

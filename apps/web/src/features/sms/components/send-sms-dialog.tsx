@@ -42,19 +42,15 @@ export function SendSmsDialog({ onClose }: { onClose: () => void }) {
         })
         .then((r) => r.data),
   })
-  const { form, applyErrors } = useApiForm(sendSmsInput, {
+  const { form, handleSubmit } = useApiForm(sendSmsInput, {
     defaultValues: { text: '', user_ids: [], role_ids: [] },
   })
   const text = form.watch('text') ?? ''
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { queued } = await sendSms(values)
-      await invalidateResource(queryClient, 'sms')
-      toast.success(t('queued', { count: queued, n: number(queued) }))
-      onClose()
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    const { queued } = await sendSms(values)
+    await invalidateResource(queryClient, 'sms')
+    toast.success(t('queued', { count: queued, n: number(queued) }))
+    onClose()
   })
   return (
     <FormDialog

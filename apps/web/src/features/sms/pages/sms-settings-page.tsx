@@ -1,5 +1,5 @@
 import { smsSettingsInput } from '@kheyr/contracts/users'
-import { Alert, Button, Grid, MenuItem, Paper, Skeleton, Typography } from '@mui/material'
+import { Button, Grid, MenuItem, Paper, Skeleton, Typography } from '@mui/material'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,13 +8,14 @@ import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../session/can.ts'
 import { saveSmsSettings, smsSettingsQuery } from '../api/sms.ts'
+import { LoadError } from '../../../components/query-states.tsx'
 
 export default function SmsSettingsPage() {
   const { t } = useTranslation('sms')
   const can = useCan()
   const queryClient = useQueryClient()
   const settings = useQuery(smsSettingsQuery)
-  const { form, applyErrors } = useApiForm(smsSettingsInput, {
+  const { form, handleSubmit } = useApiForm(smsSettingsInput, {
     defaultValues: { provider: 'log', api_key: '', sender: '', otp_template: '' },
   })
   useEffect(() => {
@@ -27,16 +28,13 @@ export default function SmsSettingsPage() {
       })
   }, [settings.data, form])
   const provider = form.watch('provider')
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      queryClient.setQueryData(smsSettingsQuery.queryKey, await saveSmsSettings(values))
-      toast.success(t('settingsSaved'))
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    queryClient.setQueryData(smsSettingsQuery.queryKey, await saveSmsSettings(values))
+    toast.success(t('settingsSaved'))
   })
   if (settings.isPending) return <Skeleton variant="rounded" height={280} />
-  if (settings.isError) return <Alert severity="error">{settings.error.message}</Alert>
+  if (settings.isError)
+    return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -6,11 +6,11 @@ import { Box, Button, Paper, Typography } from '@mui/material'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
+import { dashboardStore } from '../../../app/dashboard-store.ts'
 import { paths } from '../../../app/paths.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
-import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { useCan } from '../../session/can.ts'
 
 const RESOURCE = 'static-pages'
@@ -21,8 +21,6 @@ export default function StaticPagesSection() {
   const can = useCan()
   const navigate = useNavigate()
   const deleteRecord = useDeleteRecord(RESOURCE)
-  const historyId = useDashboardState((s) => s.historyId)
-  const historyOpen = useDashboardState((s) => s.historyOpen)
 
   const columns = useMemo<DataTableColumn<StaticPage>[]>(
     () => [
@@ -106,12 +104,7 @@ export default function StaticPagesSection() {
           </RowActions>
         )}
       />
-      <LazyHistoryPanel
-        resource={RESOURCE}
-        id={historyId}
-        open={historyOpen}
-        onClose={dashboardStore.closeHistory}
-      />
+      <DashboardHistoryPanel resource={RESOURCE} />
     </Paper>
   )
 }

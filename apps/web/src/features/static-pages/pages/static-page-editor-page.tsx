@@ -10,7 +10,8 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { dashboardStore } from '../../../app/dashboard-store.ts'
 import { ErrorScreen } from '../../../app/error-screen.tsx'
 import { paths } from '../../../app/paths.ts'
-import { invalidateResource, messageOf } from '../../../components/data-table/data-table.tsx'
+import { invalidateResource } from '../../../components/data-table/data-table.tsx'
+import { messageOf } from '../../../lib/api-client.ts'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
@@ -31,7 +32,7 @@ function EditorForm({ page }: { page: StaticPage | null }) {
   const queryClient = useQueryClient()
   const [historyOpen, setHistoryOpen] = useState(false)
   const editable = can(page ? 'settings.update' : 'settings.create')
-  const { form, applyErrors, validateLive } = useApiForm(staticPageInput, {
+  const { form, validateLive, handleSubmit } = useApiForm(staticPageInput, {
     defaultValues: { slug: page?.slug ?? '', title: page?.title ?? '', html: page?.html ?? '' },
     live: page
       ? { method: 'PUT', path: `/dashboard/${RESOURCE}/${page.id}` }
@@ -43,20 +44,16 @@ function EditorForm({ page }: { page: StaticPage | null }) {
     return () => dashboardStore.setBreadcrumbs([])
   }, [page, t])
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = page ? await updateStaticPage(page.id, values) : await createStaticPage(values)
-      await invalidateResource(queryClient, RESOURCE)
-      void queryClient.invalidateQueries({ queryKey: ['static-page', saved.slug] })
-      toast.success(t('saved'))
-      if (page) {
-        queryClient.setQueryData(staticPageQuery(saved.id).queryKey, saved)
-        form.reset({ slug: saved.slug, title: saved.title, html: saved.html })
-      } else {
-        void navigate(paths.dashboard.staticPage(saved.id), { replace: true })
-      }
-    } catch (error) {
-      applyErrors(error)
+  const submit = handleSubmit(async (values) => {
+    const saved = page ? await updateStaticPage(page.id, values) : await createStaticPage(values)
+    await invalidateResource(queryClient, RESOURCE)
+    void queryClient.invalidateQueries({ queryKey: ['static-page', saved.slug] })
+    toast.success(t('saved'))
+    if (page) {
+      queryClient.setQueryData(staticPageQuery(saved.id).queryKey, saved)
+      form.reset({ slug: saved.slug, title: saved.title, html: saved.html })
+    } else {
+      void navigate(paths.dashboard.staticPage(saved.id), { replace: true })
     }
   })
 

@@ -23,6 +23,7 @@ import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { translateValidation } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { createRole, permissionCatalogueQuery, updateRole } from '../api/users.ts'
+import { LoadError } from '../../../components/query-states.tsx'
 
 const ACTIONS = ['view', 'create', 'update', 'delete'] as const
 
@@ -37,7 +38,7 @@ export function RoleFormDialog({
   const { t } = useTranslation('users')
   const queryClient = useQueryClient()
   const catalogue = useQuery(permissionCatalogueQuery)
-  const { form, applyErrors, validateLive } = useApiForm(roleInput, {
+  const { form, validateLive, handleSubmit } = useApiForm(roleInput, {
     defaultValues: {
       name: role?.name ?? '',
       title: role?.title ?? '',
@@ -47,17 +48,13 @@ export function RoleFormDialog({
       ? { method: 'PUT', path: `/dashboard/roles/${role.id}` }
       : { method: 'POST', path: '/dashboard/roles' },
   })
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (role) await updateRole(role.id, values)
-      else await createRole(values)
-      await invalidateResource(queryClient, 'roles')
-      await queryClient.invalidateQueries({ queryKey: ['dashboard', 'roles', 'all'] })
-      toast.success(t('roleSaved'))
-      onClose()
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    if (role) await updateRole(role.id, values)
+    else await createRole(values)
+    await invalidateResource(queryClient, 'roles')
+    await queryClient.invalidateQueries({ queryKey: ['dashboard', 'roles', 'all'] })
+    toast.success(t('roleSaved'))
+    onClose()
   })
 
   return (
@@ -85,7 +82,9 @@ export function RoleFormDialog({
         </Grid>
       </Grid>
       {catalogue.isPending && <Skeleton variant="rounded" height={320} />}
-      {catalogue.isError && <Alert severity="error">{catalogue.error.message}</Alert>}
+      {catalogue.isError && (
+        <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+      )}
       {catalogue.data && (
         <Controller
           control={form.control}

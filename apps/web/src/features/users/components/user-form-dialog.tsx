@@ -19,7 +19,7 @@ export function UserFormDialog({
 }) {
   const { t } = useTranslation('users')
   const queryClient = useQueryClient()
-  const { form, applyErrors, validateLive } = useApiForm(userInput, {
+  const { form, validateLive, handleSubmit } = useApiForm(userInput, {
     defaultValues: {
       first_name: user?.first_name ?? '',
       last_name: user?.last_name ?? '',
@@ -32,16 +32,12 @@ export function UserFormDialog({
       ? { method: 'PUT', path: `/dashboard/users/${user.id}` }
       : { method: 'POST', path: '/dashboard/users' },
   })
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (user) await updateUser(user.id, values)
-      else await createUser(values)
-      await invalidateResource(queryClient, 'users')
-      toast.success(user ? t('saved') : t('created'))
-      onClose()
-    } catch (error) {
-      applyErrors(error)
-    }
+  const submit = handleSubmit(async (values) => {
+    if (user) await updateUser(user.id, values)
+    else await createUser(values)
+    await invalidateResource(queryClient, 'users')
+    toast.success(user ? t('saved') : t('created'))
+    onClose()
   })
   return (
     <FormDialog

@@ -8,6 +8,7 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { allRolesQuery, setUserRoles } from '../api/users.ts'
+import { LoadError } from '../../../components/query-states.tsx'
 
 export function UserRolesDialog({ user, onClose }: { user: DashboardUser; onClose: () => void }) {
   const { t } = useTranslation('users')
@@ -45,7 +46,7 @@ export function UserRolesDialog({ user, onClose }: { user: DashboardUser; onClos
         </Alert>
       )}
       {roles.isPending && <Skeleton variant="rounded" height={160} />}
-      {roles.isError && <Alert severity="error">{roles.error.message}</Alert>}
+      {roles.isError && <LoadError error={roles.error} onRetry={() => void roles.refetch()} />}
       {roles.data && (
         <FormGroup>
           {roles.data.map((role) => (

@@ -1,6 +1,5 @@
 import type { DashboardUser } from '@kheyr/contracts/users'
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -19,6 +18,7 @@ import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { endUserSessions, userSessionsQuery } from '../api/users.ts'
+import { LoadError } from '../../../components/query-states.tsx'
 
 export function UserSessionsDialog({
   user,
@@ -30,7 +30,7 @@ export function UserSessionsDialog({
   canEnd: boolean
 }) {
   const { t } = useTranslation('users')
-  const { date, digits } = useFormat()
+  const { date } = useFormat()
   const confirm = useConfirm()
   const queryClient = useQueryClient()
   const query = userSessionsQuery(user.id)
@@ -50,7 +50,9 @@ export function UserSessionsDialog({
       <DialogTitle id="user-sessions-title">{t('sessionsOf', { name: user.name })}</DialogTitle>
       <DialogContent>
         {sessions.isPending && <Skeleton variant="rounded" height={80} />}
-        {sessions.isError && <Alert severity="error">{sessions.error.message}</Alert>}
+        {sessions.isError && (
+          <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />
+        )}
         {sessions.data?.length === 0 && (
           <Typography color="text.secondary">{t('noSessions')}</Typography>
         )}
@@ -64,7 +66,7 @@ export function UserSessionsDialog({
                 secondary={
                   <>
                     <Box component="bdi" dir="ltr">
-                      {digits(s.ip ?? '-')}
+                      {s.ip ?? '-'}
                     </Box>
                     {' · '}
                     {date(s.last_active, 'datetime')}

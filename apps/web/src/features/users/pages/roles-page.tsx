@@ -4,10 +4,10 @@ import AddOutlined from '@mui/icons-material/AddOutlined'
 import { Box, Button } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
+import { dashboardStore } from '../../../app/dashboard-store.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
-import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { useCan } from '../../session/can.ts'
 import { RoleFormDialog } from '../components/role-form-dialog.tsx'
@@ -18,8 +18,6 @@ export default function RolesPage() {
   const can = useCan()
   const deleteRecord = useDeleteRecord('roles')
   const [editing, setEditing] = useState<DashboardRole | null | undefined>(undefined)
-  const historyId = useDashboardState((s) => s.historyId)
-  const historyOpen = useDashboardState((s) => s.historyOpen)
 
   const columns = useMemo<DataTableColumn<DashboardRole>[]>(
     () => [
@@ -43,7 +41,7 @@ export default function RolesPage() {
         render: (r) => (r.all_permissions ? t('allPermissions') : number(r.permissions.length)),
       },
       { field: 'users_count', header: t('usersCount'), type: 'number', width: 110 },
-      { field: 'created_at', header: t('createdAt'), type: 'date', sortable: true, width: 130 },
+      { field: 'created_at', header: t('roleCreatedAt'), type: 'date', sortable: true, width: 130 },
     ],
     [t, number],
   )
@@ -89,12 +87,7 @@ export default function RolesPage() {
       {editing !== undefined && (
         <RoleFormDialog role={editing} onClose={() => setEditing(undefined)} />
       )}
-      <LazyHistoryPanel
-        resource="roles"
-        id={historyId}
-        open={historyOpen}
-        onClose={dashboardStore.closeHistory}
-      />
+      <DashboardHistoryPanel resource="roles" />
     </>
   )
 }

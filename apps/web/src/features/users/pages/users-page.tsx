@@ -12,9 +12,10 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined'
 import { Box, Button, Chip, Stack } from '@mui/material'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import { GridActionsCellItem } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { dashboardStore, useDashboardState } from '../../../app/dashboard-store.ts'
+import { dashboardStore } from '../../../app/dashboard-store.ts'
 import { paths } from '../../../app/paths.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import {
@@ -23,7 +24,7 @@ import {
   type DataTableColumn,
 } from '../../../components/data-table/data-table.tsx'
 import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
-import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../session/can.ts'
@@ -48,8 +49,6 @@ export default function UsersPage() {
   const confirm = useConfirm()
   const deleteRecord = useDeleteRecord('users')
   const [dialog, setDialog] = useState<Dialog>(null)
-  const historyId = useDashboardState((s) => s.historyId)
-  const historyOpen = useDashboardState((s) => s.historyOpen)
   const roles = useQuery(allRolesQuery)
 
   const columns = useMemo<DataTableColumn<DashboardUser>[]>(
@@ -144,6 +143,10 @@ export default function UsersPage() {
   const action = (label: string, icon: React.ReactNode, onClick: () => void, color?: 'error') => (
     <RowAction label={label} icon={icon} onClick={onClick} color={color} />
   )
+  // The rarer ones wait behind the row's "more" button, so the row fits beside the drawer.
+  const menuAction = (label: string, icon: React.ReactNode, onClick: () => void) => (
+    <GridActionsCellItem showInMenu label={label} icon={icon} onClick={onClick} />
+  )
 
   return (
     <>
@@ -165,7 +168,7 @@ export default function UsersPage() {
             </Button>
           )
         }
-        rowActionsWidth={250}
+        rowActionsWidth={180}
         rowActions={(user) => (
           <>
             {can('users.update') &&
@@ -188,17 +191,17 @@ export default function UsersPage() {
                 ),
                 () => void toggleBlock(user),
               )}
-            {action(t('sessions'), <DevicesOutlined fontSize="small" />, () =>
+            {menuAction(t('sessions'), <DevicesOutlined fontSize="small" />, () =>
               setDialog({ kind: 'sessions', user }),
             )}
             {can('users.impersonate') &&
               user.id !== me?.id &&
-              action(
+              menuAction(
                 t('impersonate'),
                 <LoginOutlined fontSize="small" />,
                 () => void signInAs(user),
               )}
-            {action(t('history'), <HistoryOutlined fontSize="small" />, () =>
+            {menuAction(t('history'), <HistoryOutlined fontSize="small" />, () =>
               dashboardStore.openHistory(user.id),
             )}
             {can('users.delete') &&
@@ -225,12 +228,7 @@ export default function UsersPage() {
           onClose={() => setDialog(null)}
         />
       )}
-      <LazyHistoryPanel
-        resource="users"
-        id={historyId}
-        open={historyOpen}
-        onClose={dashboardStore.closeHistory}
-      />
+      <DashboardHistoryPanel resource="users" />
     </>
   )
 }

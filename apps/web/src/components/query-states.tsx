@@ -1,0 +1,57 @@
+import { Alert, Button, Stack, Typography, type SxProps, type Theme } from '@mui/material'
+import type { SvgIconComponent } from '@mui/icons-material'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { messageOf } from '../lib/api-client.ts'
+
+/** A load that failed: the server's message (or a general one) and a way to try again. */
+export function LoadError({
+  error,
+  onRetry,
+  sx,
+}: {
+  error: unknown
+  onRetry: () => void
+  sx?: SxProps<Theme>
+}) {
+  const { t } = useTranslation()
+  return (
+    <Alert
+      severity="error"
+      sx={sx}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('errors.retry')}
+        </Button>
+      }
+    >
+      {messageOf(error, t('errors.loadFailed'))}
+    </Alert>
+  )
+}
+
+/** An empty list: an icon, what is missing, a hint and the way to start. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  hint,
+  action,
+}: {
+  icon?: SvgIconComponent
+  title: string
+  hint?: string
+  action?: ReactNode
+}) {
+  return (
+    <Stack sx={{ alignItems: 'center', gap: 1.5, py: 6, px: 2, textAlign: 'center' }}>
+      {Icon && <Icon sx={{ fontSize: 52, color: 'text.disabled' }} aria-hidden />}
+      <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
+      {hint && (
+        <Typography color="text.secondary" variant="body2">
+          {hint}
+        </Typography>
+      )}
+      {action}
+    </Stack>
+  )
+}

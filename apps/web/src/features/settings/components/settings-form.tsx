@@ -1,0 +1,129 @@
+import type { SettingsOutputs, SettingsSection } from '@kheyr/contracts/settings'
+import { Button, Grid } from '@mui/material'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Fragment, useState, type FormEventHandler, type ReactNode } from 'react'
+import type { DefaultValues, FieldValues } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { useCan } from '../../session/can.ts'
+import { saveSettingsSection, settingsSectionQuery } from '../api/settings.ts'
+import { FormOrJson, type EditMode } from './form-or-json.tsx'
+import { JsonSettingsEditor } from './json-settings-editor.tsx'
+import { SectionCard, SectionQuery } from './section-card.tsx'
+
+/**
+ * The form of one settings section: starts from the saved values, saves the whole section,
+ * then starts again from what the server kept. `live` checks fields with the server as they
+ * are left (precognition).
+ */
+export function useSettingsForm<
+  S extends SettingsSection,
+  Schema extends z.ZodType<FieldValues, FieldValues>,
+>(
+  section: S,
+  schema: Schema,
+  options: {
+    data: SettingsOutputs[S]
+    toForm: (data: SettingsOutputs[S]) => DefaultValues<z.input<Schema>>
+    live?: boolean
+    onSaved?: () => void
+  },
+) {
+  const { t } = useTranslation('settings')
+  const queryClient = useQueryClient()
+  const editable = useCan()('settings.update')
+  const { form, validateLive, handleSubmit } = useApiForm(schema, {
+    defaultValues: options.toForm(options.data),
+    ...(options.live ? { live: { method: 'PUT', path: `/dashboard/settings/${section}` } } : {}),
+  })
+  const submit = handleSubmit(async (values) => {
+    form.reset(options.toForm(await saveSettingsSection(queryClient, section, values)))
+    toast.success(t('saved'))
+    options.onSaved?.()
+  })
+  return { form, validateLive, editable, submit }
+}
+
+/** A settings form's grid, ending in the save button for those who may change settings. */
+export function SettingsFormGrid({
+  settings: { form, editable, submit },
+  spacing = 2.5,
+  children,
+}: {
+  settings: {
+    form: { formState: { isSubmitting: boolean } }
+    editable: boolean
+    submit: FormEventHandler
+  }
+  spacing?: number
+  children: ReactNode
+}) {
+  const { t } = useTranslation('settings')
+  return (
+    <Grid container spacing={spacing} component="form" onSubmit={submit} noValidate>
+      {children}
+      {editable && (
+        <Grid size={12}>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t('save')}
+          </Button>
+        </Grid>
+      )}
+    </Grid>
+  )
+}
+
+/**
+ * A settings section whose value is JSON: its form, or the whole value in the plain-text
+ * editor. After a save the form starts again from the saved value.
+ */
+export function FormOrJsonSection<S extends SettingsSection>({
+  section,
+  schema,
+  title,
+  hint,
+  children,
+}: {
+  section: S
+  schema: z.ZodType
+  title: string
+  hint: string
+  /** The form, given the saved value and what to call once it has saved. */
+  children: (data: SettingsOutputs[S], onSaved: () => void) => ReactNode
+}) {
+  const { t } = useTranslation('settings')
+  const queryClient = useQueryClient()
+  const editable = useCan()('settings.update')
+  const [mode, setMode] = useState<EditMode>('form')
+  const [version, setVersion] = useState(0)
+  const query = useQuery(settingsSectionQuery(section))
+  return (
+    <SectionCard
+      history={section}
+      title={title}
+      hint={hint}
+      actions={<FormOrJson mode={mode} onChange={setMode} />}
+    >
+      <SectionQuery query={query}>
+        {(data) =>
+          mode === 'form' ? (
+            <Fragment key={version}>{children(data, () => setVersion((v) => v + 1))}</Fragment>
+          ) : (
+            <JsonSettingsEditor
+              initial={data}
+              schema={schema}
+              label={title}
+              disabled={!editable}
+              onSave={async (value) => {
+                await saveSettingsSection(queryClient, section, value)
+                toast.success(t('saved'))
+              }}
+            />
+          )
+        }
+      </SectionQuery>
+    </SectionCard>
+  )
+}
