@@ -175,7 +175,7 @@ describe('errors', () => {
       .client()
       .post('/api/probe/items', { name: 'علی', mobile: '09120000000', age: 30 })
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ mobile: ['شماره موبایل واردشده قبلاً ثبت شده است.'] })
+    expect(res.body.errors).toEqual({ mobile: ['شمارهٔ موبایل واردشده قبلاً ثبت شده است.'] })
   })
 
   it('carries message parameters with Persian digits', async () => {
@@ -277,7 +277,7 @@ describe('precognition', () => {
       .client()
       .post('/api/probe/items', { mobile: '09120000000' }, precog('mobile'))
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ mobile: ['شماره موبایل واردشده قبلاً ثبت شده است.'] })
+    expect(res.body.errors).toEqual({ mobile: ['شمارهٔ موبایل واردشده قبلاً ثبت شده است.'] })
   })
 
   it('never runs a route that has not opted in', async () => {

@@ -90,7 +90,7 @@ describe('the generic resource layer (on users)', () => {
       { headers: { precognition: 'true' } },
     )
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ mobile: ['شماره موبایل واردشده قبلاً ثبت شده است.'] })
+    expect(res.body.errors).toEqual({ mobile: ['شمارهٔ موبایل واردشده قبلاً ثبت شده است.'] })
     expect((await admin.get('/api/dashboard/users')).body.meta.total).toBe(before.body.meta.total)
   })
 

@@ -59,7 +59,7 @@ describe('one-time password sign-in', () => {
   it('refuses a bad mobile with the Persian message', async () => {
     const res = await ctx.client().post('/api/auth/otp/send', { mobile: '0912' })
     expect(res.status).toBe(422)
-    expect(res.body.errors.mobile).toEqual(['شماره موبایل معتبر نیست.'])
+    expect(res.body.errors.mobile).toEqual(['شمارهٔ موبایل معتبر نیست.'])
   })
 
   it('sends nothing for a precognitive request', async () => {
@@ -218,7 +218,7 @@ describe('password sign-in', () => {
     const client = ctx.client()
     const wrong = await client.post('/api/auth/login', { mobile: user.mobile, password: 'nope' })
     expect(wrong.status).toBe(422)
-    expect(wrong.body.errors.mobile).toEqual(['شماره موبایل یا رمز عبور درست نیست.'])
+    expect(wrong.body.errors.mobile).toEqual(['شمارهٔ موبایل یا رمز عبور درست نیست.'])
     const ok = await client.post('/api/auth/login', {
       mobile: user.mobile,
       password: 'secret-pass-1',
@@ -420,7 +420,7 @@ describe('account', () => {
     await signUp(client)
     const taken = await client.post('/api/user/mobile/send', { mobile: existing.mobile })
     expect(taken.status).toBe(422)
-    expect(taken.body.errors.mobile).toEqual(['شماره موبایل واردشده قبلاً ثبت شده است.'])
+    expect(taken.body.errors.mobile).toEqual(['شمارهٔ موبایل واردشده قبلاً ثبت شده است.'])
     const next = uniqueMobile()
     expect((await client.post('/api/user/mobile/send', { mobile: next })).status).toBe(200)
     const code = (await ctx.lastSms(next))!.code!

@@ -39,7 +39,7 @@ describe('dashboard users', () => {
       mobile,
     })
     expect(again.status).toBe(422)
-    expect(again.body.errors.mobile).toEqual(['شماره موبایل واردشده قبلاً ثبت شده است.'])
+    expect(again.body.errors.mobile).toEqual(['شمارهٔ موبایل واردشده قبلاً ثبت شده است.'])
   })
 
   it('refuses a form with bad fields, each with its Persian message, and saves nothing', async () => {
@@ -56,7 +56,7 @@ describe('dashboard users', () => {
     expect(res.body.errors).toEqual({
       first_name: ['این فیلد نباید خالی باشد.'],
       last_name: ['این فیلد نباید خالی باشد.'],
-      mobile: ['شماره موبایل معتبر نیست.'],
+      mobile: ['شمارهٔ موبایل معتبر نیست.'],
       email: ['نشانی ایمیل معتبر نیست.'],
       national_code: ['کد ملی باید ۱۰ رقم و معتبر باشد.'],
     })
