@@ -5,7 +5,8 @@ import pg from 'pg'
 export type TestDbSource =
   { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; adminUrl: string; template: string }
 
-export const TEMPLATE_DB = 'kheyr_test_template'
+/** One template per run, so several checkouts can test against one server at once. */
+export const TEMPLATE_DB = `kheyr_test_template_${process.pid}`
 
 export function databaseUrl(adminUrl: string, name: string) {
   const url = new URL(adminUrl)
