@@ -45,6 +45,7 @@ import { precognition } from './plugins/precognition.ts'
 import { security } from './plugins/security.ts'
 import { session } from './plugins/session.ts'
 import { web } from './plugins/web.ts'
+import { modules as featureModules } from './modules.ts'
 
 export type BuildOptions = {
   config: Config
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(staticPagesModule)
   await app.register(crownTypesModule)
   await app.register(crownLocationsModule)
+  for (const feature of featureModules) await app.register(feature.plugin)
   for (const module of modules) await app.register(module)
 
   await app.register(web)

@@ -11,6 +11,7 @@ import { seedSettings } from './modules/settings/settings.repository.ts'
 import { seedStaticPages } from './modules/static-pages/static-pages.seed.ts'
 import { seedCrowns } from './modules/crown-types/crown-types.seed.ts'
 import { countUsers, insertUser } from './modules/users/users.repository.ts'
+import { modules } from './modules.ts'
 
 /** What every database needs: the permission catalogue and the seeded roles. Runs on each start. */
 export async function seedBase(db: Db) {
@@ -74,4 +75,5 @@ export async function seedDemo(db: Db) {
     body: 'از این پس می‌توانید صدقه، نذر و کمک‌های خود را آنلاین بپردازید و انتقادها و پیشنهادهایتان را برای ما بفرستید.',
     link: '/contact-us',
   })
+  for (const feature of modules) await feature.seedDemo?.(db)
 }

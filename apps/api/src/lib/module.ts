@@ -1,7 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Db } from '../db/client.ts'
 
-/** A feature of the server, as `app.ts` lists it. */
+/** A feature of the server, as `modules.ts` lists it. */
 export type ModuleDefinition = {
   /** The feature's one name: its contracts file, API folder and web feature share it. */
   name: string
@@ -9,11 +11,27 @@ export type ModuleDefinition = {
   needs?: string[]
   /** Registers the feature's routes, dashboard routes, jobs, item kinds, props and hooks. */
   register: FastifyPluginAsyncZod
+  /** Demo content for the first start of an empty database when `SEED_DEMO` is on. */
+  seedDemo?: (db: Db) => Promise<void>
+}
+
+export type AppModule = {
+  name: string
+  plugin: FastifyPluginAsync
+  seedDemo?: (db: Db) => Promise<void>
 }
 
 /**
  * The one entry of a feature (`<feature>.module.ts`). Decorations it makes (its service) are
  * visible to the modules listed after it; its routes stay inside the plugins it registers.
  */
-export const defineModule = ({ name, needs = [], register }: ModuleDefinition) =>
-  fp(register, { name, dependencies: needs })
+export const defineModule = ({
+  name,
+  needs = [],
+  register,
+  seedDemo,
+}: ModuleDefinition): AppModule => ({
+  name,
+  plugin: fp(register as FastifyPluginAsync, { name, dependencies: needs }),
+  ...(seedDemo ? { seedDemo } : {}),
+})

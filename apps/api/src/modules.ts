@@ -1,0 +1,7 @@
+import type { AppModule } from './lib/module.ts'
+
+/**
+ * The server's features, in the order they are registered: a module comes after the modules it
+ * needs. Adding a feature is one line here.
+ */
+export const modules: AppModule[] = []
