@@ -13,7 +13,8 @@ import { insertUser } from '../src/modules/users/users.repository.ts'
 import type { UserRow } from '../src/modules/users/users.tables.ts'
 import { SESSION_COOKIE } from '../src/plugins/session.ts'
 import { smsMessages } from '../src/modules/sms/sms.tables.ts'
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, inArray } from 'drizzle-orm'
+import { permissions, rolePermissions, roles } from '../src/modules/access/access.tables.ts'
 import { databaseUrl, freshDbName, withAdmin } from './template-db.ts'
 
 export const fixtureWebDist = path.join(import.meta.dirname, 'fixtures/web-dist')
@@ -125,6 +126,8 @@ export type TestContext = {
   /** A user with the given roles, signed in on the client (like Laravel's actingAs). */
   actingAs: (client: TestClient, user: UserRow) => Promise<void>
   createUser: (values?: Partial<UserRow>, roles?: string[]) => Promise<UserRow>
+  /** A new role holding exactly these permissions; returns its name (for `createUser`). */
+  createRole: (permissions: readonly string[]) => Promise<string>
   /** The newest text queued to `mobile` (the outbox), and the code in it if any. */
   lastSms: (mobile: string) => Promise<{ text: string; code: string | null; status: string } | null>
   /** Polls until `check` returns a truthy value (jobs run in the background). */
@@ -195,6 +198,23 @@ export async function setupTestApp(
     return user
   }
 
+  let roleCounter = 0
+  const createRole: TestContext['createRole'] = async (names) => {
+    const name = `probe-${++roleCounter}`
+    const [role] = await database.db.insert(roles).values({ name, title: name }).returning()
+    if (names.length) {
+      const ids = await database.db
+        .select({ id: permissions.id })
+        .from(permissions)
+        .where(inArray(permissions.name, [...names]))
+      if (ids.length !== names.length) throw new Error(`unknown permission in ${names.join(', ')}`)
+      await database.db
+        .insert(rolePermissions)
+        .values(ids.map((p) => ({ roleId: role!.id, permissionId: p.id })))
+    }
+    return name
+  }
+
   const actingAs: TestContext['actingAs'] = async (client, user) => {
     const token = randomBytes(32).toString('base64url')
     await insertSession(database.db, {
@@ -239,5 +259,6 @@ export async function setupTestApp(
     client: (lang = 'fa') => new TestClient(url, lang),
     actingAs,
     createUser,
+    createRole,
   }
 }

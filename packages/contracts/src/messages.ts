@@ -38,6 +38,11 @@ export const messages = {
       role_locked: 'نقش مدیر کل قابل ویرایش یا حذف نیست.',
       self_action: 'این کار را نمی‌توانید روی حساب خودتان انجام دهید.',
       impersonation_refused: 'ورود به جای این کاربر مجاز نیست.',
+      user_out_of_reach:
+        'این کاربر دسترسی‌هایی دارد که شما ندارید؛ این کار را روی حساب او نمی‌توانید انجام دهید.',
+      super_admin_only: 'فقط مدیر کل می‌تواند این کار را روی حساب مدیر کل انجام دهد.',
+      role_out_of_reach:
+        'این نقش دسترسی‌هایی دارد که شما ندارید؛ نمی‌توانید آن را ویرایش یا حذف کنید.',
       not_impersonating: 'شما به جای کاربر دیگری وارد نشده‌اید.',
       link_invalid: 'این پیوند منقضی شده یا معتبر نیست؛ لطفاً پیوند تازه بگیرید.',
     },
@@ -124,6 +129,11 @@ export const messages = {
       role_locked: 'The super-admin role cannot be edited or deleted.',
       self_action: 'You cannot do this to your own account.',
       impersonation_refused: 'You may not sign in as this user.',
+      user_out_of_reach:
+        'This user holds permissions you do not have; you cannot do this to their account.',
+      super_admin_only: "Only a super-admin can do this to a super-admin's account.",
+      role_out_of_reach:
+        'This role carries permissions you do not have; you cannot edit or delete it.',
       not_impersonating: 'You are not signed in as another user.',
       link_invalid: 'This link has expired or is not valid; please get a new one.',
     },
