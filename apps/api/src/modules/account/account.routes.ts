@@ -187,7 +187,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...signedIn, precognition: true },
       schema: {
         tags: ['account'],
-        summary: 'Sets a new password (needs confirmation)',
+        summary: 'Sets a new password and signs out every other browser (needs confirmation)',
         body: changePasswordInput,
         response: noContent,
       },
@@ -200,6 +200,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(users)
           .set({ password: await hash(request.body.password), updatedAt: new Date() })
           .where(eq(users.id, user.id))
+        // Whoever knew the old password is signed out everywhere else, as a reset does.
+        await deleteOtherSessions(tx, user.id, request.session!.id)
         await recordAudit(tx, request, {
           action: 'password.changed',
           resource: 'users',
