@@ -34,6 +34,8 @@ export const messages = {
       nothing_to_pay: 'کمک پرداخت‌نشده‌ای ندارید.',
       charity_type_in_use: 'برای این نوع کمک، پرداخت ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
       two_factor_pending: 'ابتدا شمارهٔ موبایل و رمز یا کد ورود را وارد کنید.',
+      two_factor_locked:
+        'کدهای نادرست زیادی وارد شد. برای امنیت حساب، ورود دومرحله‌ای تا {{minutes}} دقیقهٔ دیگر بسته است.',
       role_in_use: 'این نقش به کاربرانی داده شده است؛ ابتدا آن را از کاربران بگیرید.',
       role_locked: 'نقش مدیر کل قابل ویرایش یا حذف نیست.',
       self_action: 'این کار را نمی‌توانید روی حساب خودتان انجام دهید.',
@@ -93,6 +95,7 @@ export const messages = {
       credentials: 'شمارهٔ موبایل یا رمز عبور درست نیست.',
       password_current: 'رمز عبور درست نیست.',
       totp_invalid: 'کد تأیید دومرحله‌ای درست نیست.',
+      totp_used: 'این کد پیش‌تر به کار رفته است؛ کد تازه‌ای را که برنامه نشان می‌دهد وارد کنید.',
       recovery_code_invalid: 'کد بازیابی درست نیست.',
       email_taken: 'این نشانی ایمیل قبلاً ثبت شده است.',
       mobile_unknown: 'حسابی با این شمارهٔ موبایل پیدا نشد.',
@@ -125,6 +128,8 @@ export const messages = {
       nothing_to_pay: 'You have no unpaid donations.',
       charity_type_in_use: 'Donations exist for this type; deactivate it instead of deleting.',
       two_factor_pending: 'Please enter your mobile and password or sign-in code first.',
+      two_factor_locked:
+        'Too many wrong codes. For your safety, two-factor sign-in is locked for {{minutes}} more minutes.',
       role_in_use: 'Users hold this role; take it from them first.',
       role_locked: 'The super-admin role cannot be edited or deleted.',
       self_action: 'You cannot do this to your own account.',
@@ -184,6 +189,7 @@ export const messages = {
       credentials: 'The mobile number or password is not correct.',
       password_current: 'The password is not correct.',
       totp_invalid: 'The two-factor code is not correct.',
+      totp_used: 'This code has already been used; enter the new code your app shows.',
       recovery_code_invalid: 'The recovery code is not correct.',
       email_taken: 'This email address is already registered.',
       mobile_unknown: 'No account was found with this mobile number.',

@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'reminder',
   'contact',
   'announcement',
+  /** Something about the account's safety (two-factor locked after wrong codes). */
+  'security',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -39,7 +39,7 @@ import {
   pendingSetup,
   regenerateRecoveryCodes,
   startTwoFactor,
-  verifyTotp,
+  acceptTotp,
 } from './two-factor.service.ts'
 
 const signedIn = { auth: 'user' as const }
@@ -329,7 +329,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = me(request)
       if (!user.twoFactorSecret || user.twoFactorConfirmedAt) throw new AppError(409, 'conflict')
-      if (!verifyTotp(app, user, request.body.code)) throw invalid('code', 'totp_invalid')
+      if ((await acceptTotp(app, user, request.body.code)) !== 'ok')
+        throw invalid('code', 'totp_invalid')
       const codes = await confirmTwoFactor(app, user)
       await recordAudit(app.db, request, {
         action: 'two_factor.enabled',
