@@ -262,3 +262,26 @@ export async function setupTestApp(
     createRole,
   }
 }
+
+export type Route = { method: string; url: string }
+
+/**
+ * Every route the router really holds, read from `printRoutes` (independent of any plugin's
+ * own bookkeeping, so a route that slipped past it still shows up here). HEAD twins left out.
+ */
+export function registeredRoutes(app: App): Route[] {
+  const routes: Route[] = []
+  const parents: string[] = []
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line)
+    if (!match) continue
+    const depth = match[1]!.length / 4
+    const url = (depth > 0 ? parents[depth - 1]! : '') + match[2]!
+    parents[depth] = url
+    parents.length = depth + 1
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') routes.push({ method, url })
+    }
+  }
+  return routes
+}
