@@ -59,6 +59,25 @@ export class TestClient {
     return this.request('DELETE', path, body, options)
   }
 
+  /** Posts multipart form data the way a browser does (CSRF cookie first). */
+  async postForm<T = any>(path: string, form: FormData): Promise<TestResponse<T>> {
+    await this.request('GET', '/sanctum/csrf-cookie')
+    const res = await fetch(this.baseUrl + path, {
+      method: 'POST',
+      body: form,
+      headers: {
+        accept: 'application/json',
+        'accept-language': this.lang,
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? ''),
+      },
+    })
+    const text = await res.text()
+    const parsed =
+      res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text
+    return { status: res.status, headers: res.headers, body: parsed as T, text }
+  }
+
   async request<T = any>(
     method: string,
     path: string,
