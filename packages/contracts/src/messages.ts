@@ -48,6 +48,8 @@ export const messages = {
         'این نقش دسترسی‌هایی دارد که شما ندارید؛ نمی‌توانید آن را ویرایش یا حذف کنید.',
       not_impersonating: 'شما به جای کاربر دیگری وارد نشده‌اید.',
       link_invalid: 'این پیوند منقضی شده یا معتبر نیست؛ لطفاً پیوند تازه بگیرید.',
+      contact_rate_limited:
+        'پیام‌های این ساعت به حد مجاز رسیده است. لطفاً {{minutes}} دقیقهٔ دیگر دوباره بفرستید.',
     },
     validation: {
       required: 'این فیلد نباید خالی باشد.',
@@ -145,6 +147,8 @@ export const messages = {
         'This role carries permissions you do not have; you cannot edit or delete it.',
       not_impersonating: 'You are not signed in as another user.',
       link_invalid: 'This link has expired or is not valid; please get a new one.',
+      contact_rate_limited:
+        'You have sent as many messages as allowed this hour. Please try again in {{minutes}} minutes.',
     },
     validation: {
       required: 'This field must not be empty.',
