@@ -44,6 +44,7 @@ import { methodOverride } from './plugins/method-override.ts'
 import { precognition } from './plugins/precognition.ts'
 import { security } from './plugins/security.ts'
 import { session } from './plugins/session.ts'
+import { textInput } from './plugins/text-input.ts'
 import { web } from './plugins/web.ts'
 import { modules as featureModules } from './modules.ts'
 
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(session)
   await app.register(csrf)
   await app.register(precognition)
+  await app.register(textInput)
   await app.register(auth)
   await app.register(methodOverride)
   await app.register(docs)

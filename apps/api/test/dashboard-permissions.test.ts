@@ -1,34 +1,16 @@
 import { ALL_PERMISSIONS } from '@kheyr/contracts'
-import { inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { permissions, rolePermissions, roles } from '../src/modules/access/access.tables.ts'
-import { setupTestApp, type TestClient, type TestResponse } from './harness.ts'
+import {
+  registeredRoutes,
+  setupTestApp,
+  type Route,
+  type TestClient,
+  type TestResponse,
+} from './harness.ts'
 
 const ctx = await setupTestApp({}, [], { workers: false })
 
-type Route = { method: string; url: string }
 const key = (r: Route) => `${r.method} ${r.url}`
-
-/**
- * Every route the router really holds, read from `printRoutes` (independent of the auth plugin's
- * own bookkeeping, so a route that slipped past it still shows up here).
- */
-function registeredRoutes(): Route[] {
-  const routes: Route[] = []
-  const parents: string[] = []
-  for (const line of ctx.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line)
-    if (!match) continue
-    const depth = match[1]!.length / 4
-    const url = (depth > 0 ? parents[depth - 1]! : '') + match[2]!
-    parents[depth] = url
-    parents.length = depth + 1
-    for (const method of match[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD') routes.push({ method, url })
-    }
-  }
-  return routes
-}
 
 /** An id no record has: a route past its guard answers 404 or 422 and changes nothing. */
 const concrete = (url: string) => url.replace(/:\w+/g, '999999')
@@ -36,27 +18,14 @@ const concrete = (url: string) => url.replace(/:\w+/g, '999999')
 const call = (client: TestClient, route: Route): Promise<TestResponse> =>
   client.request(route.method, concrete(route.url), route.method === 'GET' ? undefined : {})
 
-let probeRoles = 0
 /** A signed-in user whose only role holds exactly `names`. */
 async function userHolding(names: readonly string[]) {
-  const name = `probe-${++probeRoles}`
-  const [role] = await ctx.db.insert(roles).values({ name, title: name }).returning()
-  if (names.length) {
-    const ids = await ctx.db
-      .select({ id: permissions.id })
-      .from(permissions)
-      .where(inArray(permissions.name, [...names]))
-    expect(ids).toHaveLength(names.length)
-    await ctx.db
-      .insert(rolePermissions)
-      .values(ids.map((p) => ({ roleId: role!.id, permissionId: p.id })))
-  }
   const client = ctx.client()
-  await ctx.actingAs(client, await ctx.createUser({}, [name]))
+  await ctx.actingAs(client, await ctx.createUser({}, [await ctx.createRole(names)]))
   return client
 }
 
-const dashboard = registeredRoutes().filter((r) => r.url.startsWith('/api/dashboard'))
+const dashboard = registeredRoutes(ctx.app).filter((r) => r.url.startsWith('/api/dashboard'))
 const guarded = ctx.app.dashboardRoutes
 
 describe('every dashboard route', () => {

@@ -13,7 +13,8 @@ import { insertUser } from '../src/modules/users/users.repository.ts'
 import type { UserRow } from '../src/modules/users/users.tables.ts'
 import { SESSION_COOKIE } from '../src/plugins/session.ts'
 import { smsMessages } from '../src/modules/sms/sms.tables.ts'
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, inArray } from 'drizzle-orm'
+import { permissions, rolePermissions, roles } from '../src/modules/access/access.tables.ts'
 import { databaseUrl, freshDbName, withAdmin } from './template-db.ts'
 
 export const fixtureWebDist = path.join(import.meta.dirname, 'fixtures/web-dist')
@@ -56,6 +57,25 @@ export class TestClient {
   }
   delete(path: string, body?: unknown, options?: RequestOptions) {
     return this.request('DELETE', path, body, options)
+  }
+
+  /** Posts multipart form data the way a browser does (CSRF cookie first). */
+  async postForm<T = any>(path: string, form: FormData): Promise<TestResponse<T>> {
+    await this.request('GET', '/sanctum/csrf-cookie')
+    const res = await fetch(this.baseUrl + path, {
+      method: 'POST',
+      body: form,
+      headers: {
+        accept: 'application/json',
+        'accept-language': this.lang,
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? ''),
+      },
+    })
+    const text = await res.text()
+    const parsed =
+      res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text
+    return { status: res.status, headers: res.headers, body: parsed as T, text }
   }
 
   async request<T = any>(
@@ -125,6 +145,8 @@ export type TestContext = {
   /** A user with the given roles, signed in on the client (like Laravel's actingAs). */
   actingAs: (client: TestClient, user: UserRow) => Promise<void>
   createUser: (values?: Partial<UserRow>, roles?: string[]) => Promise<UserRow>
+  /** A new role holding exactly these permissions; returns its name (for `createUser`). */
+  createRole: (permissions: readonly string[]) => Promise<string>
   /** The newest text queued to `mobile` (the outbox), and the code in it if any. */
   lastSms: (mobile: string) => Promise<{ text: string; code: string | null; status: string } | null>
   /** Polls until `check` returns a truthy value (jobs run in the background). */
@@ -195,6 +217,23 @@ export async function setupTestApp(
     return user
   }
 
+  let roleCounter = 0
+  const createRole: TestContext['createRole'] = async (names) => {
+    const name = `probe-${++roleCounter}`
+    const [role] = await database.db.insert(roles).values({ name, title: name }).returning()
+    if (names.length) {
+      const ids = await database.db
+        .select({ id: permissions.id })
+        .from(permissions)
+        .where(inArray(permissions.name, [...names]))
+      if (ids.length !== names.length) throw new Error(`unknown permission in ${names.join(', ')}`)
+      await database.db
+        .insert(rolePermissions)
+        .values(ids.map((p) => ({ roleId: role!.id, permissionId: p.id })))
+    }
+    return name
+  }
+
   const actingAs: TestContext['actingAs'] = async (client, user) => {
     const token = randomBytes(32).toString('base64url')
     await insertSession(database.db, {
@@ -239,5 +278,29 @@ export async function setupTestApp(
     client: (lang = 'fa') => new TestClient(url, lang),
     actingAs,
     createUser,
+    createRole,
   }
+}
+
+export type Route = { method: string; url: string }
+
+/**
+ * Every route the router really holds, read from `printRoutes` (independent of any plugin's
+ * own bookkeeping, so a route that slipped past it still shows up here). HEAD twins left out.
+ */
+export function registeredRoutes(app: App): Route[] {
+  const routes: Route[] = []
+  const parents: string[] = []
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line)
+    if (!match) continue
+    const depth = match[1]!.length / 4
+    const url = (depth > 0 ? parents[depth - 1]! : '') + match[2]!
+    parents[depth] = url
+    parents.length = depth + 1
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') routes.push({ method, url })
+    }
+  }
+  return routes
 }

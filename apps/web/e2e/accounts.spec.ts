@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { generateSync } from 'otplib'
-import { freshMobile, latestCode, signUpWithCode } from './support.ts'
+import { adminApi, freshMobile, latestCode, signedInApi, signUpWithCode } from './support.ts'
 
 test.describe('accounts', () => {
   test('a new mobile signs up by code and lands back on the page it came from', async ({
@@ -66,10 +66,53 @@ test.describe('accounts', () => {
     await page.getByLabel('کد پیامک‌شده').fill(await latestCode(baseURL!, mobile))
     await page.getByRole('button', { name: 'ورود', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'تأیید دومرحله‌ای' })).toBeVisible()
-    await page.getByLabel('کد تأیید').fill(generateSync({ secret }))
+    // The code that finished enabling is spent; the app's next one signs in.
+    await page
+      .getByLabel('کد تأیید')
+      .fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }))
     await page.getByRole('button', { name: 'ورود', exact: true }).click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('button', { name: 'منوی حساب کاربری' })).toBeVisible()
+  })
+
+  test('five wrong two-factor codes lock the sign-in and say for how long', async ({
+    page,
+    baseURL,
+  }) => {
+    // A person with a password and two-factor sign-in on (set up through the API).
+    const credentials = { mobile: freshMobile(), password: 'locked-out-pass-1' }
+    const admin = await adminApi(baseURL!)
+    const created = await admin.post('/api/dashboard/users', {
+      first_name: 'الهام',
+      last_name: 'رستمی',
+      ...credentials,
+    })
+    expect(created.ok()).toBe(true)
+    const owner = await signedInApi(baseURL!, credentials)
+    const setup = await (await owner.post('/api/user/two-factor')).json()
+    const confirmed = await owner.post('/api/user/two-factor/confirm', {
+      code: generateSync({ secret: setup.data.secret }),
+    })
+    expect(confirmed.ok()).toBe(true)
+
+    await page.goto('/auth/signin')
+    await page.getByRole('button', { name: 'ورود با رمز عبور' }).click()
+    await page.getByLabel('شمارهٔ موبایل').fill(credentials.mobile)
+    await page.getByLabel('رمز عبور').fill(credentials.password)
+    await page.getByRole('button', { name: 'ورود', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'تأیید دومرحله‌ای' })).toBeVisible()
+    const wrong = generateSync({ secret: setup.data.secret }) === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 4; i++) {
+      await page.getByLabel('کد تأیید').fill(wrong)
+      await page.getByRole('button', { name: 'ورود', exact: true }).click()
+      await expect(page.getByText('کد تأیید دومرحله‌ای درست نیست.')).toBeVisible()
+    }
+    await page.getByLabel('کد تأیید').fill(wrong)
+    await page.getByRole('button', { name: 'ورود', exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'کدهای نادرست زیادی' })).toHaveText(
+      'کدهای نادرست زیادی وارد شد. برای امنیت حساب، ورود دومرحله‌ای تا ۱۵ دقیقهٔ دیگر بسته است.',
+    )
+    await expect(page.getByRole('button', { name: 'ورود', exact: true })).toBeDisabled()
   })
 
   test('sign out every other device from the account page', async ({ browser, baseURL }) => {

@@ -13,6 +13,36 @@ const slideImage = async (name: string) => ({
 })
 
 test.describe('content', () => {
+  test('the map attribution shows links and text, never a form planted in it', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await adminApi(baseURL!)
+    const saved = await admin.put('/api/dashboard/settings/map', {
+      tile_url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution:
+        '© <a href="https://osm.org">OSM</a> <input type="password" placeholder="رمز"><a href="/\\evil.example">بد</a><img src=x onerror="document.title=1">',
+    })
+    expect(saved.ok()).toBe(true)
+    try {
+      await signInAsAdmin(page, '/dashboard/settings?section=map')
+      const credits = page.locator('.leaflet-control-attribution').first()
+      await expect(credits.getByRole('link', { name: 'OSM' })).toHaveAttribute(
+        'href',
+        'https://osm.org',
+      )
+      await expect(credits).toContainText('بد')
+      await expect(credits.locator('input, img')).toHaveCount(0)
+      await expect(credits.locator('a[href*="evil"]')).toHaveCount(0)
+      await expect(page.locator('input[type="password"]')).toHaveCount(0)
+    } finally {
+      await admin.put('/api/dashboard/settings/map', {
+        tile_url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap',
+      })
+    }
+  })
+
   test('an admin creates a slide with an image and sees it on the home page', async ({ page }) => {
     const title = `پویش زمستان ${Date.now().toString(36)}`
     await signInAsAdmin(page, '/dashboard/sliders')

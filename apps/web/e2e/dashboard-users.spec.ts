@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { freshMobile, signInAsAdmin, signUpWithCode } from './support.ts'
+import { ADMIN } from '../playwright.config.ts'
+import { adminApi, freshMobile, signInAsAdmin, signUpWithCode } from './support.ts'
 
 test.describe('dashboard access and users', () => {
   test('a user without panel access sees the 403 screen in the dashboard', async ({
@@ -64,6 +65,46 @@ test.describe('dashboard access and users', () => {
     await page.getByRole('button', { name: 'بازگشت به حساب خودم' }).click()
     await expect(page).toHaveURL('/dashboard/users')
     await expect(page.getByText(/وارد شده‌اید/)).toHaveCount(0)
+  })
+
+  test('an admin is told, in Persian, that the super-admin is out of their reach', async ({
+    page,
+    baseURL,
+  }) => {
+    // An admin (every permission but impersonation) with a password, made by the super-admin.
+    const root = await adminApi(baseURL!)
+    const credentials = { mobile: freshMobile(), password: 'plain-admin-pass-1' }
+    const made = await (
+      await root.post('/api/dashboard/users', {
+        first_name: 'کاوه',
+        last_name: 'مرادی',
+        ...credentials,
+      })
+    ).json()
+    const roles = await root.get('/api/dashboard/roles?filter[name]=admin')
+    await root.put(`/api/dashboard/users/${made.data.id}/roles`, { roles: [roles.data[0].id] })
+
+    await page.goto('/auth/signin?redirect=/dashboard/users')
+    await page.getByRole('button', { name: 'ورود با رمز عبور' }).click()
+    await page.getByLabel('شمارهٔ موبایل').fill(credentials.mobile)
+    await page.getByLabel('رمز عبور').fill(credentials.password)
+    await page.getByRole('button', { name: 'ورود', exact: true }).click()
+    await expect(page).toHaveURL('/dashboard/users')
+
+    await page.getByRole('searchbox').fill(ADMIN.mobile)
+    const row = page.getByRole('row').filter({ hasText: 'مدیر کل' })
+    await expect(row).toHaveCount(1)
+    await row.getByRole('button', { name: 'مسدود کردن' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'مسدود کردن' }).click()
+    await expect(
+      page.getByText('فقط مدیر کل می‌تواند این کار را روی حساب مدیر کل انجام دهد.'),
+    ).toBeVisible()
+    // Their own row offers none of the staff actions on an account.
+    await page.getByRole('searchbox').fill(credentials.mobile)
+    const own = page.getByRole('row').filter({ hasText: 'مرادی' })
+    await expect(own).toHaveCount(1)
+    await expect(own.getByRole('button', { name: 'ویرایش کاربر' })).toHaveCount(0)
+    await expect(own.getByRole('button', { name: 'مسدود کردن' })).toHaveCount(0)
   })
 
   test('toasts sit at the top centre, pause while hovered and close after 5 seconds', async ({

@@ -35,16 +35,22 @@ export async function adminApi(baseURL: string) {
   return fresh
 }
 
-async function openAdminApi(baseURL: string) {
+const openAdminApi = (baseURL: string) => signedInApi(baseURL, ADMIN)
+
+/** An API session signed in with a mobile and password (two-factor not yet on). */
+export async function signedInApi(
+  baseURL: string,
+  credentials: { mobile: string; password: string },
+) {
   const context = await request.newContext({
     baseURL,
     extraHTTPHeaders: { accept: 'application/json' },
   })
   const res = await context.post('/api/auth/login', {
-    data: { mobile: ADMIN.mobile, password: ADMIN.password },
+    data: credentials,
     headers: { 'x-xsrf-token': await xsrf(context) },
   })
-  if (!res.ok()) throw new Error(`admin login failed: ${res.status()}`)
+  if (!res.ok()) throw new Error(`login failed: ${res.status()}`)
   return {
     context,
     get: (path: string) => context.get(path).then((r) => r.json()),

@@ -18,6 +18,14 @@ export const MEDIA_SIZE_LIMITS_MB: Record<MediaKind, number> = {
 export const MB = 1024 * 1024
 
 /**
+ * Largest image, in pixels (width × height × frames), checked from the file's header before
+ * anything decodes it: a small file can claim a huge picture (16000 × 16000 in 746 KB).
+ * 50 megapixels is more than any phone's photo.
+ */
+export const IMAGE_MAX_MEGAPIXELS = 50
+export const IMAGE_MAX_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000
+
+/**
  * The accepted formats: the MIME type the server reads from the file's first bytes, the
  * extension it is stored and served with, and its kind. Anything else (SVG, HTML, text,
  * programs) is refused as `file_format`: a file's name never decides its type.

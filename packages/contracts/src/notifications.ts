@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { encodeMessage } from './messages.ts'
-import { optionalText, requiredText } from './validation.ts'
+import { optionalText, optionalUrlField, requiredText } from './validation.ts'
 
 /**
  * Notifications (DOMAIN.md): site-wide announcements (no user; served in the props) and per-user
@@ -12,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'reminder',
   'contact',
   'announcement',
+  /** Something about the account's safety (two-factor locked after wrong codes). */
+  'security',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -29,22 +30,11 @@ export type UserNotification = z.infer<typeof userNotification>
 export const unreadCount = z.object({ data: z.object({ count: z.number() }) })
 export type UnreadCount = z.infer<typeof unreadCount>
 
-/** A link inside the site (`/campaign/x`) or a web address; nothing else (no `javascript:`). */
-const linkField = () =>
-  optionalText(500).pipe(
-    z
-      .string()
-      .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
-        error: encodeMessage('url'),
-      })
-      .nullable(),
-  )
-
 /** A site-wide announcement staff post from the dashboard. */
 export const announcementInput = z.object({
   title: requiredText(200),
   body: optionalText(2000),
-  link: linkField(),
+  link: optionalUrlField(500),
 })
 export type AnnouncementInput = z.infer<typeof announcementInput>
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { toLatinDigits } from './digits.ts'
 import { encodeMessage } from './messages.ts'
-import { message, optionalText, requiredText } from './validation.ts'
+import { message, optionalText, optionalUrlField, requiredText, urlField } from './validation.ts'
 
 /**
  * Where images are concerned, every reference is the same pair: `url`, what a browser loads
@@ -9,22 +9,6 @@ import { message, optionalText, requiredText } from './validation.ts'
  * media library row it came from when it was picked there (null when typed as an address).
  * The URL is what is shown; the id lets the server add the library's responsive variants.
  */
-const SAFE_URL = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i
-
-/** An address a browser may load or follow: `https://…`, `http://…` or a path on this site. */
-export const urlField = (max = 2048) =>
-  z.string().trim().min(1).max(max).regex(SAFE_URL, message('url'))
-
-/** An optional link: empty becomes null. */
-export const optionalUrlField = (max = 2048) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(z.string().regex(SAFE_URL, message('url')).nullable())
-
 export const imageInput = z.object({
   url: urlField(),
   media_id: z

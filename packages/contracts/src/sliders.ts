@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { imageInput, imageOutput, optionalUrlField } from './settings.ts'
-import { requiredText } from './validation.ts'
+import { imageInput, imageOutput } from './settings.ts'
+import { optionalUrlField, requiredText } from './validation.ts'
 
 /** A home-page slide (dashboard `/dashboard/sliders`, permission group `sliders`). */
 export const slideInput = z.object({

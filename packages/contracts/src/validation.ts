@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isValidNationalCode, normalizeMobile, toLatinDigits } from './digits.ts'
+import { isSafeLink } from './links.ts'
 import { encodeMessage, type ValidationKey } from './messages.ts'
 import { parseAmount } from './money.ts'
 
@@ -129,3 +130,17 @@ export const slugField = () =>
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message('slug'))
 
 export const idParam = z.coerce.number().int().positive()
+
+/** A required link (see `isSafeLink`), with the `url` message. */
+export const urlField = (max = 2048) =>
+  z.string().trim().min(1).max(max).refine(isSafeLink, message('url'))
+
+/** An optional link: empty becomes null. */
+export const optionalUrlField = (max = 2048) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.string().refine(isSafeLink, message('url')).nullable())

@@ -38,6 +38,29 @@ export function sendValidationErrors(
   return reply.code(422).send({ message, errors: translated })
 }
 
+/** PostgreSQL's "invalid byte sequence" (NUL) and "unsupported Unicode escape" (jsonb) errors. */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05'])
+function isUnstorableText(error: unknown) {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; i++) {
+    if (typeof e.code === 'string' && UNSTORABLE_TEXT_CODES.has(e.code)) return true
+    e = e.cause as typeof e
+  }
+  return false
+}
+
+/**
+ * The multipart parser (busboy) reports a malformed body ("Unexpected end of multipart data",
+ * "Multipart: Boundary not found"...) as a plain Error without a status; it is known by where
+ * it was raised. Errors of our own file handlers carry their status (422) or stay 500s.
+ */
+function isMultipartParseError(error: FastifyError) {
+  return (
+    error instanceof Error &&
+    typeof error.statusCode !== 'number' &&
+    /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '')
+  )
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const fieldErrors = fieldErrorsOf(error)
@@ -54,6 +77,16 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply
         .code(error.status)
         .send({ message: errorMessage(error.key, request.lang, error.params) })
+    }
+
+    // A multipart body the parser cannot read is the client's mistake, not the server's.
+    if (isMultipartParseError(error)) {
+      return reply.code(400).send({ message: errorMessage('bad_request', request.lang) })
+    }
+
+    // A safety net behind the text-input guard: text the database cannot store is bad input.
+    if (isUnstorableText(error)) {
+      return reply.code(400).send({ message: errorMessage('bad_text', request.lang) })
     }
 
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { SUPER_ADMIN } from '@kheyr/contracts'
+import type { Executor } from '../db/client.ts'
 import { accessOf, type Access } from '../modules/access/access.repository.ts'
 import {
   deleteSession,
@@ -34,6 +36,27 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
+/**
+ * What a session may do. An impersonation never holds more than the impersonator does, even
+ * when the impersonated account gains roles meanwhile: it gets what both hold.
+ */
+async function effectiveAccess(
+  db: Executor,
+  userId: number,
+  impersonatorId: number | undefined,
+): Promise<Access> {
+  const own = await accessOf(db, userId)
+  if (!impersonatorId) return own
+  const behind = await accessOf(db, impersonatorId)
+  if (behind.roles.includes(SUPER_ADMIN)) return own
+  return {
+    roles: own.roles.filter((r) => r !== SUPER_ADMIN),
+    permissions: own.roles.includes(SUPER_ADMIN)
+      ? behind.permissions
+      : own.permissions.filter((p) => behind.permissions.includes(p)),
+  }
+}
+
 export const session = fp(
   async (app) => {
     await app.register(cookie)
@@ -51,7 +74,7 @@ export const session = fp(
     app.decorateRequest('access', async function (this: FastifyRequest) {
       const self = this as FastifyRequest & { accessCache?: Promise<Access> }
       if (!self.user) return { roles: [], permissions: [] }
-      self.accessCache ??= accessOf(app.db, self.user.id)
+      self.accessCache ??= effectiveAccess(app.db, self.user.id, self.session?.data.impersonatorId)
       return self.accessCache
     })
 

@@ -1,3 +1,5 @@
+import { isSafeLink } from '@kheyr/contracts/links'
+
 /** Every route path of the web app, in one place (spec, section 2). */
 export const paths = {
   home: '/',
@@ -68,6 +70,6 @@ export const isDashboardPath = (pathname: string) => pathname.includes('dashboar
 
 /** Only same-site paths: a crafted link must not send people elsewhere after sign-in. */
 export const safeRedirect = (value: string | null | undefined) =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/auth/')
+  value && value.startsWith('/') && isSafeLink(value) && !value.startsWith('/auth/')
     ? value
     : paths.home

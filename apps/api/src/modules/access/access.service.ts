@@ -2,7 +2,8 @@ import { encodeMessage, SUPER_ADMIN } from '@kheyr/contracts'
 import { eq, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Executor } from '../../db/client.ts'
-import { ValidationError } from '../../lib/errors.ts'
+import { AppError, ValidationError } from '../../lib/errors.ts'
+import { accessOf } from './access.repository.ts'
 import { permissions, rolePermissions, roles } from './access.tables.ts'
 
 /**
@@ -43,4 +44,42 @@ export async function assertCanGrantPermissions(
   if (names.some((n) => !actor.permissions.includes(n))) {
     throw new ValidationError({ [field]: [encodeMessage('role_forbidden')] })
   }
+}
+
+/**
+ * The one rule for staff acting on another user (edit, password, mobile, block, sessions,
+ * roles, delete, impersonate; DOMAIN.md "Acting on another user"): the actor must hold every
+ * permission the target holds, only a super-admin acts on a super-admin, and nobody acts on
+ * themselves (or on the account they are impersonating from) through the staff routes.
+ * Pass the open transaction as `db` when there is one (the embedded database has one connection).
+ */
+export async function assertCanActOn(
+  request: FastifyRequest,
+  targetUserId: number,
+  db: Executor = request.server.db,
+) {
+  const actor = request.user
+  if (!actor) throw new AppError(401, 'unauthenticated')
+  if (targetUserId === actor.id || targetUserId === request.session?.data.impersonatorId)
+    throw new AppError(409, 'self_action')
+  // The actor's access is loaded (and cached) by the permission guard before any handler runs.
+  const mine = await request.access()
+  const theirs = await accessOf(db, targetUserId)
+  if (mine.roles.includes(SUPER_ADMIN)) return
+  if (theirs.roles.includes(SUPER_ADMIN)) throw new AppError(403, 'super_admin_only')
+  if (theirs.permissions.some((p) => !mine.permissions.includes(p)))
+    throw new AppError(403, 'user_out_of_reach')
+}
+
+/** Editing or deleting a role is for those who hold every permission it carries. */
+export async function assertHoldsRole(db: Executor, request: FastifyRequest, roleId: number) {
+  const actor = await request.access()
+  if (actor.roles.includes(SUPER_ADMIN)) return
+  const carried = await db
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roleId))
+  if (carried.some((p) => !actor.permissions.includes(p.name)))
+    throw new AppError(403, 'role_out_of_reach')
 }

@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client.ts'
 import { AppError, ValidationError } from '../../lib/errors.ts'
 import { defineResource } from '../../lib/resource/define-resource.ts'
 import { defineRules } from '../../plugins/precognition.ts'
-import { assertCanGrantPermissions } from './access.service.ts'
+import { assertCanGrantPermissions, assertHoldsRole } from './access.service.ts'
 import { permissions, rolePermissions, roles, userRoles } from './access.tables.ts'
 
 type RoleRow = typeof roles.$inferSelect
@@ -116,16 +116,19 @@ export const rolesModule: FastifyPluginAsyncZod = async (app) => {
       },
       update: {
         input: roleInput,
-        values: async (input, row, { request }) => {
+        values: async (input, row, { request, tx }) => {
           locked(row)
+          // Editing a role changes what its holders may do: only for those who hold all of it.
+          await assertHoldsRole(tx, request, row.id)
           await checkPermissions(input, request)
           return { name: input.name, title: input.title }
         },
         after: async (row, input, _before, { tx }) => setPermissions(tx, row.id, input.permissions),
       },
       remove: {
-        before: async (row, { tx }) => {
+        before: async (row, { request, tx }) => {
           locked(row)
+          await assertHoldsRole(tx, request, row.id)
           const [held] = await tx
             .select({ value: count() })
             .from(userRoles)

@@ -39,7 +39,7 @@ import {
   pendingSetup,
   regenerateRecoveryCodes,
   startTwoFactor,
-  verifyTotp,
+  acceptTotp,
 } from './two-factor.service.ts'
 
 const signedIn = { auth: 'user' as const }
@@ -187,7 +187,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...signedIn, precognition: true },
       schema: {
         tags: ['account'],
-        summary: 'Sets a new password (needs confirmation)',
+        summary: 'Sets a new password and signs out every other browser (needs confirmation)',
         body: changePasswordInput,
         response: noContent,
       },
@@ -200,6 +200,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(users)
           .set({ password: await hash(request.body.password), updatedAt: new Date() })
           .where(eq(users.id, user.id))
+        // Whoever knew the old password is signed out everywhere else, as a reset does.
+        await deleteOtherSessions(tx, user.id, request.session!.id)
         await recordAudit(tx, request, {
           action: 'password.changed',
           resource: 'users',
@@ -327,7 +329,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = me(request)
       if (!user.twoFactorSecret || user.twoFactorConfirmedAt) throw new AppError(409, 'conflict')
-      if (!verifyTotp(app, user, request.body.code)) throw invalid('code', 'totp_invalid')
+      if ((await acceptTotp(app, user, request.body.code)) !== 'ok')
+        throw invalid('code', 'totp_invalid')
       const codes = await confirmTwoFactor(app, user)
       await recordAudit(app.db, request, {
         action: 'two_factor.enabled',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { generateSecret, generateURI, verifySync } from 'otplib'
 import QRCode from 'qrcode'
 import { decryptSecret, encryptSecret, sha256 } from '../../lib/crypto.ts'
+import { advanceTwoFactorStep, spendRecoveryCode } from '../users/users.repository.ts'
 import { users, type UserRow } from '../users/users.tables.ts'
 
 const RECOVERY_CODES = 8
@@ -22,6 +23,7 @@ export async function startTwoFactor(app: FastifyInstance, user: UserRow) {
       twoFactorSecret: encryptSecret(app.config.sessionSecret, secret),
       twoFactorConfirmedAt: null,
       twoFactorRecoveryCodes: null,
+      twoFactorLastStep: null,
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id))
@@ -45,11 +47,23 @@ async function setupOf(app: FastifyInstance, secret: string, user: UserRow) {
   return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg }
 }
 
-export function verifyTotp(app: FastifyInstance, user: UserRow, code: string) {
-  if (!user.twoFactorSecret) return false
+export type CodeCheck = 'ok' | 'wrong' | 'used'
+
+/**
+ * Checks a code from the authenticator app and spends it: a code, or one older than the last
+ * accepted, is refused as `used` (someone who saw it over a shoulder cannot sign in with it).
+ */
+export async function acceptTotp(
+  app: FastifyInstance,
+  user: UserRow,
+  code: string,
+): Promise<CodeCheck> {
+  if (!user.twoFactorSecret) return 'wrong'
   const secret = decryptSecret(app.config.sessionSecret, user.twoFactorSecret)
   // One step either side forgives a phone clock that is a little off.
-  return verifySync({ secret, token: code, epochTolerance: 30 }).valid
+  const result = verifySync({ secret, token: code, epochTolerance: 30 })
+  if (!result.valid || !('timeStep' in result)) return 'wrong'
+  return (await advanceTwoFactorStep(app.db, user.id, result.timeStep)) ? 'ok' : 'used'
 }
 
 /** Confirms a started setup with a code from the app; returns the recovery codes, shown once. */
@@ -75,16 +89,15 @@ export async function regenerateRecoveryCodes(app: FastifyInstance, user: UserRo
   return codes
 }
 
-/** Spends a recovery code; each works once. */
-export async function useRecoveryCode(app: FastifyInstance, user: UserRow, code: string) {
-  const hashed = sha256(code.trim().toLowerCase())
-  const left = user.twoFactorRecoveryCodes ?? []
-  if (!left.includes(hashed)) return false
-  await app.db
-    .update(users)
-    .set({ twoFactorRecoveryCodes: left.filter((c) => c !== hashed), updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-  return true
+/** Spends a recovery code; each works once, even when two requests race with it. */
+export async function acceptRecoveryCode(
+  app: FastifyInstance,
+  user: UserRow,
+  code: string,
+): Promise<CodeCheck> {
+  return (await spendRecoveryCode(app.db, user.id, sha256(code.trim().toLowerCase())))
+    ? 'ok'
+    : 'wrong'
 }
 
 export async function disableTwoFactor(app: FastifyInstance, user: UserRow) {
@@ -94,6 +107,7 @@ export async function disableTwoFactor(app: FastifyInstance, user: UserRow) {
       twoFactorSecret: null,
       twoFactorConfirmedAt: null,
       twoFactorRecoveryCodes: null,
+      twoFactorLastStep: null,
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id))

@@ -17,20 +17,31 @@ import { z } from 'zod'
 import { AppError, invalid, unauthenticated } from '../../lib/errors.ts'
 import { defineRules } from '../../plugins/precognition.ts'
 import { consumeOtp, issueOtp } from '../otp/otp.service.ts'
-import { assertBelow, clear, enforce } from '../rate-limits/rate-limits.repository.ts'
+import { assertBelow, clear, enforce, hit } from '../rate-limits/rate-limits.repository.ts'
 import { deleteOtherSessions } from '../sessions/sessions.repository.ts'
 import { findUserById, findUserByMobile, insertUser } from '../users/users.repository.ts'
 import { users } from '../users/users.tables.ts'
-import { useRecoveryCode, verifyTotp } from '../account/two-factor.service.ts'
+import { acceptRecoveryCode, acceptTotp } from '../account/two-factor.service.ts'
+import { notify } from '../notifications/notifications.service.ts'
 import { completeSignIn, pendingTwoFactorUserId, signIn } from './auth.service.ts'
 import { identityOf } from './identity.ts'
 
 const LOGIN_PER_MOBILE = { max: 5, windowSeconds: 60 }
 const LOGIN_PER_IP = { max: 30, windowSeconds: 60 }
-const CHALLENGE_PER_SESSION = { max: 5, windowSeconds: 60 }
+/** Wrong two-factor codes an account takes, across all its sessions, before it is locked. */
+export const TWO_FACTOR_PER_ACCOUNT = { max: 5, windowSeconds: 15 * 60 }
 
 // A password check costs the same whether or not the mobile has an account.
 const DUMMY_HASH = hash('kheyr-timing-equaliser')
+
+/** 429 with the minutes left, so the person knows when to try again. */
+const twoFactorLocked = (seconds: number) =>
+  new AppError(
+    429,
+    'two_factor_locked',
+    { minutes: Math.ceil(seconds / 60) },
+    { 'retry-after': String(seconds) },
+  )
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -173,15 +184,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = pendingTwoFactorUserId(request)
       if (!userId) throw new AppError(401, 'two_factor_pending')
-      await enforce(app.db, { key: `2fa:${request.session!.id}`, ...CHALLENGE_PER_SESSION })
+      // Counted per account, not per session: a new password sign-in gives no fresh tries.
+      const limit = { key: `2fa:user:${userId}`, ...TWO_FACTOR_PER_ACCOUNT }
+      await assertBelow(app.db, limit, twoFactorLocked)
       const user = await findUserById(app.db, userId)
       if (!user || !user.twoFactorConfirmedAt) throw new AppError(401, 'two_factor_pending')
       const { code, recovery_code } = request.body
-      if (code) {
-        if (!verifyTotp(app, user, code)) throw invalid('code', 'totp_invalid')
-      } else if (!(await useRecoveryCode(app, user, recovery_code!))) {
-        throw invalid('recovery_code', 'recovery_code_invalid')
+      const check = code
+        ? await acceptTotp(app, user, code)
+        : await acceptRecoveryCode(app, user, recovery_code!)
+      if (check !== 'ok') {
+        const { count, retryAfter } = await hit(app.db, limit)
+        if (count >= limit.max) {
+          // The owner hears of it: whoever typed the codes knew the password.
+          if (count === limit.max)
+            await notify(app.db, {
+              userId: user.id,
+              kind: 'security',
+              title: 'ورود دومرحله‌ای حساب شما موقتاً قفل شد',
+              body: 'چند کد نادرست پشت سر هم برای ورود به حساب شما وارد شد. اگر این کار شما نبوده است، همین حالا رمز عبور خود را عوض کنید.',
+              link: '/profile',
+            })
+          throw twoFactorLocked(retryAfter)
+        }
+        if (check === 'used') throw invalid('code', 'totp_used')
+        throw code
+          ? invalid('code', 'totp_invalid')
+          : invalid('recovery_code', 'recovery_code_invalid')
       }
+      await clear(app.db, limit.key)
       await signIn(app, request, user)
       return { data: { two_factor: false, registered: true } }
     },

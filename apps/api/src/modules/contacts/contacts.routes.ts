@@ -24,13 +24,14 @@ import { inArray } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { notFound } from '../../lib/errors.ts'
+import { AppError, notFound } from '../../lib/errors.ts'
 import { pageMeta } from '../../lib/pagination.ts'
 import { defineResource } from '../../lib/resource/define-resource.ts'
 import { normalizeSearch } from '../../lib/resource/list-query.ts'
 import { defineRules } from '../../plugins/precognition.ts'
 import { markSeen } from '../notifications/notifications.service.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
+import { hit } from '../rate-limits/rate-limits.repository.ts'
 import { displayName } from '../users/users.repository.ts'
 import { users } from '../users/users.tables.ts'
 import {
@@ -56,6 +57,16 @@ import {
 import { contactMessages, type ContactMessageRow } from './contacts.tables.ts'
 
 const signedIn = { auth: 'user' as const }
+/** Messages one person may send in an hour, and one address (a whole office or café) may. */
+export const CONTACT_PER_USER = { max: 5, windowSeconds: 60 * 60 }
+export const CONTACT_PER_IP = { max: 20, windowSeconds: 60 * 60 }
+const contactLimited = (seconds: number) =>
+  new AppError(
+    429,
+    'contact_rate_limited',
+    { minutes: Math.ceil(seconds / 60) },
+    { 'retry-after': String(seconds) },
+  )
 const tags = ['contacts']
 const idParams = z.object({ id: z.coerce.number().int().positive().catch(0) })
 const pageQuery = z.object({
@@ -158,13 +169,21 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Sends a criticism, suggestion or question (JSON, or multipart with an optional `attachment`: an image or document up to 5 MB)',
+          'Sends a criticism, suggestion or question (JSON, or multipart with an optional `attachment`: an image or document up to 5 MB); at most 5 an hour per person and 20 per address (429)',
         consumes: ['application/json', 'multipart/form-data'],
         body: sendBody,
         response: { 201: z.object({ data: contactMessage }) },
       },
     },
     async (request, reply) => {
+      // Counted once the form is valid, before anything is stored; shared by every instance.
+      for (const limit of [
+        { key: `contact:user:${request.user!.id}`, ...CONTACT_PER_USER },
+        { key: `contact:ip:${request.ip}`, ...CONTACT_PER_IP },
+      ]) {
+        const { allowed, retryAfter } = await hit(db, limit)
+        if (!allowed) throw contactLimited(retryAfter)
+      }
       const { attachment: _file, ...input } = request.body
       const file = files.get(request)
       const row = await sendContactWithAttachment(app, {

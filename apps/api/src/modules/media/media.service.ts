@@ -6,6 +6,8 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import {
   DOWNLOAD_LINK_HOURS,
+  IMAGE_MAX_MEGAPIXELS,
+  IMAGE_MAX_PIXELS,
   IMAGE_VARIANT_WIDTHS,
   LEGACY_OFFICE,
   MB,
@@ -20,7 +22,7 @@ import {
 } from '@kheyr/contracts'
 import type { FastifyInstance } from 'fastify'
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type'
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 import type { Config } from '../../config.ts'
 import type { Executor, Tx } from '../../db/client.ts'
 import { invalid } from '../../lib/errors.ts'
@@ -149,12 +151,7 @@ export async function storeUpload(
 
     let dimensions: { width: number; height: number } | null = null
     if (detected.kind === 'image') {
-      try {
-        const meta = await sharp(tmp).metadata()
-        dimensions = { width: meta.autoOrient.width, height: meta.autoOrient.height }
-      } catch {
-        throw invalid(field, 'file_format')
-      }
+      dimensions = await imageDimensions(tmp, field)
     }
 
     const key = newKey(visibility, detected.ext)
@@ -196,6 +193,25 @@ export async function storeUpload(
   } finally {
     await rm(tmp, { force: true })
   }
+}
+
+/**
+ * An image's size read from its header alone (nothing is decoded), refused as `image_too_large`
+ * above the pixel limit (every frame of an animation counts) and as `file_format` when the
+ * header cannot be read. The variants job decodes with the same limit.
+ */
+async function imageDimensions(file: string, field: string) {
+  let meta: Metadata
+  try {
+    meta = await sharp(file, { limitInputPixels: false }).metadata()
+  } catch {
+    throw invalid(field, 'file_format')
+  }
+  const frame = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0)
+  if (!frame) throw invalid(field, 'file_format')
+  if (frame * (meta.pages ?? 1) > IMAGE_MAX_PIXELS)
+    throw invalid(field, 'image_too_large', { max: IMAGE_MAX_MEGAPIXELS })
+  return { width: meta.autoOrient.width, height: meta.autoOrient.height }
 }
 
 /**
@@ -289,7 +305,7 @@ export async function makeVariants(app: FastifyInstance, id: number): Promise<vo
       row.mime === 'image/gif' || row.mime === 'image/webp' || row.mime === 'image/apng'
     const variants: StoredVariant[] = []
     for (const width of variantWidths(row.width)) {
-      const { data, info } = await sharp(tmp, { animated })
+      const { data, info } = await sharp(tmp, { animated, limitInputPixels: IMAGE_MAX_PIXELS })
         .autoOrient()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })

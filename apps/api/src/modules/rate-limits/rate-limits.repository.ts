@@ -16,7 +16,11 @@ export async function hit(db: Executor, { key, max, windowSeconds }: Limit) {
     returning count, greatest(1, ceil(extract(epoch from reset_at - now())))::int as retry_after
   `)
   const row = (rows as unknown as { rows: { count: number; retry_after: number }[] }).rows[0]!
-  return { allowed: row.count <= max, retryAfter: Number(row.retry_after) }
+  return {
+    allowed: row.count <= max,
+    count: Number(row.count),
+    retryAfter: Number(row.retry_after),
+  }
 }
 
 /** Throws 429 with Retry-After when any of the limits is exhausted. */
@@ -27,14 +31,21 @@ export async function enforce(db: Executor, ...limits: Limit[]) {
   }
 }
 
-/** Refuses (429) when `key` is already at its limit, without counting this request. */
-export async function assertBelow(db: Executor, { key, max }: Limit) {
+/**
+ * Refuses (429, or `refusal`'s error) when `key` is already at its limit, without counting
+ * this request.
+ */
+export async function assertBelow(
+  db: Executor,
+  { key, max }: Limit,
+  refusal: (retryAfter: number) => Error = tooManyRequests,
+) {
   const rows = await db.execute<{ count: number; retry_after: number }>(sql`
     select count, greatest(1, ceil(extract(epoch from reset_at - now())))::int as retry_after
     from ${rateLimits} where key = ${key} and reset_at > now()
   `)
   const row = (rows as unknown as { rows: { count: number; retry_after: number }[] }).rows[0]
-  if (row && row.count >= max) throw tooManyRequests(Number(row.retry_after))
+  if (row && row.count >= max) throw refusal(Number(row.retry_after))
 }
 
 export async function clear(db: Executor, key: string) {

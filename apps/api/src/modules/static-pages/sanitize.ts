@@ -1,3 +1,4 @@
+import { isSafeTextLink } from '@kheyr/contracts'
 import sanitizeHtml from 'sanitize-html'
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
@@ -57,6 +58,7 @@ const options: sanitizeHtml.IOptions = {
     // Links that open a new tab cannot reach back into this one.
     a: (tagName, attribs) => {
       const next = { ...attribs }
+      if (next.href !== undefined && !isSafeTextLink(next.href.trim())) delete next.href
       if (next.target === '_blank') next.rel = 'noopener noreferrer'
       else delete next.target
       return { tagName, attribs: next }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { roles, userRoles } from '../access/access.tables.ts'
 import { sessions } from '../sessions/sessions.tables.ts'
 import type { Executor } from '../../db/client.ts'
@@ -51,6 +51,7 @@ export async function anonymizeUser(db: Executor, id: number) {
       twoFactorSecret: null,
       twoFactorRecoveryCodes: null,
       twoFactorConfirmedAt: null,
+      twoFactorLastStep: null,
       deletedAt: new Date(),
       updatedAt: new Date(),
     })
@@ -73,3 +74,39 @@ export async function rolesOfUsers(db: Executor, ids: number[]) {
 
 export const displayName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'mobile'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.mobile
+
+/**
+ * Takes one recovery code (its hash) out of the user's list, in one statement: two requests
+ * racing with the same code cannot both spend it. Returns whether it was there.
+ */
+export async function spendRecoveryCode(db: Executor, id: number, hashed: string) {
+  const rows = await db
+    .update(users)
+    .set({
+      twoFactorRecoveryCodes: sql`${users.twoFactorRecoveryCodes} - ${hashed}::text`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(users.id, id),
+        sql`${users.twoFactorRecoveryCodes} @> ${JSON.stringify([hashed])}::jsonb`,
+      ),
+    )
+    .returning({ id: users.id })
+  return rows.length === 1
+}
+
+/**
+ * Records an accepted authenticator code's time step, only if it is newer than the last one:
+ * a code (or an older one) is never accepted twice, even by two requests at once.
+ */
+export async function advanceTwoFactorStep(db: Executor, id: number, step: number) {
+  const rows = await db
+    .update(users)
+    .set({ twoFactorLastStep: step })
+    .where(
+      and(eq(users.id, id), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))),
+    )
+    .returning({ id: users.id })
+  return rows.length === 1
+}

@@ -18,7 +18,7 @@ import { describeUserAgent } from '../../lib/user-agent.ts'
 import { defineResource } from '../../lib/resource/define-resource.ts'
 import { defineRules } from '../../plugins/precognition.ts'
 import { userRoles } from '../access/access.tables.ts'
-import { assertCanGrantRoles } from '../access/access.service.ts'
+import { assertCanActOn, assertCanGrantRoles } from '../access/access.service.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { identityOf } from '../auth/identity.ts'
 import { deleteOtherSessions, sessionsOfUser } from '../sessions/sessions.repository.ts'
@@ -129,19 +129,24 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
       },
       update: {
         input: userInput,
-        values: async (input) => ({
-          firstName: input.first_name,
-          lastName: input.last_name,
-          mobile: input.mobile,
-          email: input.email,
-          nationalCode: input.national_code,
-          ...(input.password ? { password: await hash(input.password) } : {}),
-        }),
+        values: async (input, row, { request, tx }) => {
+          await assertCanActOn(request, row.id, tx)
+          return {
+            firstName: input.first_name,
+            lastName: input.last_name,
+            mobile: input.mobile,
+            email: input.email,
+            nationalCode: input.national_code,
+            ...(input.password ? { password: await hash(input.password) } : {}),
+          }
+        },
+        // A new password from staff signs the person out everywhere, as a reset does.
+        after: async (row, input, _before, { tx }) => {
+          if (input.password) await deleteOtherSessions(tx, row.id, null)
+        },
       },
       remove: {
-        before: async (row, { request }) => {
-          if (row.id === request.user!.id) throw new AppError(409, 'self_action')
-        },
+        before: async (row, { request, tx }) => assertCanActOn(request, row.id, tx),
         soft: async (row, { tx }) => anonymizeUser(tx, row.id),
       },
     }),
@@ -170,7 +175,7 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const user = await target(request.params.id)
-        if (user.id === request.user!.id) throw new AppError(409, 'self_action')
+        await assertCanActOn(request, user.id)
         await db.transaction(async (tx) => {
           await tx
             .update(users)
@@ -205,6 +210,7 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await target(request.params.id)
       if (user.id === request.user!.id) throw invalid('roles', 'role_self')
+      await assertCanActOn(request, user.id)
       const roleIds = [...new Set(request.body.roles)]
       await assertCanGrantRoles(db, request, roleIds)
       const before = (await rolesOfUsers(db, [user.id])).get(user.id) ?? []
@@ -242,6 +248,7 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await target(request.params.id)
+      await assertCanActOn(request, user.id)
       const rows = await sessionsOfUser(db, user.id)
       return {
         data: rows.map((s) => ({
@@ -268,6 +275,7 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await target(request.params.id)
+      await assertCanActOn(request, user.id)
       await db.transaction(async (tx) => {
         await deleteOtherSessions(tx, user.id, null)
         await recordAudit(tx, request, {
@@ -294,15 +302,13 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = request.user!
       const user = await target(request.params.id)
-      const targetRoles = (await rolesOfUsers(db, [user.id])).get(user.id) ?? []
-      if (
-        user.id === admin.id ||
-        user.blockedAt ||
-        request.session?.data.impersonatorId ||
-        targetRoles.some((r) => r.name === SUPER_ADMIN)
-      ) {
+      if (user.id === admin.id || user.blockedAt || request.session?.data.impersonatorId)
         throw new AppError(403, 'impersonation_refused')
-      }
+      // Never more than the impersonator holds; and nobody, not even a super-admin, becomes one.
+      await assertCanActOn(request, user.id)
+      const targetRoles = (await rolesOfUsers(db, [user.id])).get(user.id) ?? []
+      if (targetRoles.some((r) => r.name === SUPER_ADMIN))
+        throw new AppError(403, 'impersonation_refused')
       await recordAudit(db, request, {
         action: 'impersonation.started',
         resource: 'users',

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
   'users',
@@ -17,6 +26,8 @@ export const users = pgTable(
     twoFactorSecret: text('two_factor_secret'),
     twoFactorRecoveryCodes: jsonb('two_factor_recovery_codes').$type<string[]>(),
     twoFactorConfirmedAt: timestamp('two_factor_confirmed_at', { withTimezone: true }),
+    /** The 30-second step of the last accepted authenticator code: a code is good only once. */
+    twoFactorLastStep: integer('two_factor_last_step'),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

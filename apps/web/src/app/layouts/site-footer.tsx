@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useProps } from '../../features/session/api/get-props.ts'
 import { useFormat } from '../../lib/format.ts'
+import { safeLink } from '../../lib/links.ts'
 import { paths } from '../paths.ts'
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -10,11 +11,12 @@ const asRecord = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {}
 
+/** Social and app links: web addresses only (a bad stored one is left out). */
 const links = (value: unknown) =>
-  Object.entries(asRecord(value)).filter(
-    (entry): entry is [string, string] =>
-      typeof entry[1] === 'string' && /^https?:\/\//.test(entry[1]),
-  )
+  Object.entries(asRecord(value)).flatMap(([name, url]) => {
+    const link = typeof url === 'string' ? safeLink(url) : null
+    return link && !link.internal ? [[name, link.href] as const] : []
+  })
 
 /** Social and app links and contact details, all from the start-up props. */
 export function SiteFooter() {

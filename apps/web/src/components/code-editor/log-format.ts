@@ -1,3 +1,5 @@
+import { isSafeLink } from '@kheyr/contracts/links'
+
 /** The four levels a log line can show (spec, section 9: error, info, warning, success). */
 export type LogLevel = 'error' | 'info' | 'warning' | 'success'
 
@@ -50,9 +52,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Only links that cannot run script: http(s) or a path on this site. */
 export function safeHref(raw: string): string | null {
   const href = raw.trim()
-  if (/^https?:\/\//i.test(href)) return href
-  if (href.startsWith('/') && !href.startsWith('//')) return href
-  return null
+  return isSafeLink(href) ? href : null
 }
 
 /**

@@ -9,6 +9,7 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+import { safeInlineHtml } from '../../lib/safe-inline-html.ts'
 
 export type LatLng = { lat: number; lng: number }
 
@@ -143,7 +144,8 @@ export function MapPicker({
           scrollWheelZoom={false}
           style={{ cursor: onChange ? 'crosshair' : undefined }}
         >
-          <TileLayer url={tileUrl} attribution={attribution} />
+          {/* Leaflet shows the attribution as HTML: only links and inline formatting get there. */}
+          <TileLayer url={tileUrl} attribution={safeInlineHtml(attribution)} />
           {value && (
             <Marker
               position={value}

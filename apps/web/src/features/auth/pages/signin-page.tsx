@@ -85,6 +85,8 @@ export default function SigninPage() {
     defaultValues: { code: '', recovery_code: '' },
   })
   const [useRecovery, setUseRecovery] = useState(false)
+  /** The server's lockout message after too many wrong codes (it says when to come back). */
+  const [twoFactorLock, setTwoFactorLock] = useState<string | null>(null)
 
   const requestCode = async (target: string, mode: 'otp' | 'forgot') => {
     try {
@@ -125,8 +127,13 @@ export default function SigninPage() {
   const onReset = resetForm.handleSubmit(async (values) => {
     await finish(await resetPassword(values))
   })
-  const onTwoFactor = twoFactorForm.handleSubmit(async (values) => {
-    await finish(await twoFactorChallenge(values))
+  const onTwoFactor = twoFactorForm.form.handleSubmit(async (values) => {
+    try {
+      await finish(await twoFactorChallenge(values))
+    } catch (error) {
+      if (retryAfter(error)) setTwoFactorLock((error as Error).message)
+      else twoFactorForm.applyErrors(error)
+    }
   })
 
   const fillCode = useCallback(
@@ -314,9 +321,15 @@ export default function SigninPage() {
 
       {step.name === 'two-factor' && (
         <Stack component="form" spacing={2} onSubmit={onTwoFactor} noValidate>
-          <Typography color="text.secondary" variant="body2">
-            {useRecovery ? t('recoveryHint') : t('twoFactorHint')}
-          </Typography>
+          {twoFactorLock ? (
+            <Alert severity="error" role="alert">
+              {twoFactorLock}
+            </Alert>
+          ) : (
+            <Typography color="text.secondary" variant="body2">
+              {useRecovery ? t('recoveryHint') : t('twoFactorHint')}
+            </Typography>
+          )}
           {useRecovery ? (
             <FormTextField
               key="recovery"
@@ -340,7 +353,7 @@ export default function SigninPage() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={twoFactorForm.form.formState.isSubmitting}
+            disabled={twoFactorForm.form.formState.isSubmitting || twoFactorLock !== null}
           >
             {t('signIn')}
           </Button>

@@ -1,6 +1,7 @@
 import { Box, Container, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { safeLink } from '../../../lib/links.ts'
 
 type Banner = { path?: unknown; title?: unknown; link?: unknown; updated_at?: unknown }
 
@@ -13,7 +14,7 @@ export function HomeBanner({ banner }: { banner: unknown }) {
   const path = text(b.path)
   if (!path) return null
   const title = text(b.title)
-  const link = text(b.link)
+  const link = safeLink(text(b.link))
   // The version busts caches when staff replace the image at the same address.
   const version = text(b.updated_at)
   const src = version
@@ -65,12 +66,12 @@ export function HomeBanner({ banner }: { banner: unknown }) {
       sx={{ pb: { xs: 5, md: 7 } }}
     >
       {link ? (
-        link.startsWith('/') && !link.startsWith('//') ? (
-          <Link to={link} style={{ display: 'block' }}>
+        link.internal ? (
+          <Link to={link.to} style={{ display: 'block' }}>
             {body}
           </Link>
         ) : (
-          <a href={link} rel="noopener" style={{ display: 'block' }}>
+          <a href={link.href} rel="noopener" style={{ display: 'block' }}>
             {body}
           </a>
         )

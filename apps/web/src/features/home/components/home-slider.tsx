@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
 import { useFormat } from '../../../lib/format.ts'
+import { safeLink } from '../../../lib/links.ts'
 import { SlideImage } from './slide-image.tsx'
 
 const ASPECT = { xs: '16 / 9', md: '21 / 8' }
@@ -19,15 +20,16 @@ const prefersReducedMotion = () =>
 /** Internal links go through the router; others open as plain links. */
 function SlideLink({ href, children }: { href: string | null; children: ReactNode }) {
   const style = { display: 'block', width: '100%', height: '100%', color: 'inherit' }
-  if (!href) return <>{children}</>
-  if (href.startsWith('/') && !href.startsWith('//'))
+  const link = safeLink(href)
+  if (!link) return <>{children}</>
+  if (link.internal)
     return (
-      <Link to={href} style={style}>
+      <Link to={link.to} style={style}>
         {children}
       </Link>
     )
   return (
-    <a href={href} style={style} rel="noopener">
+    <a href={link.href} style={style} rel="noopener">
       {children}
     </a>
   )

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useFormat } from '../../../lib/format.ts'
+import { safeLink } from '../../../lib/links.ts'
 
 export type NotificationItemProps = {
   title: string
@@ -18,8 +19,6 @@ export type NotificationItemProps = {
   icon?: ReactNode
 }
 
-const isInternal = (link: string) => link.startsWith('/') && !link.startsWith('//')
-
 /** One notification or announcement in a list. */
 export function NotificationItem({
   title,
@@ -33,10 +32,11 @@ export function NotificationItem({
 }: NotificationItemProps) {
   const { t } = useTranslation('notifications')
   const { date } = useFormat()
-  const open = link
-    ? isInternal(link)
-      ? { component: Link, to: link }
-      : { component: 'a', href: link, target: '_blank', rel: 'noopener noreferrer' }
+  const target = safeLink(link)
+  const open = target
+    ? target.internal
+      ? { component: Link, to: target.to }
+      : { component: 'a', href: target.href, target: '_blank', rel: 'noopener noreferrer' }
     : null
   return (
     <Box

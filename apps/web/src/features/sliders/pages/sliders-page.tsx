@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { useFormat } from '../../../lib/format.ts'
+import { safeLink } from '../../../lib/links.ts'
 import { useCan } from '../../session/can.ts'
 import { ReorderDialog } from '../components/reorder-dialog.tsx'
 import { SlideFormDialog } from '../components/slide-form-dialog.tsx'
@@ -52,8 +53,9 @@ export default function SlidersPage() {
         field: 'link',
         header: t('link'),
         minWidth: 140,
+        // A stored link that is not a safe one shows as text, never as a link.
         render: (r) =>
-          r.link ? (
+          r.link && safeLink(r.link) ? (
             <MuiLink
               href={r.link}
               target="_blank"
@@ -62,6 +64,8 @@ export default function SlidersPage() {
             >
               <bdi dir="ltr">{r.link}</bdi>
             </MuiLink>
+          ) : r.link ? (
+            <bdi dir="ltr">{r.link}</bdi>
           ) : (
             '-'
           ),

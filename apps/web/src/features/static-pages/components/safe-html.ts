@@ -1,7 +1,7 @@
+import { isSafeTextLink } from '@kheyr/contracts/links'
 import DOMPurify from 'dompurify'
 
-/** http(s), mailto and tel links; images from the web or this site's `/storage/`. */
-const SAFE_LINK = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i
+/** Images from the web or this site's `/storage/`. */
 const SAFE_IMAGE = /^(?:https?:\/\/|\/storage\/)/i
 
 let configured = false
@@ -11,7 +11,7 @@ function configure() {
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? ''
-      if (!SAFE_LINK.test(href.trim())) node.removeAttribute('href')
+      if (!isSafeTextLink(href.trim())) node.removeAttribute('href')
       if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')
       else node.removeAttribute('target')
     }

@@ -172,6 +172,7 @@ export default function UsersPage() {
         rowActions={(user) => (
           <>
             {can('users.update') &&
+              user.id !== me?.id &&
               action(t('edit'), <EditOutlined fontSize="small" />, () =>
                 setDialog({ kind: 'form', user }),
               )}
@@ -191,9 +192,10 @@ export default function UsersPage() {
                 ),
                 () => void toggleBlock(user),
               )}
-            {menuAction(t('sessions'), <DevicesOutlined fontSize="small" />, () =>
-              setDialog({ kind: 'sessions', user }),
-            )}
+            {user.id !== me?.id &&
+              menuAction(t('sessions'), <DevicesOutlined fontSize="small" />, () =>
+                setDialog({ kind: 'sessions', user }),
+              )}
             {can('users.impersonate') &&
               user.id !== me?.id &&
               menuAction(
