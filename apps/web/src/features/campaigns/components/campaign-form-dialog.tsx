@@ -9,6 +9,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { FormImageField } from '../../../components/image-field/image-field.tsx'
 import { translateValidation } from '../../../lib/api-client.ts'
+import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useSaveCampaign } from '../api/dashboard-campaigns.ts'
 import { AmountsField } from './amounts-field.tsx'
@@ -81,6 +82,7 @@ export function CampaignFormDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation(NS)
+  const { number } = useFormat()
   const save = useSaveCampaign(campaign?.id ?? null)
   const { form, validateLive, handleSubmit } = useApiForm(campaignInput, {
     defaultValues: {
@@ -91,8 +93,9 @@ export function CampaignFormDialog({
       cover: campaign?.cover
         ? { url: campaign.cover.url, media_id: campaign.cover.media_id }
         : null,
-      goal: campaign ? String(campaign.goal) : '',
-      min_amount: String(campaign?.min_amount ?? 10000),
+      // Amounts as people read them (Persian digits, separators); the schema reads any form.
+      goal: campaign ? number(campaign.goal) : '',
+      min_amount: number(campaign?.min_amount ?? 10000),
       suggested_amounts: campaign?.suggested_amounts ?? [],
       starts_at: campaign ? tehranDayOf(campaign.starts_at) : dayOf(new Date()),
       ends_at: campaign ? tehranDayOf(campaign.ends_at) : '',

@@ -23,14 +23,8 @@ import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../session/api/get-props.ts'
 import { useUser } from '../../session/api/get-user.ts'
 import { campaignPath, useDonate } from '../api/campaigns.ts'
+import { strongButton } from './strong-button.ts'
 import { NS } from './use-campaign-texts.ts'
-
-/** The teal of the brand is too light for white text (2.9:1); its dark shade passes AA (5.3:1). */
-export const strongButton = {
-  bgcolor: 'primary.dark',
-  color: '#fff',
-  '&:hover': { bgcolor: '#00635b' },
-} as const
 
 /**
  * Giving to a campaign: a suggested or a free amount (any digits, in words as typed), a name to

@@ -26,6 +26,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { campaignReportsQuery, useReorderReports } from '../api/campaign-reports.ts'
 import { NS } from './use-campaign-texts.ts'
+import { srOnly } from './sr-only.ts'
 
 function OrderList({
   campaignId,
@@ -60,17 +61,7 @@ function OrderList({
   return (
     <>
       <DialogContent>
-        <Box
-          role="status"
-          aria-live="polite"
-          sx={{
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-          }}
-        >
+        <Box role="status" aria-live="polite" sx={srOnly}>
           {announcement}
         </Box>
         <List aria-label={t('reports.orderList')}>

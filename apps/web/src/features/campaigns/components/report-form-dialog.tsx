@@ -7,6 +7,7 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { translateValidation } from '../../../lib/api-client.ts'
+import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useSaveReport } from '../api/campaign-reports.ts'
 import { dayOf, JalaliDayField } from './jalali-day-field.tsx'
@@ -30,6 +31,7 @@ export function ReportFormDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation(NS)
+  const { number } = useFormat()
   const save = useSaveReport(report?.id ?? null)
   const [media, setMedia] = useState<PickedMedia[]>(report?.media ?? [])
   const { form, validateLive, handleSubmit } = useApiForm(campaignReportInput, {
@@ -38,7 +40,7 @@ export function ReportFormDialog({
       title: report?.title ?? '',
       body: report?.body ?? '',
       reported_on: report?.reported_on ?? dayOf(new Date()),
-      amount_spent: report?.amount_spent === null || !report ? '' : String(report.amount_spent),
+      amount_spent: report?.amount_spent === null || !report ? '' : number(report.amount_spent),
       media_ids: report?.media.map((m) => m.id) ?? [],
     },
     live: report

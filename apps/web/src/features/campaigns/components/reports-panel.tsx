@@ -14,6 +14,7 @@ import { ReorderReportsDialog } from './reorder-reports-dialog.tsx'
 import { ReportFormDialog } from './report-form-dialog.tsx'
 import { Totals } from './totals.tsx'
 import { NS } from './use-campaign-texts.ts'
+import { strongButton } from './strong-button.ts'
 
 const RESOURCE = 'campaign-reports'
 
@@ -100,6 +101,7 @@ export function ReportsPanel({ campaignId }: { campaignId: number }) {
                 variant="contained"
                 startIcon={<AddOutlined />}
                 onClick={() => setEditing(null)}
+                sx={strongButton}
               >
                 {t('reports.create')}
               </Button>

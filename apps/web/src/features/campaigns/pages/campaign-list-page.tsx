@@ -22,6 +22,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { campaignsQuery } from '../api/campaigns.ts'
 import { CampaignCard, CampaignCardSkeleton } from '../components/campaign-card.tsx'
 import { NS } from '../components/use-campaign-texts.ts'
+import { srOnly } from '../components/sr-only.ts'
 
 const STATUSES = ['active', 'finished', 'all'] as const
 type StatusTab = (typeof STATUSES)[number]
@@ -133,16 +134,7 @@ export default function CampaignListPage() {
         />
       ) : (
         <>
-          <Box
-            role="status"
-            sx={{
-              position: 'absolute',
-              width: 1,
-              height: 1,
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-            }}
-          >
+          <Box role="status" sx={srOnly}>
             {t('found', { count: list.data.meta.total, n: number(list.data.meta.total) })}
           </Box>
           <Grid

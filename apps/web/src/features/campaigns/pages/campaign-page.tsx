@@ -21,6 +21,7 @@ import { ReportsTimeline } from '../components/reports-timeline.tsx'
 import { RichText } from '../components/rich-text.tsx'
 import { ShareButton } from '../components/share-button.tsx'
 import { NS } from '../components/use-campaign-texts.ts'
+import { srOnly } from '../components/sr-only.ts'
 
 function Section({
   id,
@@ -71,16 +72,7 @@ export default function CampaignPage() {
   if (campaign.isPending)
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} aria-busy="true">
-        <Typography
-          component="h1"
-          sx={{
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-          }}
-        >
+        <Typography component="h1" sx={srOnly}>
           {t('loading')}
         </Typography>
         <Skeleton

@@ -27,6 +27,7 @@ import { CampaignFormDialog } from '../components/campaign-form-dialog.tsx'
 import { CampaignStatusChip } from '../components/campaign-status-chip.tsx'
 import { Totals } from '../components/totals.tsx'
 import { NS } from '../components/use-campaign-texts.ts'
+import { strongButton } from '../components/strong-button.ts'
 
 const RESOURCE = 'campaigns'
 
@@ -192,6 +193,7 @@ export default function DashboardCampaignsPage() {
               variant="contained"
               startIcon={<AddOutlined />}
               onClick={() => setEditing(null)}
+              sx={strongButton}
             >
               {t('table.create')}
             </Button>
