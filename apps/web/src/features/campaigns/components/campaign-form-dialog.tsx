@@ -13,7 +13,8 @@ import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useSaveCampaign } from '../api/dashboard-campaigns.ts'
 import { AmountsField } from './amounts-field.tsx'
-import { JalaliDayField, tehranDayOf, dayOf } from './jalali-day-field.tsx'
+import { dayOf, slugify, tehranDayOf } from './campaign-values.ts'
+import { JalaliDayField } from './jalali-day-field.tsx'
 import { NS } from './use-campaign-texts.ts'
 
 // TipTap downloads with the first form that shows it.
@@ -22,17 +23,6 @@ const RichTextEditor = lazy(() =>
     default: m.RichTextEditor,
   })),
 )
-
-/** A slug from a title: letters and digits of any script joined by dashes (`کمک-به-سیل`). */
-export const slugify = (title: string) =>
-  title
-    .trim()
-    .toLowerCase()
-    .replace(/ي/g, 'ی')
-    .replace(/ك/g, 'ک')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
 
 function SwitchField<T extends FieldValues>({
   control,

@@ -1,11 +1,8 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material'
 import { useFormat } from '../../../lib/format.ts'
+import { percentOf } from './campaign-values.ts'
 import { NS } from './use-campaign-texts.ts'
 import { useTranslation } from 'react-i18next'
-
-/** Collected as a share of the goal, capped at 100 (spec section 9). */
-export const percentOf = (collected: number, goal: number) =>
-  goal > 0 ? Math.min(100, Math.floor((collected / goal) * 100)) : 0
 
 /** The bar and the figures under it: collected of the goal, and the share reached. */
 export function CampaignProgress({

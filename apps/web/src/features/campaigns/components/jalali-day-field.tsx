@@ -6,22 +6,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { useTranslation } from 'react-i18next'
 import { PERSIAN } from '../../../components/jalali-date-range.tsx'
 import { translateValidation } from '../../../lib/api-client.ts'
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** The calendar day a picker shows, as the API takes it: `YYYY-MM-DD`. */
-export const dayOf = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-
-/** `YYYY-MM-DD` as a local date for the picker. */
-export const dateOfDay = (day: string | null | undefined) => {
-  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null
-}
-
-/** The Tehran calendar day of a moment the API sent (a campaign's start or end). */
-export const tehranDayOf = (iso: string | null | undefined) =>
-  iso ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date(iso)) : ''
+import { dateOfDay, dayOf } from './campaign-values.ts'
 
 /**
  * A day picked on the Jalali calendar in Persian (Gregorian in English), bound to a form field

@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../../lib/format.ts'
-import { percentOf } from './campaign-progress.tsx'
+import { percentOf } from './campaign-values.ts'
 import { NS } from './use-campaign-texts.ts'
 
 /** Collected against spent: where the money went, as the reports tell it. */
