@@ -1,7 +1,7 @@
 import type { CampaignCard as Campaign } from '@kheyr/contracts/campaigns'
 import EventOutlined from '@mui/icons-material/EventOutlined'
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
-import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material'
+import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../app/paths.ts'
@@ -54,18 +54,23 @@ export function CampaignCard({
             />
           )}
           {finished && (
-            <Chip
-              label={t('finished')}
-              size="small"
+            <Box
+              component="span"
               sx={{
                 position: 'absolute',
                 insetInlineStart: 12,
                 top: 12,
+                px: 1.25,
+                py: 0.25,
+                borderRadius: 99,
                 bgcolor: 'grey.800',
                 color: '#fff',
                 fontWeight: 700,
+                fontSize: 13,
               }}
-            />
+            >
+              {t('finished')}
+            </Box>
           )}
         </Box>
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>

@@ -1,6 +1,7 @@
-import { Box, LinearProgress, Stack, Typography } from '@mui/material'
+import { Box, Stack, Typography } from '@mui/material'
 import { useFormat } from '../../../lib/format.ts'
 import { percentOf } from './campaign-values.ts'
+import { ProgressBar } from './progress-bar.tsx'
 import { NS } from './use-campaign-texts.ts'
 import { useTranslation } from 'react-i18next'
 
@@ -20,17 +21,10 @@ export function CampaignProgress({
   const large = size === 'large'
   return (
     <Box>
-      <LinearProgress
-        variant="determinate"
+      <ProgressBar
         value={percent}
-        aria-label={t('progress', { percent: number(percent) })}
-        sx={{
-          height: large ? 12 : 8,
-          borderRadius: 99,
-          bgcolor: 'rgba(0,122,113,0.14)',
-          // The darker teal: the bar stays visible against white (3:1 for graphics).
-          '& .MuiLinearProgress-bar': { bgcolor: 'primary.dark', borderRadius: 99 },
-        }}
+        label={t('progress', { percent: number(percent) })}
+        height={large ? 12 : 8}
       />
       <Stack
         direction="row"

@@ -1,7 +1,8 @@
-import { Box, LinearProgress, Stack, Typography } from '@mui/material'
+import { Box, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../../lib/format.ts'
 import { percentOf } from './campaign-values.ts'
+import { ProgressBar } from './progress-bar.tsx'
 import { NS } from './use-campaign-texts.ts'
 
 /** Collected against spent: where the money went, as the reports tell it. */
@@ -32,16 +33,11 @@ export function MoneyFlow({ collected, spent }: { collected: number; spent: numb
           </Box>
         ))}
       </Stack>
-      <LinearProgress
-        variant="determinate"
+      <ProgressBar
         value={percent}
-        aria-label={t('spentShare', { percent: number(percent) })}
-        sx={{
-          height: 10,
-          borderRadius: 99,
-          bgcolor: 'rgba(0,122,113,0.14)',
-          '& .MuiLinearProgress-bar': { bgcolor: '#b26a00', borderRadius: 99 },
-        }}
+        label={t('spentShare', { percent: number(percent) })}
+        height={10}
+        color="#b26a00"
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {collected > 0 ? t('spentShare', { percent: number(percent) }) : t('nothingCollected')}
