@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { buildIfNeeded, root } from './build-if-needed.mjs'
+import { campaignThroughput } from './bench/campaign-throughput.mjs'
 import { firstLoadJs } from './bench/first-load.mjs'
 import { propsThroughput } from './bench/props-throughput.mjs'
 import { settlements } from './bench/settlements.mjs'
@@ -26,3 +27,11 @@ const pay = await settlements(root)
 console.log(
   `  ${pay.paid}/${pay.flows} settled in ${pay.seconds.toFixed(2)} s: ${pay.perSecond.toFixed(1)} settlements per second`,
 )
+
+console.log('\nMeasuring a campaign page with 100,000 paid donations against /api/props…')
+const campaign = await campaignThroughput(root)
+console.log(`  /api/props:               ${campaign.propsRps} req/s`)
+console.log(
+  `  /api/campaigns/{slug}:    ${campaign.campaignRps} req/s (p99 ${campaign.campaignP99Ms} ms, ${campaign.errors} errors)`,
+)
+console.log(`  ratio: ${campaign.ratio.toFixed(2)} (target >= 0.5)`)

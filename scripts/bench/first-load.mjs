@@ -6,7 +6,7 @@ import zlib from 'node:zlib'
  * The JavaScript a visitor downloads to see the public home page: the entry, everything it
  * imports statically, and the home page's own chunk with its static imports (gzip sizes).
  */
-export function firstLoadJs(distDir, pageSource = 'src/features/home/pages/home-page.tsx') {
+export function firstLoadJs(distDir, pageSource = 'src/app/home-route.tsx') {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'))
   const files = new Set()
   const visit = (key) => {

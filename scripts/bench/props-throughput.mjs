@@ -6,7 +6,7 @@ import autocannon from 'autocannon'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 
-function load(url) {
+export function load(url) {
   return new Promise((resolve, reject) =>
     autocannon({ url, connections: 50, duration: DURATION, pipelining: 1 }, (err, result) =>
       err ? reject(err) : resolve(result),
@@ -15,7 +15,7 @@ function load(url) {
 }
 
 /** Runs a server script in its own process (so the load generator does not share its thread). */
-async function withServer(script, env, fn) {
+export async function withServer(script, env, fn) {
   const child = fork(script, [], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -45,7 +45,7 @@ import { precognition } from './plugins/precognition.ts'
 import { security } from './plugins/security.ts'
 import { session } from './plugins/session.ts'
 import { textInput } from './plugins/text-input.ts'
-import { web } from './plugins/web.ts'
+import { pageMeta, web } from './plugins/web.ts'
 import { modules as featureModules } from './modules.ts'
 
 export type BuildOptions = {
@@ -130,6 +130,7 @@ export async function buildApp({
   await app.register(methodOverride)
   await app.register(docs)
   await app.register(jobs, { workers })
+  await app.register(pageMeta)
   app.decorate('props', new PropsService(app.db))
   // Modules add what happens at sign-in (guest donations joining the account).
   app.decorate('signInHooks', [])

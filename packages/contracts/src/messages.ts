@@ -50,6 +50,9 @@ export const messages = {
       link_invalid: 'این پیوند منقضی شده یا معتبر نیست؛ لطفاً پیوند تازه بگیرید.',
       contact_rate_limited:
         'پیام‌های این ساعت به حد مجاز رسیده است. لطفاً {{minutes}} دقیقهٔ دیگر دوباره بفرستید.',
+      campaign_finished: 'این پویش به پایان رسیده است و کمک تازه نمی‌پذیرد.',
+      campaign_has_payments:
+        'حذف ناموفق بود: برای این پویش کمک ثبت شده است؛ به‌جای حذف، آن را ببندید یا از انتشار خارج کنید.',
     },
     validation: {
       required: 'این فیلد نباید خالی باشد.',
@@ -107,6 +110,8 @@ export const messages = {
       mobile_same: 'این شماره همان شمارهٔ فعلی شماست.',
       role_self: 'نمی‌توانید نقش‌های خودتان را تغییر دهید.',
       role_forbidden: 'اجازهٔ دادن این نقش را ندارید.',
+      campaign_slug: 'نامک فقط می‌تواند حروف فارسی یا انگلیسی، عدد و خط تیره داشته باشد.',
+      campaign_ends_before_start: 'تاریخ پایان نباید پیش از تاریخ شروع باشد.',
     },
   },
   en: {
@@ -149,6 +154,9 @@ export const messages = {
       link_invalid: 'This link has expired or is not valid; please get a new one.',
       contact_rate_limited:
         'You have sent as many messages as allowed this hour. Please try again in {{minutes}} minutes.',
+      campaign_finished: 'This campaign has ended and takes no new donations.',
+      campaign_has_payments:
+        'Delete failed: this campaign has donations; close or unpublish it instead.',
     },
     validation: {
       required: 'This field must not be empty.',
@@ -206,6 +214,8 @@ export const messages = {
       mobile_same: 'This is already your mobile number.',
       role_self: 'You cannot change your own roles.',
       role_forbidden: 'You may not grant this role.',
+      campaign_slug: 'The slug may contain only Persian or Latin letters, digits and dashes.',
+      campaign_ends_before_start: 'The end date must not be before the start date.',
     },
   },
 } as const

@@ -2,10 +2,116 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { errorMessage } from '@kheyr/contracts'
+import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** What a shared link previews as (Open Graph and Twitter cards), and the page's own title. */
+export type PageMeta = {
+  title: string
+  description?: string | null
+  /** An absolute URL or a path on this site (`/storage/…`). */
+  image?: string | null
+  /** `website` unless said otherwise. */
+  type?: string
+}
+export type PageMetaProvider = (
+  params: Record<string, string>,
+  request: FastifyRequest,
+) => Promise<PageMeta | null> | PageMeta | null
+
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Registers what the app's HTML says about pages matching `pattern` (`/campaign/:slug`):
+     * the server fills in `<title>`, description, canonical and `og:`/`twitter:` tags, so a
+     * shared link previews well; the single-page app boots as usual. Null keeps the defaults.
+     */
+    pageMeta: (pattern: string, provider: PageMetaProvider) => void
+    /** The meta of the first provider whose pattern matches the path, or null. */
+    pageMetaFor: (request: FastifyRequest, pathname: string) => Promise<PageMeta | null>
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+type Route = { segments: string[]; provider: PageMetaProvider }
+
+/** The registry of page-meta providers; registered before the feature modules that fill it. */
+export const pageMeta = fp(
+  async (app) => {
+    const routes: Route[] = []
+    app.decorate('pageMeta', (pattern: string, provider: PageMetaProvider) => {
+      routes.push({ segments: pattern.split('/').filter(Boolean), provider })
+    })
+    app.decorate('pageMetaFor', async (request: FastifyRequest, pathname: string) => {
+      const parts = pathname.split('/').filter(Boolean)
+      for (const route of routes) {
+        const params = matchRoute(route.segments, parts)
+        if (!params) continue
+        try {
+          return await route.provider(params, request)
+        } catch (err) {
+          request.log.warn({ err, path: pathname }, 'page meta provider failed')
+          return null
+        }
+      }
+      return null
+    })
+  },
+  { name: 'page-meta' },
+)
+
+function matchRoute(pattern: string[], parts: string[]): Record<string, string> | null {
+  if (pattern.length !== parts.length) return null
+  const params: Record<string, string> = {}
+  for (const [i, segment] of pattern.entries()) {
+    const part = parts[i]!
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(part)
+      } catch {
+        return null
+      }
+    } else if (segment !== part) return null
+  }
+  return params
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+
+/** The app's HTML with a page's title, description, canonical link and preview tags. */
+export function withPageMeta(html: string, meta: PageMeta, pageUrl: string, appUrl: string) {
+  const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${appUrl}${url}`)
+  const title = escapeHtml(meta.title)
+  const description = meta.description ? escapeHtml(meta.description) : null
+  const image = meta.image ? escapeHtml(absolute(meta.image)) : null
+  const url = escapeHtml(pageUrl)
+  const tags = [
+    description && `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    description && `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    image && `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:locale" content="fa_IR" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    description && `<meta name="twitter:description" content="${description}" />`,
+    image && `<meta name="twitter:image" content="${image}" />`,
+  ].filter(Boolean)
+  // Replacer functions: a `$&` in a title must stay text, not a replacement pattern.
+  let out = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
+  if (description) out = out.replace(/<meta\s+name="description"[^>]*>\s*/i, () => '')
+  return out.replace(/<\/head>/i, () => `${tags.join('\n    ')}\n  </head>`)
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, the shell and service worker
@@ -42,14 +148,19 @@ export const web = fp(
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
       if (!isApi && wantsPage && hasWeb && !pathname.startsWith('/assets/')) {
         reply.header('cache-control', NO_CACHE)
-        return reply.type('text/html; charset=utf-8').send(readFileSync(indexFile))
+        const html = readFileSync(indexFile, 'utf8')
+        const meta = await app.pageMetaFor(request, pathname)
+        const pageUrl = `${app.config.appUrl}${pathname}`
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(meta ? withPageMeta(html, meta, pageUrl, app.config.appUrl) : html)
       }
       return reply
         .code(404)
         .send({ message: errorMessage('route_not_found', request.lang, { path: pathname }) })
     })
   },
-  { name: 'web', dependencies: ['config'] },
+  { name: 'web', dependencies: ['config', 'page-meta'] },
 )
 
 function readBuild(file: string): { id: string; timestamp: number } {

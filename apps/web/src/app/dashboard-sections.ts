@@ -40,6 +40,14 @@ export const dashboardItems: DashboardItem[] = [
     group: 'giving',
   },
   {
+    key: 'dashboard-campaign-id',
+    path: paths.dashboard.campaign,
+    permissions: ['campaigns.view'],
+    group: 'giving',
+    parent: 'dashboard-campaign',
+    hidden: true,
+  },
+  {
     key: 'dashboard-user-subscriptions',
     path: paths.dashboard.userSubscriptions,
     permissions: ['user-subscriptions.view'],

@@ -42,6 +42,7 @@ export const paths = {
     subscriptions: '/dashboard/subscriptions',
     bills: '/dashboard/bills',
     campaign: '/dashboard/campaign',
+    campaignShow: (id: number | string) => `/dashboard/campaign/${id}`,
     chests: '/dashboard/chests',
     contact: '/dashboard/contact',
     contactSettings: '/dashboard/contact/settings',

@@ -32,9 +32,18 @@ const dash = (name: string, path: string, load: () => Promise<PageModule> = plac
 const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
   default: {
     public: [
-      { name: 'index', path: '/', load: () => import('../features/home/pages/home-page.tsx') },
-      { name: 'campaign', path: '/campaign', keepAlive: true, load: placeholder },
-      { name: 'campaign-slug', path: '/campaign/:slug', load: placeholder },
+      { name: 'index', path: '/', load: () => import('./home-route.tsx') },
+      {
+        name: 'campaign',
+        path: '/campaign',
+        keepAlive: true,
+        load: () => import('../features/campaigns/pages/campaign-list-page.tsx'),
+      },
+      {
+        name: 'campaign-slug',
+        path: '/campaign/:slug',
+        load: () => import('../features/campaigns/pages/campaign-page.tsx'),
+      },
       {
         name: 'charity-create-slug',
         path: '/charity/create/:slug',
@@ -140,7 +149,16 @@ const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
         '/dashboard/bills',
         () => import('../features/payments/pages/dashboard-bills-page.tsx'),
       ),
-      dash('dashboard-campaign', '/dashboard/campaign'),
+      dash(
+        'dashboard-campaign',
+        '/dashboard/campaign',
+        () => import('../features/campaigns/pages/dashboard-campaigns-page.tsx'),
+      ),
+      dash(
+        'dashboard-campaign-id',
+        '/dashboard/campaign/:id',
+        () => import('../features/campaigns/pages/dashboard-campaign-page.tsx'),
+      ),
       dash('dashboard-chests', '/dashboard/chests'),
       dash(
         'dashboard-contact',

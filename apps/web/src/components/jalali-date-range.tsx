@@ -7,7 +7,7 @@ import { faIR } from '@mui/x-date-pickers/locales'
 import { useTranslation } from 'react-i18next'
 
 /** The pickers' Persian labels, with the empty field reading «سال/ماه/روز» instead of YYYY/MM/DD. */
-const PERSIAN = {
+export const PERSIAN = {
   ...faIR.components.MuiLocalizationProvider.defaultProps.localeText,
   fieldYearPlaceholder: () => 'سال',
   fieldMonthPlaceholder: () => 'ماه',

@@ -13,7 +13,7 @@ import { notModified } from '../../lib/etag.ts'
 import { notFound } from '../../lib/errors.ts'
 import { defineResource } from '../../lib/resource/define-resource.ts'
 import { defineRules } from '../../plugins/precognition.ts'
-import { sanitizePageHtml } from './sanitize.ts'
+import { sanitizePageHtml } from '../../lib/sanitize-html.ts'
 import { staticPages, type StaticPageRow } from './static-pages.tables.ts'
 
 const values = (input: StaticPageInput) => ({

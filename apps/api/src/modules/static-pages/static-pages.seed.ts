@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts'
-import { sanitizePageHtml } from './sanitize.ts'
+import { sanitizePageHtml } from '../../lib/sanitize-html.ts'
 import { staticPages } from './static-pages.tables.ts'
 
 /** Demo pages the footer links to: about us and privacy. */

@@ -13,6 +13,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { usePageTitle } from '../../../app/page-title.ts'
@@ -29,7 +30,11 @@ const STEPS = [
   { icon: VerifiedUserOutlined, title: 'home.step3Title', body: 'home.step3Body' },
 ] as const
 
-export default function HomePage() {
+/**
+ * The home page. `featured` is what the app puts above "quick giving" (featured campaigns):
+ * the app layer fills it, so this feature imports no other.
+ */
+export default function HomePage({ featured }: { featured?: ReactNode }) {
   const { t } = useTranslation()
   const { money } = useFormat()
   const props = useProps()
@@ -95,6 +100,8 @@ export default function HomePage() {
           )}
         </Container>
       )}
+
+      {featured}
 
       <Container
         component="section"

@@ -73,9 +73,10 @@ const options: sanitizeHtml.IOptions = {
 }
 
 /**
- * Static page HTML as a visitor may see it: ordinary formatting, headings, lists, tables,
- * links (http, https, mailto, tel) and images (http, https or `/storage/`). Scripts, styles,
- * frames, forms, event handlers and `javascript:` / `data:` addresses are removed.
+ * Rich text (static pages, campaign descriptions and reports) as a visitor may see it: ordinary
+ * formatting, headings, lists, tables, links (http, https, mailto, tel) and images (http, https
+ * or `/storage/`). Scripts, styles, frames, forms, event handlers and `javascript:` / `data:`
+ * addresses are removed.
  */
 export function sanitizePageHtml(html: string): string {
   return sanitizeHtml(html, options).trim()

@@ -1,0 +1,43 @@
+import { AppError } from '../../lib/errors.ts'
+import { defineModule } from '../../lib/module.ts'
+import { adoptGuestDonations } from './campaigns.repository.ts'
+import { campaignDashboard } from './campaigns.dashboard.ts'
+import { campaignRoutes } from './campaigns.routes.ts'
+import { seedCampaigns } from './campaigns.seed.ts'
+import { CampaignsService } from './campaigns.service.ts'
+
+/** A variant wide enough for a link preview (1200 px is what messaging apps ask for). */
+const PREVIEW_WIDTH = 1200
+
+/**
+ * Campaigns: pages visitors give on (the `campaign` bill item kind credits them when paid),
+ * staff routes for campaigns, their donations and reports, and link previews of their pages.
+ */
+export const campaignsModule = defineModule({
+  name: 'campaigns',
+  needs: ['payments', 'media'],
+  register: async (app) => {
+    const service = new CampaignsService(app)
+
+    app.payments.registerKind('campaign', {
+      onPaid: (tx, item, bill) => service.onPaid(tx, item, bill),
+    })
+    app.signInHooks.push((tx, user) => adoptGuestDonations(tx, user.id, user.mobile))
+
+    app.pageMeta('/campaign/:slug', async ({ slug }) => {
+      const view = await service.page(slug!).catch((err: unknown) => {
+        if (err instanceof AppError && err.status === 404) return null
+        throw err
+      })
+      if (!view) return null
+      const page = view.data
+      const image =
+        page.cover?.variants.find((v) => v.width >= PREVIEW_WIDTH)?.url ?? page.cover?.url ?? null
+      return { title: page.title, description: page.summary, image, type: 'article' }
+    })
+
+    await app.register(campaignRoutes, { service })
+    await app.register(campaignDashboard, { service })
+  },
+  seedDemo: seedCampaigns,
+})

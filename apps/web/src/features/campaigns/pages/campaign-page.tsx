@@ -1,0 +1,205 @@
+import EventOutlined from '@mui/icons-material/EventOutlined'
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
+import { Alert, Box, Container, Paper, Skeleton, Stack, Typography } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { ErrorScreen } from '../../../app/error-screen.tsx'
+import { usePageTitle } from '../../../app/page-title.ts'
+import { LoadError } from '../../../components/query-states.tsx'
+import { ResponsiveImage } from '../../../components/responsive-image.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useFormat } from '../../../lib/format.ts'
+import { campaignQuery } from '../api/campaigns.ts'
+import { DaysLeft } from '../components/campaign-card.tsx'
+import { CampaignProgress } from '../components/campaign-progress.tsx'
+import { DonateForm } from '../components/donate-form.tsx'
+import { MoneyFlow } from '../components/money-flow.tsx'
+import { RecentDonations } from '../components/recent-donations.tsx'
+import { ReportsTimeline } from '../components/reports-timeline.tsx'
+import { RichText } from '../components/rich-text.tsx'
+import { ShareButton } from '../components/share-button.tsx'
+import { NS } from '../components/use-campaign-texts.ts'
+import { srOnly } from '../components/sr-only.ts'
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: React.ReactNode
+}) {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
+    >
+      <Typography id={id} component="h2" sx={{ fontWeight: 800, fontSize: 20, mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  )
+}
+
+/**
+ * `/campaign/{slug}`: the cause, how far it has come, giving to it, the latest gifts, and the
+ * reports that show where the money went.
+ */
+export default function CampaignPage() {
+  const { t } = useTranslation(NS)
+  const { number } = useFormat()
+  const { slug = '' } = useParams()
+  const campaign = useQuery({ ...campaignQuery(slug), retry: false })
+  const { refetch } = campaign
+  usePageTitle(campaign.data?.title ?? t('common:titles.campaign-slug'))
+
+  // Back from the bank, a browser may show this page from its cache: ask for the new total.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => event.persisted && void refetch()
+    window.addEventListener('pageshow', onShow)
+    return () => window.removeEventListener('pageshow', onShow)
+  }, [refetch])
+
+  if (campaign.error instanceof ApiError && campaign.error.status === 404)
+    return <ErrorScreen status={404} />
+
+  if (campaign.isPending)
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} aria-busy="true">
+        <Typography component="h1" sx={srOnly}>
+          {t('loading')}
+        </Typography>
+        <Skeleton
+          variant="rounded"
+          sx={{ aspectRatio: '40 / 21', height: 'auto', borderRadius: 3 }}
+        />
+        <Skeleton variant="text" width="60%" height={48} sx={{ mt: 2 }} />
+        <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
+      </Container>
+    )
+  if (campaign.isError)
+    return (
+      <Container maxWidth="lg" sx={{ py: 4 }}>
+        <LoadError error={campaign.error} onRetry={() => void refetch()} />
+      </Container>
+    )
+
+  const c = campaign.data
+  const finished = c.status === 'finished'
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          alignItems: 'start',
+          // Phones: the cause, giving, the story, the latest gifts. Wider: giving on the side.
+          gridTemplateAreas: {
+            xs: '"head" "give" "body" "recent"',
+            md: '"head give" "body give" "body recent"',
+          },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'minmax(0, 1fr) 360px',
+            lg: 'minmax(0, 1fr) 400px',
+          },
+          gridTemplateRows: { md: 'auto auto 1fr' },
+        }}
+      >
+        <Box sx={{ gridArea: 'head' }}>
+          <Box
+            sx={{
+              borderRadius: 3,
+              overflow: 'hidden',
+              bgcolor: 'grey.200',
+              aspectRatio: '40 / 21',
+            }}
+          >
+            {c.cover && (
+              <ResponsiveImage
+                src={c.cover.url}
+                variants={c.cover.variants}
+                sizes="(min-width: 1200px) 780px, (min-width: 900px) 58vw, 100vw"
+                alt=""
+                loading="eager"
+                fetchPriority="high"
+                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
+            )}
+          </Box>
+          <Typography
+            component="h1"
+            sx={{ fontSize: { xs: 24, md: 32 }, fontWeight: 800, lineHeight: 1.6, mt: 2 }}
+          >
+            {c.title}
+          </Typography>
+          {c.summary && (
+            <Typography color="text.secondary" sx={{ lineHeight: 2, mt: 1, fontSize: 17 }}>
+              {c.summary}
+            </Typography>
+          )}
+        </Box>
+
+        <Box sx={{ gridArea: 'give' }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
+            <Stack spacing={2}>
+              <CampaignProgress collected={c.collected} goal={c.goal} size="large" />
+              <Stack
+                direction="row"
+                sx={{ justifyContent: 'space-between', color: 'text.secondary' }}
+              >
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                  <PeopleOutlined fontSize="small" aria-hidden />
+                  <Typography variant="body2">
+                    {t('donors', { count: c.donors, n: number(c.donors) })}
+                  </Typography>
+                </Stack>
+                {(finished || c.days_left !== null) && (
+                  <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                    <EventOutlined fontSize="small" aria-hidden />
+                    <Typography variant="body2">
+                      <DaysLeft campaign={c} />
+                    </Typography>
+                  </Stack>
+                )}
+              </Stack>
+              <ShareButton title={c.title} text={c.summary} />
+              {finished ? (
+                <Alert severity="info">{t('finishedNotice')}</Alert>
+              ) : (
+                <DonateForm campaign={c} />
+              )}
+            </Stack>
+          </Paper>
+        </Box>
+
+        <Box sx={{ gridArea: 'body' }}>
+          <Stack spacing={{ xs: 2, md: 3 }}>
+            {c.description && (
+              <Section id="about-title" title={t('about')}>
+                <RichText html={c.description} />
+              </Section>
+            )}
+            <Section id="reports-title" title={t('whereMoneyWent')}>
+              <MoneyFlow collected={c.collected} spent={c.spent} />
+              <Box sx={{ mt: 3 }}>
+                <ReportsTimeline reports={c.reports} />
+              </Box>
+            </Section>
+          </Stack>
+        </Box>
+        <Box sx={{ gridArea: 'recent' }}>
+          <Section id="donations-title" title={t('recentDonations')}>
+            <RecentDonations donations={c.recent_donations} />
+          </Section>
+        </Box>
+      </Box>
+    </Container>
+  )
+}
