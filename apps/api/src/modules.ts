@@ -1,7 +1,8 @@
 import type { AppModule } from './lib/module.ts'
+import { neediesModule } from './modules/needies/needies.module.ts'
 
 /**
  * The server's features, in the order they are registered: a module comes after the modules it
  * needs. Adding a feature is one line here.
  */
-export const modules: AppModule[] = []
+export const modules: AppModule[] = [neediesModule]

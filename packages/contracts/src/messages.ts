@@ -40,6 +40,10 @@ export const messages = {
       impersonation_refused: 'ورود به جای این کاربر مجاز نیست.',
       not_impersonating: 'شما به جای کاربر دیگری وارد نشده‌اید.',
       link_invalid: 'این پیوند منقضی شده یا معتبر نیست؛ لطفاً پیوند تازه بگیرید.',
+      needy_has_helps:
+        'برای این مددجو کمک ثبت شده است و پرونده‌اش حذف نمی‌شود؛ به‌جای حذف، آن را بایگانی کنید.',
+      help_delete_failed:
+        'این کمک حذف نمی‌شود، چون پروندهٔ مددجو بایگانی شده است؛ ابتدا پرونده را از بایگانی خارج کنید.',
     },
     validation: {
       required: 'این فیلد نباید خالی باشد.',
@@ -57,6 +61,7 @@ export const messages = {
       max_items: 'حداکثر {{max}} مورد می‌توانید انتخاب کنید.',
       in: 'گزینهٔ انتخاب‌شده معتبر نیست.',
       date: 'تاریخ واردشده معتبر نیست.',
+      date_future: 'تاریخ نباید بعد از امروز باشد.',
       url: 'نشانی واردشده معتبر نیست.',
       slug: 'نامک فقط می‌تواند حروف کوچک انگلیسی، عدد و خط تیره داشته باشد.',
       amount_min: 'مبلغ باید دست‌کم {{min}} تومان باشد.',
@@ -126,6 +131,10 @@ export const messages = {
       impersonation_refused: 'You may not sign in as this user.',
       not_impersonating: 'You are not signed in as another user.',
       link_invalid: 'This link has expired or is not valid; please get a new one.',
+      needy_has_helps:
+        'Help has been recorded for this person, so the file cannot be deleted; archive it instead.',
+      help_delete_failed:
+        'This help cannot be deleted because the file is archived; take the file out of the archive first.',
     },
     validation: {
       required: 'This field must not be empty.',
@@ -143,6 +152,7 @@ export const messages = {
       max_items: 'Choose at most {{max}} items.',
       in: 'The selected option is invalid.',
       date: 'The date is invalid.',
+      date_future: 'The date must not be after today.',
       url: 'The address is invalid.',
       slug: 'The slug may contain only lowercase letters, digits and dashes.',
       amount_min: 'The amount must be at least {{min}} toman.',

@@ -73,3 +73,19 @@ export async function rolesOfUsers(db: Executor, ids: number[]) {
 
 export const displayName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'mobile'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.mobile
+
+/** Display names of live and deleted users by id (deleted ones have no name left: their id). */
+export async function userNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)]
+  if (!unique.length) return new Map()
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mobile: users.mobile,
+    })
+    .from(users)
+    .where(inArray(users.id, unique))
+  return new Map(rows.map((u) => [u.id, displayName(u)]))
+}
