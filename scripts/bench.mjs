@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { buildIfNeeded, root } from './build-if-needed.mjs'
 import { firstLoadJs } from './bench/first-load.mjs'
+import { neediesList } from './bench/needies-list.mjs'
 import { propsThroughput } from './bench/props-throughput.mjs'
 import { settlements } from './bench/settlements.mjs'
 
@@ -26,3 +27,16 @@ const pay = await settlements(root)
 console.log(
   `  ${pay.paid}/${pay.flows} settled in ${pay.seconds.toFixed(2)} s: ${pay.perSecond.toFixed(1)} settlements per second`,
 )
+
+console.log(
+  '\nMeasuring the needies list (3 filters and a search) on 100,000 people against /api/props…',
+)
+const needies = await neediesList(root)
+console.log(
+  `  ${needies.people} people on ${needies.database}, ${needies.matches} match the filters`,
+)
+console.log(
+  `  list:        ${needies.listRps} req/s (p99 ${needies.listP99Ms} ms, ${needies.errors} errors)`,
+)
+console.log(`  /api/props:  ${needies.propsRps} req/s`)
+console.log(`  ratio: ${needies.ratio.toFixed(2)} (target >= 0.2)`)

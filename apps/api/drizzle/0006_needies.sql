@@ -98,11 +98,10 @@ ALTER TABLE "needy_visits" ADD CONSTRAINT "needy_visits_created_by_users_id_fk" 
 CREATE UNIQUE INDEX "needies_national_code_unique" ON "needies" USING btree ("national_code" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "needies_created_idx" ON "needies" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "needies_researcher_idx" ON "needies" USING btree ("researcher_id");--> statement-breakpoint
-CREATE INDEX "needies_name_idx" ON "needies" USING btree ("name" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "needies_family_idx" ON "needies" USING btree ("family" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "needies_name_idx" ON "needies" USING btree ("name" text_pattern_ops,"final_status","priority","gender");--> statement-breakpoint
+CREATE INDEX "needies_family_idx" ON "needies" USING btree ("family" text_pattern_ops,"final_status","priority","gender");--> statement-breakpoint
 CREATE INDEX "needies_mobile_idx" ON "needies" USING btree ("mobile" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "needies_doc_id_idx" ON "needies" USING btree ("doc_id");--> statement-breakpoint
-CREATE INDEX "needies_status_priority_idx" ON "needies" USING btree ("final_status","priority");--> statement-breakpoint
 CREATE UNIQUE INDEX "needy_attachments_media_unique" ON "needy_attachments" USING btree ("media_id");--> statement-breakpoint
 CREATE INDEX "needy_attachments_visit_idx" ON "needy_attachments" USING btree ("visit_id");--> statement-breakpoint
 CREATE INDEX "needy_attachments_help_idx" ON "needy_attachments" USING btree ("help_id");--> statement-breakpoint

@@ -218,8 +218,6 @@ export const needy = z.object({
   date_seen: z.string().nullable(),
   researcher_id: z.number().nullable(),
   researcher: person.nullable(),
-  /** Dependents recorded in the registry (`dependents_count` is what the family declared). */
-  registered_dependents: z.number(),
   archived_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

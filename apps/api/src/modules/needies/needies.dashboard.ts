@@ -33,8 +33,9 @@ import {
   type Needy,
   type NeedyAttachment,
   type NeedyInput,
+  type NeedyPriority,
 } from '@kheyr/contracts'
-import { not, sql, type SQL } from 'drizzle-orm'
+import { inArray, not, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -106,7 +107,27 @@ const dayFilter = (column: PgColumn) => (f: ListFilter) =>
 const booleanFilter = (condition: SQL) => (f: ListFilter) =>
   (f.value === true) === (f.op === 'eq') ? condition : not(condition)
 
-const PRIORITY_RANK = { low: 1, medium: 2, high: 3, urgent: 4 } as const
+/** The priorities a filter keeps, compared by rank, as a list the search's index can use. */
+function priorityFilter(f: ListFilter): SQL {
+  const target = NEEDY_PRIORITIES.indexOf(f.value as NeedyPriority)
+  const keep = NEEDY_PRIORITIES.filter((_, rank) => {
+    switch (f.op) {
+      case 'eq':
+        return rank === target
+      case 'ne':
+        return rank !== target
+      case 'gte':
+        return rank >= target
+      case 'lte':
+        return rank <= target
+      case 'gt':
+        return rank > target
+      case 'lt':
+        return rank < target
+    }
+  })
+  return keep.length ? inArray(needies.priority, keep) : sql`false`
+}
 
 const needyValues = (input: NeedyInput) => ({
   name: input.name,
@@ -269,8 +290,7 @@ export const neediesDashboard: FastifyPluginAsyncZod = async (app) => {
           filter: true,
           sort: true,
           // Priorities compare by rank: `filter[priority][gte]=high` is high and urgent.
-          where: (f) =>
-            sql`${priorityRank} ${sql.raw(OPS[f.op])} ${PRIORITY_RANK[f.value as keyof typeof PRIORITY_RANK]}`,
+          where: (f) => priorityFilter(f),
         },
         final_status: {
           column: needies.finalStatus,

@@ -1,7 +1,7 @@
 import type { Dependent, Help, Needy, NeedySummary, Visit } from '@kheyr/contracts'
 import type { FastifyInstance } from 'fastify'
 import { userNames } from '../users/users.repository.ts'
-import { attachmentsOf, needySummaries, registeredDependents } from './needies.repository.ts'
+import { attachmentsOf, needySummaries } from './needies.repository.ts'
 import { presentAttachments } from './needies.service.ts'
 import type { DependentRow, HelpRow, NeedyRow, VisitRow } from './needies.tables.ts'
 
@@ -10,18 +10,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
 const personOf = (names: Map<number, string>, id: number | null) =>
   id === null ? null : { id, name: names.get(id) ?? '' }
 
-/** People as the dashboard sees them, with their researcher's name and dependents on record. */
+/** People as the dashboard sees them, with their researcher's name. */
 export async function presentNeedies(app: FastifyInstance, rows: NeedyRow[]): Promise<Needy[]> {
-  const [names, dependents] = await Promise.all([
-    userNames(
-      app.db,
-      rows.flatMap((r) => (r.researcherId ? [r.researcherId] : [])),
-    ),
-    registeredDependents(
-      app.db,
-      rows.map((r) => r.id),
-    ),
-  ])
+  const names = await userNames(
+    app.db,
+    rows.flatMap((r) => (r.researcherId ? [r.researcherId] : [])),
+  )
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -53,7 +47,6 @@ export async function presentNeedies(app: FastifyInstance, rows: NeedyRow[]): Pr
     date_seen: r.dateSeen,
     researcher_id: r.researcherId,
     researcher: personOf(names, r.researcherId),
-    registered_dependents: dependents.get(r.id) ?? 0,
     archived_at: iso(r.archivedAt),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),

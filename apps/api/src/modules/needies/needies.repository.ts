@@ -79,7 +79,7 @@ export function helpedWithin(bounds: { op: string; value: unknown }[]): SQL {
 
 export const hasDependents = sql`exists (select 1 from ${needyDependents} where ${needyDependents.needyId} = ${needies.id})`
 
-/** Priority as a rank, so sorting puts urgent files above low ones. */
+/** Priority as a rank (`NEEDY_PRIORITIES` order), so sorting puts urgent files above low ones. */
 export const priorityRank = sql`case ${needies.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`
 
 export async function findNeedy(
@@ -120,17 +120,6 @@ export async function helpCount(db: Executor, needyId: number): Promise<number> 
     .from(needyHelps)
     .where(eq(needyHelps.needyId, needyId))
   return Number(row?.value ?? 0)
-}
-
-/** How many dependents each person has on record. */
-export async function registeredDependents(db: Executor, needyIds: number[]) {
-  if (!needyIds.length) return new Map<number, number>()
-  const rows = await db
-    .select({ needyId: needyDependents.needyId, value: count() })
-    .from(needyDependents)
-    .where(inArray(needyDependents.needyId, needyIds))
-    .groupBy(needyDependents.needyId)
-  return new Map(rows.map((r) => [r.needyId, Number(r.value)]))
 }
 
 /** Name, family and national code of each person, for lists of dependents and helps. */

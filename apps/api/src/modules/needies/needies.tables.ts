@@ -84,11 +84,24 @@ export const needies = pgTable(
     ),
     index('needies_created_idx').on(t.createdAt, t.id),
     index('needies_researcher_idx').on(t.researcherId),
-    index('needies_name_idx').using('btree', t.name.op('text_pattern_ops')),
-    index('needies_family_idx').using('btree', t.family.op('text_pattern_ops')),
+    // The search matches name or family by prefix; the list's usual filters ride along in the
+    // index, so a common name narrowed by status, priority and gender reads few rows.
+    index('needies_name_idx').using(
+      'btree',
+      t.name.op('text_pattern_ops'),
+      t.finalStatus,
+      t.priority,
+      t.gender,
+    ),
+    index('needies_family_idx').using(
+      'btree',
+      t.family.op('text_pattern_ops'),
+      t.finalStatus,
+      t.priority,
+      t.gender,
+    ),
     index('needies_mobile_idx').using('btree', t.mobile.op('text_pattern_ops')),
     index('needies_doc_id_idx').on(t.docId),
-    index('needies_status_priority_idx').on(t.finalStatus, t.priority),
     check('needies_orphans_check', sql`${t.orphansCount} <= ${t.dependentsCount}`),
   ],
 )
