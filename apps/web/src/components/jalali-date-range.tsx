@@ -7,7 +7,7 @@ import { faIR } from '@mui/x-date-pickers/locales'
 import { useTranslation } from 'react-i18next'
 
 /** The pickers' Persian labels, with the empty field reading «سال/ماه/روز» instead of YYYY/MM/DD. */
-const PERSIAN = {
+export const PERSIAN_PICKER_TEXT = {
   ...faIR.components.MuiLocalizationProvider.defaultProps.localeText,
   fieldYearPlaceholder: () => 'سال',
   fieldMonthPlaceholder: () => 'ماه',
@@ -34,7 +34,7 @@ export function JalaliDateRange({ from, to, onChange, fromLabel, toLabel }: Prop
   return (
     <LocalizationProvider
       dateAdapter={jalali ? AdapterDateFnsJalali : AdapterDateFns}
-      {...(jalali ? { localeText: PERSIAN } : {})}
+      {...(jalali ? { localeText: PERSIAN_PICKER_TEXT } : {})}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <DatePicker
