@@ -1,10 +1,12 @@
+import { Box } from '@mui/material'
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns'
-import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { translateValidation } from '../../lib/api-client.ts'
+import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali'
+import { typedDigitsAs } from '../typed-digits.ts'
 import { PERSIAN_PICKER_TEXT } from '../jalali-date-range.tsx'
 
 /** A calendar day as the API takes it (`YYYY-MM-DD`), from a picked date. */
@@ -50,28 +52,30 @@ export function FormDateField<T extends FieldValues>({
         name={name}
         control={control}
         render={({ field, fieldState }) => (
-          <DatePicker
-            label={label}
-            value={dateOf(field.value as string | null)}
-            disableFuture={disableFuture}
-            onChange={(value) =>
-              field.onChange(value && !Number.isNaN(value.getTime()) ? dayOf(value) : '')
-            }
-            inputRef={field.ref}
-            slotProps={{
-              textField: {
-                fullWidth: true,
-                required,
-                onBlur: field.onBlur,
-                name: field.name,
-                error: Boolean(fieldState.error),
-                helperText: fieldState.error
-                  ? translateValidation(fieldState.error.message)
-                  : helperText,
-              },
-              field: { clearable: !required },
-            }}
-          />
+          <Box onInputCapture={typedDigitsAs('latin')}>
+            <DatePicker
+              label={label}
+              value={dateOf(field.value as string | null)}
+              disableFuture={disableFuture}
+              onChange={(value) =>
+                field.onChange(value && !Number.isNaN(value.getTime()) ? dayOf(value) : '')
+              }
+              inputRef={field.ref}
+              slotProps={{
+                textField: {
+                  fullWidth: true,
+                  required,
+                  onBlur: field.onBlur,
+                  name: field.name,
+                  error: Boolean(fieldState.error),
+                  helperText: fieldState.error
+                    ? translateValidation(fieldState.error.message)
+                    : helperText,
+                },
+                field: { clearable: !required },
+              }}
+            />
+          </Box>
         )}
       />
     </LocalizationProvider>

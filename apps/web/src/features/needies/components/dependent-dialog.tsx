@@ -5,6 +5,7 @@ import { FormDateField } from '../../../components/form/form-date-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useSaveDependent } from '../api/dependents.ts'
 import { useNeedyOptions, type NeedyEnum } from './use-needy-options.ts'
@@ -25,6 +26,7 @@ export function DependentDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('needies')
+  const { digits } = useFormat()
   const { options } = useNeedyOptions()
   const save = useSaveDependent(dependent?.id)
   const { form, validateLive, handleSubmit } = useApiForm(dependentInput, {
@@ -33,7 +35,7 @@ export function DependentDialog({
       relation: dependent?.relation ?? 'child',
       name: text(dependent?.name),
       family: dependent ? dependent.family : (family ?? ''),
-      national_code: text(dependent?.national_code),
+      national_code: digits(text(dependent?.national_code)),
       birthday: text(dependent?.birthday),
       gender: dependent?.gender ?? '',
       education: dependent?.education ?? '',

@@ -8,6 +8,7 @@ import { FormDateField } from '../../../components/form/form-date-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useSaveHelp } from '../api/helps.ts'
 import { AttachmentsField } from './attachments-field.tsx'
@@ -24,6 +25,7 @@ export function HelpDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('needies')
+  const { digits } = useFormat()
   const { options } = useNeedyOptions()
   const save = useSaveHelp(help?.id)
   const [files, setFiles] = useState<NeedyAttachment[]>(help?.attachments ?? [])
@@ -31,7 +33,7 @@ export function HelpDialog({
   const { form, handleSubmit } = useApiForm(helpInput, {
     defaultValues: {
       needy_id: needyId,
-      amount: help ? String(help.amount) : '',
+      amount: help ? digits(String(help.amount)) : '',
       given_at: help?.given_at ?? todayInTehran(),
       type: help?.type ?? 'cash',
       description: help?.description ?? '',

@@ -13,6 +13,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
 import { translateValidation } from '../../../lib/api-client.ts'
+import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import {
   fileWithNationalCode,
@@ -26,17 +27,21 @@ import { useNeedyOptions, type NeedyEnum } from './use-needy-options.ts'
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value)
 
-/** The form's values for a person (empty for a new one); the final status field is the proposal. */
-function initialValues(needy: Needy | null): NeedyFormValues {
+/**
+ * The form's values for a person (empty for a new one), numbers in the reader's digits; the
+ * final status field is the proposal.
+ */
+function initialValues(needy: Needy | null, digits: (v: string) => string): NeedyFormValues {
+  const number = (value: string | number | null | undefined) => digits(text(value))
   return {
     name: text(needy?.name),
     family: text(needy?.family),
     father_name: text(needy?.father_name),
-    national_code: text(needy?.national_code),
-    doc_id: text(needy?.doc_id),
-    mobile: text(needy?.mobile),
-    second_mobile: text(needy?.second_mobile),
-    phone: text(needy?.phone),
+    national_code: number(needy?.national_code),
+    doc_id: number(needy?.doc_id),
+    mobile: number(needy?.mobile),
+    second_mobile: number(needy?.second_mobile),
+    phone: number(needy?.phone),
     city: text(needy?.city),
     area: text(needy?.area),
     address: text(needy?.address),
@@ -47,9 +52,9 @@ function initialValues(needy: Needy | null): NeedyFormValues {
     marital_status: needy?.marital_status ?? '',
     job: text(needy?.job),
     education: needy?.education ?? '',
-    monthly_income: text(needy?.monthly_income),
-    dependents_count: text(needy?.dependents_count ?? 0),
-    orphans_count: text(needy?.orphans_count ?? 0),
+    monthly_income: number(needy?.monthly_income),
+    dependents_count: number(needy?.dependents_count ?? 0),
+    orphans_count: number(needy?.orphans_count ?? 0),
     physical_condition: needy?.physical_condition ?? '',
     citizenship: needy?.citizenship ?? 'iranian',
     priority: needy?.priority ?? 'medium',
@@ -82,13 +87,14 @@ const third = { xs: 12, sm: 6, md: 4 } as const
  */
 export function NeedyForm({ needy }: { needy: Needy | null }) {
   const { t } = useTranslation('needies')
+  const { digits } = useFormat()
   const navigate = useNavigate()
   const map = useMapSettings()
   const { options } = useNeedyOptions()
   const researchers = useQuery(researchersQuery)
   const save = useSaveNeedy(needy?.id)
   const { form, validateLive, handleSubmit } = useApiForm(needyInput, {
-    defaultValues: initialValues(needy),
+    defaultValues: initialValues(needy, digits),
     live: needy
       ? { method: 'PUT', path: `/dashboard/needies/${needy.id}` }
       : { method: 'POST', path: '/dashboard/needies' },

@@ -3,9 +3,13 @@ import AddOutlined from '@mui/icons-material/AddOutlined'
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
 import MapOutlined from '@mui/icons-material/MapOutlined'
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined'
+import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined'
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
+import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined'
 import {
   Box,
   Button,
+  Collapse,
   MenuItem,
   Paper,
   Stack,
@@ -13,9 +17,11 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { paths } from '../../../app/paths.ts'
@@ -269,7 +275,6 @@ export default function NeediesPage() {
       label={label}
       value={quick[key]}
       onChange={(e) => setQuick((q) => ({ ...q, [key]: e.target.value }))}
-      sx={{ minWidth: 140, flex: { xs: '1 1 140px', md: '0 0 auto' } }}
     >
       <MenuItem value="">{allLabel}</MenuItem>
       {items.map((o) => (
@@ -283,67 +288,91 @@ export default function NeediesPage() {
     quickSelect(key, label, options[e])
   const narrowed =
     JSON.stringify(quick) !== JSON.stringify(NO_FILTERS) || helpedFrom !== null || helpedTo !== null
+  const filtersId = useId()
+  // Open beside the list on a wide screen; a tap away on a phone, so the list comes first.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'))
+  const [filtersOpen, setFiltersOpen] = useState(wide)
 
   return (
     <Stack spacing={2}>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-label={t('list.filters')}
-        sx={{ p: { xs: 1.5, sm: 2 } }}
-      >
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          {enumSelect('priority', t('fields.priority'), 'priority')}
-          {enumSelect('final_status', t('fields.finalStatus'), 'finalStatus')}
-          {enumSelect('gender', t('fields.gender'), 'gender')}
-          {enumSelect('marital_status', t('fields.maritalStatus'), 'maritalStatus')}
-          <TextField
-            size="small"
-            label={t('fields.city')}
-            value={quick.city}
-            onChange={(e) => setQuick((q) => ({ ...q, city: e.target.value }))}
-            sx={{ minWidth: 140, flex: { xs: '1 1 140px', md: '0 0 auto' } }}
-          />
-          {quickSelect(
-            'researcher_id',
-            t('fields.researcher'),
-            (researchers.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
-          )}
-          {quickSelect('has_dependents', t('list.hasDependents'), [
-            { value: '1', label: t('list.with') },
-            { value: '0', label: t('list.without') },
-          ])}
-          {quickSelect(
-            'archived',
-            t('fields.archived'),
-            [
-              { value: '0', label: t('list.activeOnly') },
-              { value: '1', label: t('list.archivedOnly') },
-            ],
-            t('list.all'),
-          )}
-          <JalaliDateRange
-            from={helpedFrom}
-            to={helpedTo}
-            fromLabel={t('list.helpedFrom')}
-            toLabel={t('list.helpedTo')}
-            onChange={(f, to) => {
-              setHelpedFrom(f)
-              setHelpedTo(to)
+      <Paper variant="outlined" component="section" aria-labelledby={filtersId}>
+        <Button
+          id={filtersId}
+          fullWidth
+          startIcon={<FilterAltOutlined />}
+          endIcon={filtersOpen ? <ExpandLessOutlined /> : <ExpandMoreOutlined />}
+          aria-expanded={filtersOpen}
+          aria-controls={`${filtersId}-panel`}
+          onClick={() => setFiltersOpen((open) => !open)}
+          sx={{ justifyContent: 'flex-start', px: 2, py: 1.25 }}
+        >
+          {narrowed ? t('list.filtersOn') : t('list.filters')}
+        </Button>
+        <Collapse in={filtersOpen} id={`${filtersId}-panel`}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              p: { xs: 1.5, sm: 2 },
+              pt: { xs: 0.5, sm: 0.5 },
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
             }}
-          />
-          {narrowed && (
-            <Button
-              onClick={() => {
-                setQuick(NO_FILTERS)
-                setHelpedFrom(null)
-                setHelpedTo(null)
-              }}
-            >
-              {t('list.clear')}
-            </Button>
-          )}
-        </Stack>
+          >
+            {enumSelect('priority', t('fields.priority'), 'priority')}
+            {enumSelect('final_status', t('fields.finalStatus'), 'finalStatus')}
+            {enumSelect('gender', t('fields.gender'), 'gender')}
+            {enumSelect('marital_status', t('fields.maritalStatus'), 'maritalStatus')}
+            <TextField
+              size="small"
+              label={t('fields.city')}
+              value={quick.city}
+              onChange={(e) => setQuick((q) => ({ ...q, city: e.target.value }))}
+            />
+            {quickSelect(
+              'researcher_id',
+              t('fields.researcher'),
+              (researchers.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
+            )}
+            {quickSelect('has_dependents', t('list.hasDependents'), [
+              { value: '1', label: t('list.with') },
+              { value: '0', label: t('list.without') },
+            ])}
+            {quickSelect(
+              'archived',
+              t('fields.archived'),
+              [
+                { value: '0', label: t('list.activeOnly') },
+                { value: '1', label: t('list.archivedOnly') },
+              ],
+              t('list.all'),
+            )}
+            <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>
+              <JalaliDateRange
+                from={helpedFrom}
+                to={helpedTo}
+                fromLabel={t('list.helpedFrom')}
+                toLabel={t('list.helpedTo')}
+                onChange={(f, to) => {
+                  setHelpedFrom(f)
+                  setHelpedTo(to)
+                }}
+              />
+            </Box>
+            {narrowed && (
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <Button
+                  onClick={() => {
+                    setQuick(NO_FILTERS)
+                    setHelpedFrom(null)
+                    setHelpedTo(null)
+                  }}
+                >
+                  {t('list.clear')}
+                </Button>
+              </Box>
+            )}
+          </Box>
+        </Collapse>
       </Paper>
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
