@@ -2,7 +2,6 @@ import type { Needy } from '@kheyr/contracts/needies'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
 import MapOutlined from '@mui/icons-material/MapOutlined'
-import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined'
 import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined'
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
 import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined'
@@ -15,7 +14,6 @@ import {
   Stack,
   TextField,
   ToggleButton,
-  ToggleButtonGroup,
   Typography,
   useMediaQuery,
   useTheme,
@@ -140,8 +138,8 @@ export default function NeediesPage() {
   const [quick, setQuick] = useState<Quick>(NO_FILTERS)
   const [helpedFrom, setHelpedFrom] = useState<Date | null>(null)
   const [helpedTo, setHelpedTo] = useState<Date | null>(null)
-  const [view, setView] = useState<'table' | 'map'>('table')
   // The map shows above the table: the table's search and filters drive both.
+  const [showMap, setShowMap] = useState(false)
   const [query, setQuery] = useState<Record<string, string>>({})
   const onQuery = useCallback((q: Record<string, string>) => setQuery(q), [])
 
@@ -376,22 +374,15 @@ export default function NeediesPage() {
       </Paper>
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <ToggleButtonGroup
-          exclusive
+        <ToggleButton
+          value="map"
           size="small"
-          value={view}
-          onChange={(_, next: 'table' | 'map' | null) => next && setView(next)}
-          aria-label={t('list.view')}
+          selected={showMap}
+          onChange={() => setShowMap((shown) => !shown)}
         >
-          <ToggleButton value="table">
-            <TableRowsOutlined fontSize="small" sx={{ me: 0.5 }} aria-hidden />
-            {t('list.table')}
-          </ToggleButton>
-          <ToggleButton value="map">
-            <MapOutlined fontSize="small" sx={{ me: 0.5 }} aria-hidden />
-            {t('list.map')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+          <MapOutlined fontSize="small" sx={{ marginInlineEnd: 0.5 }} aria-hidden />
+          {t('list.map')}
+        </ToggleButton>
         <Box sx={{ flexGrow: 1 }} />
         {can('needies.export') && (
           <>
@@ -417,7 +408,7 @@ export default function NeediesPage() {
         )}
       </Stack>
 
-      {view === 'map' && <HouseholdsMap query={query} />}
+      {showMap && <HouseholdsMap query={query} />}
       {/* The table stays under the map: its search and filters drive both. */}
       <DataTable<Needy>
         resource={RESOURCE}

@@ -282,8 +282,7 @@ function DependentsSection({
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700 }}>
-                {d.name} {d.family}{' '}
-                <Chip size="small" label={label('relation', d.relation)} sx={{ ms: 0.5 }} />
+                {d.name} {d.family} <Chip size="small" label={label('relation', d.relation)} />
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {[
@@ -379,7 +378,11 @@ function HelpsSection({ needy, onEdit }: { needy: Needy; onEdit?: (help: Help | 
                 {t('helps.year', { year: digits(y.year) })}
               </Typography>
               <Typography variant="body2">
-                {t('helps.yearTotal', { amount: money(y.amount), count: number(y.count) })}
+                {t('helps.yearTotal', {
+                  amount: money(y.amount),
+                  count: y.count,
+                  n: number(y.count),
+                })}
               </Typography>
             </Box>
           ))}
