@@ -39,4 +39,4 @@ console.log(
   `  list:        ${needies.listRps} req/s (p99 ${needies.listP99Ms} ms, ${needies.errors} errors)`,
 )
 console.log(`  /api/props:  ${needies.propsRps} req/s`)
-console.log(`  ratio: ${needies.ratio.toFixed(2)} (target >= 0.2)`)
+console.log(`  ratio: ${needies.ratio.toFixed(3)} (target >= 0.2)`)
