@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { typedDigitsAs } from './typed-digits.ts'
 
 /** The pickers' Persian labels, with the empty field reading «سال/ماه/روز» instead of YYYY/MM/DD. */
-export const PERSIAN_PICKER_TEXT = {
+export const PERSIAN = {
   ...faIR.components.MuiLocalizationProvider.defaultProps.localeText,
   fieldYearPlaceholder: () => 'سال',
   fieldMonthPlaceholder: () => 'ماه',
@@ -35,7 +35,7 @@ export function JalaliDateRange({ from, to, onChange, fromLabel, toLabel }: Prop
   return (
     <LocalizationProvider
       dateAdapter={jalali ? AdapterDateFnsJalali : AdapterDateFns}
-      {...(jalali ? { localeText: PERSIAN_PICKER_TEXT } : {})}
+      {...(jalali ? { localeText: PERSIAN } : {})}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

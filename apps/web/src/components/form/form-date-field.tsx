@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { translateValidation } from '../../lib/api-client.ts'
 import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali'
 import { typedDigitsAs } from '../typed-digits.ts'
-import { PERSIAN_PICKER_TEXT } from '../jalali-date-range.tsx'
+import { PERSIAN } from '../jalali-date-range.tsx'
 
 /** A calendar day as the API takes it (`YYYY-MM-DD`), from a picked date. */
 export const dayOf = (date: Date) =>
@@ -46,7 +46,7 @@ export function FormDateField<T extends FieldValues>({
   return (
     <LocalizationProvider
       dateAdapter={jalali ? AdapterDateFnsJalali : AdapterDateFns}
-      {...(jalali ? { localeText: PERSIAN_PICKER_TEXT } : {})}
+      {...(jalali ? { localeText: PERSIAN } : {})}
     >
       <Controller
         name={name}
