@@ -238,6 +238,13 @@ export const neediesDashboard: FastifyPluginAsyncZod = async (app) => {
     return payload
   })
 
+  /** The person `id`, if the caller's scope reaches them; a 404 otherwise. */
+  const reachable = async (request: FastifyRequest, id: number, executor: Executor = db) => {
+    const row = await findNeedy(executor, id, scopeOf(request), executor !== db)
+    if (!row) throw notFound()
+    return row
+  }
+
   /** The person a new dependent or help is for: within the caller's scope, else a 422. */
   const assertNeedy = async (tx: Executor, request: FastifyRequest, needyId: number) => {
     const row = await findNeedy(tx, needyId, scopeOf(request))
@@ -421,8 +428,7 @@ export const neediesDashboard: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params
       const row = await db.transaction(async (tx) => {
-        const before = await findNeedy(tx, id, scopeOf(request), true)
-        if (!before) throw notFound()
+        const before = await reachable(request, id, tx)
         const after = await proposeStatus(tx, id, {
           priority: request.body.priority,
           proposed: request.body.final_status,
@@ -460,8 +466,7 @@ export const neediesDashboard: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { id } = request.params
         const row = await db.transaction(async (tx) => {
-          const before = await findNeedy(tx, id, scopeOf(request), true)
-          if (!before) throw notFound()
+          const before = await reachable(request, id, tx)
           if ((before.archivedAt !== null) === archive) return before
           const after = await updateNeedy(tx, id, { archivedAt: archive ? new Date() : null })
           await recordAudit(tx, request, {
@@ -508,8 +513,7 @@ export const neediesDashboard: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findNeedy(db, request.params.id, scopeOf(request))
-      if (!row) throw notFound()
+      const row = await reachable(request, request.params.id)
       return { data: await helpTotalsByYear(db, row.id) }
     },
   )
@@ -528,8 +532,7 @@ export const neediesDashboard: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findNeedy(db, request.params.id, scopeOf(request))
-      if (!row) throw notFound()
+      const row = await reachable(request, request.params.id)
       return { data: await presentVisits(app, await visitsOf(db, row.id)) }
     },
   )

@@ -1,13 +1,10 @@
 import 'leaflet/dist/leaflet.css'
 import { Box, Button, Stack, Typography } from '@mui/material'
 import L from 'leaflet'
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
-import markerIcon from 'leaflet/dist/images/marker-icon.png'
-import markerShadow from 'leaflet/dist/images/marker-shadow.png'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet'
-import type { LatLng } from './map-picker.tsx'
+import { OSM, pin, TEHRAN, type LatLng } from './map-picker.tsx'
 
 export type MapPoint = LatLng & {
   id: number | string
@@ -30,19 +27,6 @@ export type PointsMapProps = {
   /** Accessible name of the map. */
   label: string
 }
-
-const OSM = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
-const TEHRAN: LatLng = { lat: 35.6892, lng: 51.389 }
-
-const pin = L.icon({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  shadowSize: [41, 41],
-})
 
 /** Frames every point whenever the set changes. */
 function FitPoints({ points }: { points: MapPoint[] }) {

@@ -1,5 +1,5 @@
 import { dependentInput, type Dependent } from '@kheyr/contracts/needies'
-import { Grid, MenuItem } from '@mui/material'
+import { Grid } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { FormDateField } from '../../../components/form/form-date-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
@@ -8,6 +8,7 @@ import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useSaveDependent } from '../api/dependents.ts'
+import { EnumSelect } from './enum-select.tsx'
 import { useNeedyOptions, type NeedyEnum } from './use-needy-options.ts'
 
 const text = (value: string | null | undefined) => value ?? ''
@@ -52,14 +53,13 @@ export function DependentDialog({
     onClose()
   })
   const select = (name: 'relation' | 'gender' | 'education', label: string, e: NeedyEnum) => (
-    <FormTextField control={form.control} name={name} label={label} select fullWidth>
-      {name !== 'relation' && <MenuItem value="">{t('options.none')}</MenuItem>}
-      {options[e].map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </FormTextField>
+    <EnumSelect
+      control={form.control}
+      name={name}
+      label={label}
+      options={options[e]}
+      {...(name !== 'relation' ? { emptyLabel: t('options.none') } : {})}
+    />
   )
   return (
     <FormDialog

@@ -1,6 +1,6 @@
 import { helpInput, type Help, type NeedyAttachment } from '@kheyr/contracts/needies'
 import { todayInTehran } from '@kheyr/contracts/validation'
-import { Grid, MenuItem } from '@mui/material'
+import { Grid } from '@mui/material'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormAmountField } from '../../../components/form/form-amount-field.tsx'
@@ -12,6 +12,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useSaveHelp } from '../api/helps.ts'
 import { AttachmentsField } from './attachments-field.tsx'
+import { EnumSelect } from './enum-select.tsx'
 import { useNeedyOptions } from './use-needy-options.ts'
 
 /** Records help for a person (`needyId`), or edits it (`help`), with receipts and photos. */
@@ -61,20 +62,13 @@ export function HelpDialog({
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
+          <EnumSelect
             control={form.control}
             name="type"
             label={t('helps.type')}
-            select
-            fullWidth
+            options={options.helpType}
             required
-          >
-            {options.helpType.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <FormAmountField

@@ -1,9 +1,9 @@
 import { isValidNationalCode, toLatinDigits } from '@kheyr/contracts/digits'
 import { needyInput, type Needy, type NeedyFormValues } from '@kheyr/contracts/needies'
-import { Alert, Box, Button, Grid, Link, MenuItem, Paper, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, Grid, Link, Paper, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Controller, useWatch } from 'react-hook-form'
+import { Controller, useWatch, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { paths } from '../../../app/paths.ts'
@@ -21,6 +21,7 @@ import {
   researchersQuery,
   useSaveNeedy,
 } from '../api/needies.ts'
+import { EnumSelect } from './enum-select.tsx'
 import { useMapSettings } from './use-map-settings.ts'
 import { useNeedyOptions, type NeedyEnum } from './use-needy-options.ts'
 
@@ -123,20 +124,26 @@ export function NeedyForm({ needy }: { needy: Needy | null }) {
   })
 
   const select = (
-    name: Parameters<typeof FormTextField<NeedyFormValues>>[0]['name'],
+    name: Path<NeedyFormValues>,
     label: string,
     enumName: NeedyEnum,
     optional = true,
   ) => (
-    <FormTextField control={control} name={name} label={label} select fullWidth>
-      {optional && <MenuItem value="">{t('options.none')}</MenuItem>}
-      {options[enumName].map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </FormTextField>
+    <EnumSelect
+      control={control}
+      name={name}
+      label={label}
+      options={options[enumName]}
+      {...(optional ? { emptyLabel: t('options.none') } : {})}
+    />
   )
+  const researcherOptions = [
+    ...(researchers.data ?? []),
+    // A researcher no longer listed (blocked, role taken) still shows as chosen.
+    ...(needy?.researcher && !researchers.data?.some((r) => r.id === needy.researcher!.id)
+      ? [needy.researcher]
+      : []),
+  ].map((r) => ({ value: r.id, label: r.name }))
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -363,20 +370,13 @@ export function NeedyForm({ needy }: { needy: Needy | null }) {
         <Section title={t('form.case')}>
           <Grid size={third}>{select('priority', t('fields.priority'), 'priority', false)}</Grid>
           <Grid size={third}>
-            <FormTextField
+            <EnumSelect
               control={control}
               name="final_status"
               label={t('fields.proposedStatus')}
               helperText={t('form.proposalHint')}
-              select
-              fullWidth
-            >
-              {options.finalStatus.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </FormTextField>
+              options={options.finalStatus}
+            />
           </Grid>
           <Grid size={third}>
             <FormDateField
@@ -387,26 +387,14 @@ export function NeedyForm({ needy }: { needy: Needy | null }) {
             />
           </Grid>
           <Grid size={third}>
-            <FormTextField
+            <EnumSelect
               control={control}
               name="researcher_id"
               label={t('fields.researcher')}
-              select
-              fullWidth
+              options={researcherOptions}
+              emptyLabel={t('form.noResearcher')}
               onBlurField={validateLive}
-            >
-              <MenuItem value="">{t('form.noResearcher')}</MenuItem>
-              {(researchers.data ?? []).map((r) => (
-                <MenuItem key={r.id} value={r.id}>
-                  {r.name}
-                </MenuItem>
-              ))}
-              {/* A researcher no longer listed (blocked, role taken) still shows as chosen. */}
-              {needy?.researcher &&
-                !researchers.data?.some((r) => r.id === needy.researcher!.id) && (
-                  <MenuItem value={needy.researcher.id}>{needy.researcher.name}</MenuItem>
-                )}
-            </FormTextField>
+            />
           </Grid>
         </Section>
 

@@ -1,11 +1,11 @@
 import { needyStatusInput, type Needy } from '@kheyr/contracts/needies'
-import { Alert, Grid, MenuItem } from '@mui/material'
+import { Alert, Grid } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useProposeStatus } from '../api/needies.ts'
+import { EnumSelect } from './enum-select.tsx'
 import { useNeedyOptions } from './use-needy-options.ts'
 
 /** The status form: the priority, and a final status proposed for the next visit to decide. */
@@ -38,35 +38,21 @@ export function StatusDialog({ needy, onClose }: { needy: Needy; onClose: () => 
           <Alert severity="info">{t('status.hint')}</Alert>
         </Grid>
         <Grid size={12}>
-          <FormTextField
+          <EnumSelect
             control={form.control}
             name="priority"
             label={t('fields.priority')}
-            select
-            fullWidth
+            options={options.priority}
             autoFocus
-          >
-            {options.priority.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          />
         </Grid>
         <Grid size={12}>
-          <FormTextField
+          <EnumSelect
             control={form.control}
             name="final_status"
             label={t('fields.proposedStatus')}
-            select
-            fullWidth
-          >
-            {options.finalStatus.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </FormTextField>
+            options={options.finalStatus}
+          />
         </Grid>
       </Grid>
     </FormDialog>

@@ -1,6 +1,6 @@
 import { todayInTehran } from '@kheyr/contracts/validation'
 import { visitInput, type Needy, type NeedyAttachment } from '@kheyr/contracts/needies'
-import { Grid, MenuItem } from '@mui/material'
+import { Grid } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toasts.ts'
 import { researchersQuery } from '../api/needies.ts'
 import { useRecordVisit } from '../api/visits.ts'
 import { AttachmentsField } from './attachments-field.tsx'
+import { EnumSelect } from './enum-select.tsx'
 import { useNeedyOptions } from './use-needy-options.ts'
 
 /**
@@ -72,37 +73,23 @@ export function VisitDialog({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <EnumSelect
             control={form.control}
             name="final_status"
             label={t('visits.finalStatus')}
-            select
-            fullWidth
+            options={options.finalStatus}
             required
-          >
-            {options.finalStatus.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          />
         </Grid>
         {chooseResearcher && (
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <EnumSelect
               control={form.control}
               name="researcher_id"
               label={t('visits.researcher')}
-              select
-              fullWidth
-            >
-              <MenuItem value="">{t('visits.me')}</MenuItem>
-              {(researchers.data ?? []).map((r) => (
-                <MenuItem key={r.id} value={r.id}>
-                  {r.name}
-                </MenuItem>
-              ))}
-            </FormTextField>
+              options={(researchers.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              emptyLabel={t('visits.me')}
+            />
           </Grid>
         )}
         <Grid size={12}>

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { paths } from '../../../app/paths.ts'
 import { ConfirmDialogHost, useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
-import { RowAction } from '../../../components/data-table/row-actions.tsx'
+import { RowActions } from '../../../components/data-table/row-actions.tsx'
 import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
@@ -94,6 +94,38 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
+    </Box>
+  )
+}
+
+/** One dependent or help in a person's file, with its edit and delete buttons. */
+function RecordItem({
+  name,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  name: string
+  onEdit?: () => void
+  onDelete?: () => void
+  children: ReactNode
+}) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: 1.5,
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      <RowActions name={name} {...(onEdit ? { onEdit } : {})} {...(onDelete ? { onDelete } : {})} />
     </Box>
   )
 }
@@ -266,53 +298,28 @@ function DependentsSection({
       {dependents.data?.length === 0 && <EmptyState title={t('dependents.empty')} />}
       <Stack component="ul" sx={{ p: 0, m: 0, gap: 1 }}>
         {dependents.data?.map((d) => (
-          <Box
-            component="li"
+          <RecordItem
             key={d.id}
-            sx={{
-              listStyle: 'none',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              p: 1.5,
-              display: 'flex',
-              gap: 1,
-              alignItems: 'flex-start',
-            }}
+            name={`${d.name} ${d.family}`}
+            {...(can('needies-dependents.update') && onEdit ? { onEdit: () => onEdit(d) } : {})}
+            {...(can('needies-dependents.delete') ? { onDelete: () => void drop(d) } : {})}
           >
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }}>
-                {d.name} {d.family} <Chip size="small" label={label('relation', d.relation)} />
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {[
-                  d.national_code ? digits(d.national_code) : null,
-                  d.birthday ? date(d.birthday) : null,
-                  d.gender ? label('gender', d.gender) : null,
-                  d.education ? label('education', d.education) : null,
-                  d.job,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Typography>
-              {d.health && <Typography variant="body2">{d.health}</Typography>}
-            </Box>
-            {can('needies-dependents.update') && onEdit && (
-              <RowAction
-                label={t('common:actions.edit')}
-                icon={<EditOutlined fontSize="small" />}
-                onClick={() => onEdit(d)}
-              />
-            )}
-            {can('needies-dependents.delete') && (
-              <RowAction
-                label={t('common:actions.delete')}
-                icon={<DeleteOutlined fontSize="small" />}
-                color="error"
-                onClick={() => void drop(d)}
-              />
-            )}
-          </Box>
+            <Typography sx={{ fontWeight: 700 }}>
+              {d.name} {d.family} <Chip size="small" label={label('relation', d.relation)} />
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[
+                d.national_code ? digits(d.national_code) : null,
+                d.birthday ? date(d.birthday) : null,
+                d.gender ? label('gender', d.gender) : null,
+                d.education ? label('education', d.education) : null,
+                d.job,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+            {d.health && <Typography variant="body2">{d.health}</Typography>}
+          </RecordItem>
         ))}
       </Stack>
     </Section>
@@ -393,50 +400,25 @@ function HelpsSection({ needy, onEdit }: { needy: Needy; onEdit?: (help: Help | 
       {helps.data?.length === 0 && <EmptyState title={t('helps.empty')} />}
       <Stack component="ul" sx={{ p: 0, m: 0, gap: 1 }}>
         {helps.data?.map((h) => (
-          <Box
-            component="li"
+          <RecordItem
             key={h.id}
-            sx={{
-              listStyle: 'none',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              p: 1.5,
-              display: 'flex',
-              gap: 1,
-              alignItems: 'flex-start',
-            }}
+            name={`${money(h.amount)} (${label('helpType', h.type)})`}
+            {...(can('needies-helps.update') && onEdit ? { onEdit: () => onEdit(h) } : {})}
+            {...(can('needies-helps.delete') ? { onDelete: () => void drop(h) } : {})}
           >
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 700 }}>{money(h.amount)}</Typography>
-                <Chip size="small" label={label('helpType', h.type)} />
-                <Typography variant="body2" color="text.secondary">
-                  {date(h.given_at)}
-                  {h.given_by ? ` · ${h.given_by.name}` : ''}
-                </Typography>
-              </Stack>
-              {h.description && <Typography variant="body2">{h.description}</Typography>}
-              <Box sx={{ mt: h.attachments.length ? 1 : 0 }}>
-                <AttachmentList files={h.attachments} />
-              </Box>
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography sx={{ fontWeight: 700 }}>{money(h.amount)}</Typography>
+              <Chip size="small" label={label('helpType', h.type)} />
+              <Typography variant="body2" color="text.secondary">
+                {date(h.given_at)}
+                {h.given_by ? ` · ${h.given_by.name}` : ''}
+              </Typography>
+            </Stack>
+            {h.description && <Typography variant="body2">{h.description}</Typography>}
+            <Box sx={{ mt: h.attachments.length ? 1 : 0 }}>
+              <AttachmentList files={h.attachments} />
             </Box>
-            {can('needies-helps.update') && onEdit && (
-              <RowAction
-                label={t('common:actions.edit')}
-                icon={<EditOutlined fontSize="small" />}
-                onClick={() => onEdit(h)}
-              />
-            )}
-            {can('needies-helps.delete') && (
-              <RowAction
-                label={t('common:actions.delete')}
-                icon={<DeleteOutlined fontSize="small" />}
-                color="error"
-                onClick={() => void drop(h)}
-              />
-            )}
-          </Box>
+          </RecordItem>
         ))}
       </Stack>
     </Section>
