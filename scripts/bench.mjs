@@ -2,6 +2,7 @@ import path from 'node:path'
 import { buildIfNeeded, root } from './build-if-needed.mjs'
 import { campaignThroughput } from './bench/campaign-throughput.mjs'
 import { firstLoadJs } from './bench/first-load.mjs'
+import { neediesList } from './bench/needies-list.mjs'
 import { propsThroughput } from './bench/props-throughput.mjs'
 import { settlements } from './bench/settlements.mjs'
 
@@ -35,3 +36,15 @@ console.log(
   `  /api/campaigns/{slug}:    ${campaign.campaignRps} req/s (p99 ${campaign.campaignP99Ms} ms, ${campaign.errors} errors)`,
 )
 console.log(`  ratio: ${campaign.ratio.toFixed(2)} (target >= 0.5)`)
+console.log(
+  '\nMeasuring the needies list (3 filters and a search) on 100,000 people against /api/props…',
+)
+const needies = await neediesList(root)
+console.log(
+  `  ${needies.people} people on ${needies.database}, ${needies.matches} match the filters`,
+)
+console.log(
+  `  list:        ${needies.listRps} req/s (p99 ${needies.listP99Ms} ms, ${needies.errors} errors)`,
+)
+console.log(`  /api/props:  ${needies.propsRps} req/s`)
+console.log(`  ratio: ${needies.ratio.toFixed(3)} (target >= 0.2)`)

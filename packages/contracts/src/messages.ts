@@ -53,6 +53,10 @@ export const messages = {
       campaign_finished: 'این پویش به پایان رسیده است و کمک تازه نمی‌پذیرد.',
       campaign_has_payments:
         'حذف ناموفق بود: برای این پویش کمک ثبت شده است؛ به‌جای حذف، آن را ببندید یا از انتشار خارج کنید.',
+      needy_has_helps:
+        'برای این مددجو کمک ثبت شده است و پرونده‌اش حذف نمی‌شود؛ به‌جای حذف، آن را بایگانی کنید.',
+      help_delete_failed:
+        'این کمک حذف نمی‌شود، چون پروندهٔ مددجو بایگانی شده است؛ ابتدا پرونده را از بایگانی خارج کنید.',
     },
     validation: {
       required: 'این فیلد نباید خالی باشد.',
@@ -71,6 +75,7 @@ export const messages = {
       max_items: 'حداکثر {{max}} مورد می‌توانید انتخاب کنید.',
       in: 'گزینهٔ انتخاب‌شده معتبر نیست.',
       date: 'تاریخ واردشده معتبر نیست.',
+      date_future: 'تاریخ نباید بعد از امروز باشد.',
       url: 'نشانی واردشده معتبر نیست.',
       slug: 'نامک فقط می‌تواند حروف کوچک انگلیسی، عدد و خط تیره داشته باشد.',
       amount_min: 'مبلغ باید دست‌کم {{min}} تومان باشد.',
@@ -157,6 +162,10 @@ export const messages = {
       campaign_finished: 'This campaign has ended and takes no new donations.',
       campaign_has_payments:
         'Delete failed: this campaign has donations; close or unpublish it instead.',
+      needy_has_helps:
+        'Help has been recorded for this person, so the file cannot be deleted; archive it instead.',
+      help_delete_failed:
+        'This help cannot be deleted because the file is archived; take the file out of the archive first.',
     },
     validation: {
       required: 'This field must not be empty.',
@@ -175,6 +184,7 @@ export const messages = {
       max_items: 'Choose at most {{max}} items.',
       in: 'The selected option is invalid.',
       date: 'The date is invalid.',
+      date_future: 'The date must not be after today.',
       url: 'The address is invalid.',
       slug: 'The slug may contain only lowercase letters, digits and dashes.',
       amount_min: 'The amount must be at least {{min}} toman.',

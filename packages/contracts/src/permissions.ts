@@ -39,6 +39,7 @@ export const EXTRA_PERMISSIONS = [
   'crowns.print',
   'sms.send',
   'transactions.export',
+  'needies.export',
 ] as const
 
 export type Permission =
@@ -71,7 +72,10 @@ export const SEEDED_ROLES: readonly {
   {
     name: 'operator',
     title: 'کارشناس مددجویان',
-    permissions: permissionsOf('needies', 'needies-helps', 'needies-dependents'),
+    // Exporting the registry (national codes, incomes, addresses) is the admin's call.
+    permissions: permissionsOf('needies', 'needies-helps', 'needies-dependents').filter(
+      (p) => p !== 'needies.export',
+    ),
   },
   {
     name: 'researcher',

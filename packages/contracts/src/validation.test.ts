@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { validationMessage } from './messages.ts'
-import { amountField, mobileField, requiredText } from './validation.ts'
+import {
+  amountField,
+  countField,
+  dateField,
+  mobileField,
+  nationalCodeField,
+  numericText,
+  phoneField,
+  requiredText,
+} from './validation.ts'
 
 const firstMessage = (schema: z.ZodType, input: unknown, lang: 'fa' | 'en' = 'fa') => {
   const result = schema.safeParse(input)
@@ -29,5 +38,57 @@ describe('validation messages', () => {
   it('reads amounts in Persian digits and refuses words', () => {
     expect(amountField().parse('۵۰٬۰۰۰')).toBe(50000)
     expect(firstMessage(amountField(), 'ده هزار')).toBe('مقدار باید عدد باشد.')
+  })
+})
+
+describe('the national code', () => {
+  const code = nationalCodeField()
+
+  it.each([
+    ['0499370899', '0499370899'],
+    ['۰۴۹۹۳۷۰۸۹۹', '0499370899'],
+    ['٠٤٩٩٣٧٠٨٩٩', '0499370899'],
+    ['۰۴۹-۹۳۷۰۸۹-۹', '0499370899'],
+    [' 049 937 0899 ', '0499370899'],
+    ['0001000012', '0001000012'],
+  ])('accepts %s as %s', (input, stored) => {
+    expect(code.parse(input)).toBe(stored)
+  })
+
+  it.each([
+    ['a wrong check digit', '0499370898'],
+    ['nine digits', '049937089'],
+    ['eleven digits', '04993708990'],
+    ['letters', '04993708a9'],
+    ['all zeros', '0000000000'],
+    ['one digit repeated', '۵۵۵۵۵۵۵۵۵۵'],
+  ])('refuses %s', (_, input) => {
+    expect(firstMessage(code, input)).toBe('کد ملی باید ۱۰ رقم و معتبر باشد.')
+    expect(firstMessage(code, input, 'en')).toBe('The national code must be 10 digits and valid.')
+  })
+
+  it('is required when asked for', () => {
+    expect(firstMessage(code, '')).toBe('این فیلد نباید خالی باشد.')
+  })
+})
+
+describe('numbers typed in any script', () => {
+  it('reads counts, file numbers and landlines in Persian digits', () => {
+    expect(countField().parse('۴')).toBe(4)
+    expect(firstMessage(countField(), 'سه')).toBe('مقدار باید عدد صحیح باشد.')
+    expect(numericText('doc_id_numeric').parse('۱۲-۳۴')).toBe('1234')
+    expect(firstMessage(numericText('doc_id_numeric'), 'الف۱')).toBe('شمارهٔ پرونده باید عدد باشد.')
+    expect(phoneField().parse('۰۲۱ ۸۸۰۰ ۱۲۳۴')).toBe('02188001234')
+    expect(firstMessage(phoneField(), '88001234')).toBe('شماره تلفن باید ۱۱ رقم باشد.')
+    expect(amountField('monthly_income_numeric').parse('۸٬۵۰۰٬۰۰۰')).toBe(8_500_000)
+    expect(firstMessage(amountField('monthly_income_numeric'), 'زیاد')).toBe(
+      'درآمد ماهانه باید عدد باشد.',
+    )
+  })
+
+  it('reads days and refuses ones that do not exist', () => {
+    expect(dateField().parse('۲۰۲۴-۰۳-۲۰')).toBe('2024-03-20')
+    expect(firstMessage(dateField(), '2024-02-30')).toBe('تاریخ واردشده معتبر نیست.')
+    expect(firstMessage(dateField(), '20/03/2024')).toBe('تاریخ واردشده معتبر نیست.')
   })
 })

@@ -87,20 +87,79 @@ export const mobileField = () =>
       return mobile
     })
 
-/** Whole toman; accepts Persian digits and thousands separators. */
-export const amountField = () =>
-  z.union([z.number(), z.string()], message('numeric')).transform((value, ctx) => {
+/**
+ * Whole toman; accepts Persian digits and thousands separators. `invalidKey` names the message
+ * for text that is not a number (`monthly_income_numeric` on the needy form).
+ */
+export const amountField = (invalidKey: ValidationKey = 'numeric') =>
+  z.union([z.number(), z.string()], message(invalidKey)).transform((value, ctx) => {
     if (value === '') {
       ctx.issues.push({ code: 'custom', input: value, message: encodeMessage('required') })
       return z.NEVER
     }
     const amount = parseAmount(value)
     if (amount === null || amount < 0) {
-      ctx.issues.push({ code: 'custom', input: value, message: encodeMessage('numeric') })
+      ctx.issues.push({ code: 'custom', input: value, message: encodeMessage(invalidKey) })
       return z.NEVER
     }
     return amount
   })
+
+/** A count (people, children): a whole number from 0, typed in any digit script. */
+export const countField = (max = 100) =>
+  z
+    .union([z.number(), z.string()], message('integer'))
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : toLatinDigits(value.trim())
+      if (!/^\d+$/.test(text)) {
+        ctx.issues.push({ code: 'custom', input: value, message: encodeMessage('integer') })
+        return z.NEVER
+      }
+      return Number(text)
+    })
+    .pipe(z.number().int().min(0).max(max))
+
+/** Spaces, dashes and the zero-width non-joiner people type inside codes and numbers. */
+const stripSeparators = (value: string) => toLatinDigits(value).replace(/[\s\-\u200c_]/g, '')
+
+/** Digits only, in any script (a document or file number); `key` names the message. */
+export const numericText = (key: ValidationKey = 'numeric', max = 30) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .transform(stripSeparators)
+    .pipe(z.string().regex(/^\d+$/, message(key)).max(max, message('max_length', { max })))
+
+/** A landline with its area code (`021 8800 0000`): exactly `digits` digits in any script. */
+export const phoneField = (digits = 11) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .transform(stripSeparators)
+    .pipe(z.string().regex(new RegExp(`^\\d{${digits}}$`), message('phone_digits', { digits })))
+
+/** A calendar day as `YYYY-MM-DD` (Gregorian; the web's Jalali pickers convert), any digits. */
+export const dateField = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .transform((v) => toLatinDigits(v))
+    .refine((v) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false
+      const date = new Date(`${v}T00:00:00Z`)
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v)
+    }, message('date'))
+
+/** Today in Tehran as `YYYY-MM-DD`: the latest day a visit or a help can have happened. */
+export const todayInTehran = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(now)
+
+/** A day that is today or earlier (a birthday, a visit, a help given). */
+export const pastDateField = () =>
+  dateField().refine((v) => v <= todayInTehran(), message('date_future'))
 
 /** A code of exactly `length` digits in any script (OTP, TOTP). */
 export const digitsField = (length: number) =>
@@ -111,12 +170,17 @@ export const digitsField = (length: number) =>
     .transform((v) => toLatinDigits(v))
     .pipe(z.string().regex(new RegExp(`^\\d{${length}}$`), message('invalid')))
 
+/**
+ * Iranian national code: 10 digits with the check digit, in Persian, Arabic or Latin digits,
+ * spaces and dashes allowed (`۰۰۱-۲۳۴۵۶۷-۸`); stored as 10 Latin digits. Codes of one repeated
+ * digit pass the arithmetic but are never issued, so they are refused too.
+ */
 export const nationalCodeField = () =>
   z
     .string()
     .trim()
     .min(1)
-    .transform((v) => toLatinDigits(v))
+    .transform(stripSeparators)
     .refine(isValidNationalCode, message('national_code', { digits: 10 }))
 
 export const emailField = () => z.string().trim().toLowerCase().pipe(z.email())

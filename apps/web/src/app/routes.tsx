@@ -171,9 +171,36 @@ const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
         () => import('../features/contact/pages/contact-settings-page.tsx'),
       ),
       dash('dashboard-crowns', '/dashboard/crowns'),
-      dash('dashboard-needies', '/dashboard/needies'),
-      dash('dashboard-needies-dependents', '/dashboard/needies/dependents'),
-      dash('dashboard-needies-helps', '/dashboard/needies/helps'),
+      dash(
+        'dashboard-needies',
+        '/dashboard/needies',
+        () => import('../features/needies/pages/needies-page.tsx'),
+      ),
+      dash(
+        'dashboard-needies-create',
+        '/dashboard/needies/create',
+        () => import('../features/needies/pages/needy-form-page.tsx'),
+      ),
+      dash(
+        'dashboard-needies-id',
+        '/dashboard/needies/:id',
+        () => import('../features/needies/pages/needy-page.tsx'),
+      ),
+      dash(
+        'dashboard-needies-id-edit',
+        '/dashboard/needies/:id/edit',
+        () => import('../features/needies/pages/needy-form-page.tsx'),
+      ),
+      dash(
+        'dashboard-needies-dependents',
+        '/dashboard/needies/dependents',
+        () => import('../features/needies/pages/dependents-page.tsx'),
+      ),
+      dash(
+        'dashboard-needies-helps',
+        '/dashboard/needies/helps',
+        () => import('../features/needies/pages/helps-page.tsx'),
+      ),
       dash(
         'dashboard-settings',
         '/dashboard/settings',

@@ -5,6 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns'
 import { faIR } from '@mui/x-date-pickers/locales'
 import { useTranslation } from 'react-i18next'
+import { typedDigitsAs } from './typed-digits.ts'
 
 /** The pickers' Persian labels, with the empty field reading «سال/ماه/روز» instead of YYYY/MM/DD. */
 export const PERSIAN = {
@@ -36,7 +37,11 @@ export function JalaliDateRange({ from, to, onChange, fromLabel, toLabel }: Prop
       dateAdapter={jalali ? AdapterDateFnsJalali : AdapterDateFns}
       {...(jalali ? { localeText: PERSIAN } : {})}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        onInputCapture={typedDigitsAs('latin')}
+      >
         <DatePicker
           label={fromLabel}
           value={from}

@@ -39,8 +39,12 @@ export type ResourceContext = { request: FastifyRequest; tx: Tx }
 
 export type ResourceColumn = ColumnSpec & {
   column: PgColumn | SQL
-  /** For columns that are not a plain comparison (a user's role lives in another table). */
-  where?: (filter: ListFilter) => SQL
+  /**
+   * For columns that are not a plain comparison (a user's role lives in another table).
+   * `sameColumn` holds every filter on this column, so a range (`gte` and `lte`) can be one
+   * condition on one related row.
+   */
+  where?: (filter: ListFilter, sameColumn: ListFilter[]) => SQL
 }
 
 /**
@@ -56,6 +60,11 @@ export type ResourceDefinition<Row extends AnyRow, Out, CreateIn, UpdateIn> = {
   permission: PermissionGroup
   columns: Record<string, ResourceColumn>
   defaultSort: string
+  /**
+   * `?search=` as a condition, for tables too big for the default (`ilike '%term%'` on every
+   * searchable column) to stay fast; gets the term with its digits and letters normalised.
+   */
+  search?: (term: string) => SQL | undefined
   /** The row as the dashboard sees it (for docs and serialisation). */
   output: ZodType<Out>
   present: (rows: Row[], request: FastifyRequest) => Promise<Out[]> | Out[]
@@ -148,9 +157,17 @@ export async function historyResponse(
   }
 }
 
-function filterCondition(columns: Record<string, ResourceColumn>, filter: ListFilter): SQL {
+function filterCondition(
+  columns: Record<string, ResourceColumn>,
+  filter: ListFilter,
+  filters: ListFilter[],
+): SQL {
   const spec = columns[filter.column]!
-  if (spec.where) return spec.where(filter)
+  if (spec.where)
+    return spec.where(
+      filter,
+      filters.filter((f) => f.column === filter.column),
+    )
   const value = filter.value
   if (spec.type === 'text' && (filter.op === 'eq' || filter.op === 'ne')) {
     const condition = ilike(spec.column as PgColumn, String(value))
@@ -195,8 +212,13 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
     /** The list's query, its WHERE (filters, search, scope) and ORDER BY; the export shares them. */
     const listed = (request: FastifyRequest, rawQuery: Record<string, unknown>) => {
       const query = parseListQuery(rawQuery, def.columns, def.defaultSort)
-      const conditions: SQL[] = query.filters.map((f) => filterCondition(def.columns, f))
-      if (query.search && searchable.length) {
+      const conditions: SQL[] = query.filters.map((f) =>
+        filterCondition(def.columns, f, query.filters),
+      )
+      if (query.search && def.search) {
+        const condition = def.search(query.search)
+        if (condition) conditions.push(condition)
+      } else if (query.search && searchable.length) {
         const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
         conditions.push(or(...searchable.map((c) => ilike(c.column as PgColumn, term)))!)
       }

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { ALL_PERMISSIONS, SEEDED_ROLES } from '@kheyr/contracts'
 import type { Executor } from '../../db/client.ts'
+import { users } from '../users/users.tables.ts'
 import { permissions, rolePermissions, roles, userRoles } from './access.tables.ts'
 
 export type Access = { roles: string[]; permissions: string[] }
@@ -51,4 +52,24 @@ export async function assignRoleByName(db: Executor, userId: number, roleName: s
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName))
   if (!role) throw new Error(`Unknown role ${roleName}`)
   await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing()
+}
+
+/**
+ * Live, unblocked users whose roles grant `permission` (the super-admin passes every check but
+ * is only listed when a role grants it too): the people a task can be assigned to.
+ */
+export async function holdersOf(db: Executor, permission: string) {
+  return db
+    .selectDistinct({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mobile: users.mobile,
+    })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(permissions.name, permission), isNull(users.deletedAt), isNull(users.blockedAt)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
 }

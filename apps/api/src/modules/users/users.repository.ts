@@ -110,3 +110,19 @@ export async function advanceTwoFactorStep(db: Executor, id: number, step: numbe
     .returning({ id: users.id })
   return rows.length === 1
 }
+
+/** Display names of live and deleted users by id (deleted ones have no name left: their id). */
+export async function userNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)]
+  if (!unique.length) return new Map()
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mobile: users.mobile,
+    })
+    .from(users)
+    .where(inArray(users.id, unique))
+  return new Map(rows.map((u) => [u.id, displayName(u)]))
+}

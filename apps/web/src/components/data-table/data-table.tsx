@@ -97,6 +97,8 @@ export type DataTableProps<T extends { id: RowId }> = {
   /** The grid's accessible name, e.g. the page title. */
   label?: string
   searchable?: boolean
+  /** What the search finds (`name, mobile or code`); a general hint when absent. */
+  searchPlaceholder?: string
   /** `title` ascending, `-created_at` descending; the server's own default when absent. */
   defaultSort?: string
   /** The spec's "multiple-action items", run on the checked rows. */
@@ -169,6 +171,7 @@ export function DataTable<T extends { id: RowId }>({
   columns,
   label,
   searchable = false,
+  searchPlaceholder,
   defaultSort,
   bulkActions = [],
   rowActions,
@@ -388,7 +391,7 @@ export function DataTable<T extends { id: RowId }>({
                 type="search"
                 size="small"
                 label={t('search.label')}
-                placeholder={t('search.placeholder')}
+                placeholder={searchPlaceholder ?? t('search.placeholder')}
                 value={searchInput}
                 onChange={(event) => setSearchInput(event.target.value)}
                 sx={{ flex: '1 1 220px', maxWidth: { sm: 360 } }}

@@ -32,16 +32,17 @@ export type MapPickerProps = {
   helperText?: string
 }
 
-const OSM = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
-const TEHRAN: LatLng = { lat: 35.6892, lng: 51.389 }
+export const OSM = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
+export const TEHRAN: LatLng = { lat: 35.6892, lng: 51.389 }
 
 // Bundlers rename Leaflet's marker images; point the icon at the bundled copies.
-const pin = L.icon({
+export const pin = L.icon({
   iconUrl: markerIcon,
   iconRetinaUrl: markerIcon2x,
   shadowUrl: markerShadow,
   iconSize: [25, 41],
   iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
   shadowSize: [41, 41],
 })
 

@@ -25,16 +25,21 @@ type Options = {
   signal?: AbortSignal
 }
 
+/** Uploads one file to the media library (see `uploadTo`). */
+export const uploadMedia = (file: File, options: Options = {}) =>
+  uploadTo<Media>('/dashboard/media', file, options)
+
 /**
- * Uploads one file to the media library. XMLHttpRequest, because fetch cannot report upload
- * progress; the CSRF cookie is fetched first, as for every other mutating call.
+ * Uploads one file (multipart field `file`) to an API path that answers `{ data }`.
+ * XMLHttpRequest, because fetch cannot report upload progress; the CSRF cookie is fetched
+ * first, as for every other mutating call.
  */
-export async function uploadMedia(file: File, { onProgress, signal }: Options = {}) {
+export async function uploadTo<T>(path: string, file: File, { onProgress, signal }: Options = {}) {
   await fetch(CSRF_ENDPOINT, { credentials: 'include', headers: { Accept: 'application/json' } })
   signal?.throwIfAborted()
-  return new Promise<Media>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${API_BASE}/dashboard/media`)
+    xhr.open('POST', `${API_BASE}${path}`)
     xhr.withCredentials = true
     xhr.responseType = 'text'
     xhr.setRequestHeader('Accept', 'application/json')
@@ -46,7 +51,7 @@ export async function uploadMedia(file: File, { onProgress, signal }: Options = 
       if (event.lengthComputable) onProgress?.(event.loaded / event.total)
     }
     xhr.onload = () => {
-      let body: { data?: Media; message?: string; errors?: Record<string, string[]> } = {}
+      let body: { data?: T; message?: string; errors?: Record<string, string[]> } = {}
       try {
         body = JSON.parse(xhr.responseText || '{}')
       } catch {

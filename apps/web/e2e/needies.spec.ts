@@ -1,0 +1,118 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { signInAsAdmin } from './support.ts'
+
+const persian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)
+
+/** A national code no one in this run holds, with its check digit. */
+function freshNationalCode() {
+  const nine = String(Date.now() % 1_000_000_000).padStart(9, '7')
+  let sum = 0
+  for (let i = 0; i < 9; i++) sum += Number(nine[i]) * (10 - i)
+  const r = sum % 11
+  return `${nine}${r < 2 ? r : 11 - r}`
+}
+
+/**
+ * Picks an option of a select from the keyboard: on a phone, a tap that opens the menu can land
+ * on an option under the finger.
+ */
+async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).focus()
+  await page.keyboard.press('ArrowDown')
+  await page.getByRole('option', { name: option }).click()
+}
+
+test.describe('the needy registry', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('staff register a family on a phone, record a visit and a help, and find it again by national code', async ({
+    page,
+  }) => {
+    const code = freshNationalCode()
+    const family = `آزمون‌${Date.now().toString(36)}`
+    await signInAsAdmin(page, '/dashboard/needies')
+
+    // Register the head of the household, with the home chosen on the map.
+    await page.getByRole('link', { name: 'ثبت مددجو' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/needies\/create$/)
+    await page.getByRole('textbox', { name: 'نام', exact: true }).fill('سکینه')
+    await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill(family)
+    await page.getByRole('textbox', { name: 'کد ملی' }).fill(persian(code))
+    await page.getByRole('spinbutton', { name: 'سال' }).first().click()
+    await page.keyboard.type('۱۳۶۱۰۱۲۳')
+    await choose(page, page, 'جنسیت', 'زن')
+    await choose(page, page, 'وضعیت تأهل', 'همسر فوت‌شده')
+    await page.getByRole('textbox', { name: 'موبایل', exact: true }).fill('۰۹۱۲۳۴۵۶۷۸۹')
+    await page
+      .getByRole('textbox', { name: 'نشانی' })
+      .fill('تهران، خیابان آزمایش، کوچهٔ یاس، پلاک ۷')
+    const map = page.getByRole('group', { name: 'موقعیت خانه روی نقشه' })
+    await map.scrollIntoViewIfNeeded()
+    await map.click({ position: { x: 120, y: 150 } })
+    await expect(page.getByText(/موقعیت انتخاب‌شده: عرض/)).toBeVisible()
+    await page.getByRole('textbox', { name: 'درآمد ماهانه (تومان)' }).fill('۴٬۵۰۰٬۰۰۰')
+    await expect(page.getByText('۴٬۵۰۰٬۰۰۰ تومان')).toBeVisible()
+    await page.getByRole('textbox', { name: 'تعداد افراد تحت تکفل' }).fill('۲')
+    await page.getByRole('textbox', { name: 'تعداد فرزندان یتیم' }).fill('۲')
+    await page.getByRole('button', { name: 'ذخیرهٔ پرونده' }).click()
+
+    await expect(page).toHaveURL(/\/dashboard\/needies\/\d+$/)
+    await expect(page.getByRole('heading', { name: `سکینه ${family}` })).toBeVisible()
+    await expect(page.getByText('در انتظار بازدید').first()).toBeVisible()
+    await expect(page.getByText('۲۳ فروردین ۱۳۶۱')).toBeVisible()
+
+    // A dependent.
+    await page.getByRole('button', { name: 'افزودن فرد تحت تکفل' }).click()
+    const dependent = page.getByRole('dialog', { name: 'افزودن فرد تحت تکفل' })
+    await dependent.getByRole('textbox', { name: 'نام', exact: true }).fill('زینب')
+    await dependent.getByRole('button', { name: 'ذخیره' }).click()
+    await expect(dependent).toBeHidden()
+    const dependents = page.getByRole('region', { name: 'افراد تحت تکفل' })
+    await expect(dependents.getByText(`زینب ${family}`)).toBeVisible()
+    await expect(dependents.getByText('۲ نفر اعلام‌شده، ۱ نفر ثبت‌شده')).toBeVisible()
+
+    // A visit decides the final status.
+    await page.getByRole('button', { name: 'ثبت بازدید' }).first().click()
+    const visit = page.getByRole('dialog', { name: 'ثبت بازدید' })
+    await visit
+      .getByRole('textbox', { name: 'گزارش بازدید' })
+      .fill('مادر سرپرست دو فرزند یتیم است؛ خانه اجاره‌ای و کوچک است.')
+    await choose(page, visit, 'وضعیت نهایی پس از این بازدید', 'تأییدشده')
+    await visit.getByRole('button', { name: 'ذخیره' }).click()
+    await expect(visit).toBeHidden()
+    const visits = page.getByRole('region', { name: 'بازدیدها' })
+    await expect(visits.getByText('وضعیت: در انتظار بازدید ← تأییدشده')).toBeVisible()
+    await expect(page.getByText('تأییدشده').first()).toBeVisible()
+
+    // A help with a photo of the receipt.
+    await page.getByRole('button', { name: 'ثبت کمک' }).click()
+    const help = page.getByRole('dialog', { name: 'ثبت کمک' })
+    await help.getByRole('textbox', { name: 'مبلغ یا ارزش (تومان)' }).fill('۲٬۰۰۰٬۰۰۰')
+    await help.getByRole('textbox', { name: 'توضیح' }).fill('سبد غذایی ماه رمضان')
+    const photo = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: '#7a9a3a' },
+    })
+      .png()
+      .toBuffer()
+    await help
+      .getByTestId('media-file-input')
+      .setInputFiles({ name: 'رسید.png', mimeType: 'image/png', buffer: photo })
+    await expect(help.getByRole('img', { name: 'رسید.png' })).toBeVisible()
+    await help.getByRole('button', { name: 'ذخیره' }).click()
+    await expect(help).toBeHidden()
+    const helps = page.getByRole('region', { name: 'کمک‌ها' })
+    await expect(helps.getByText('۲٬۰۰۰٬۰۰۰ تومان').first()).toBeVisible()
+    await expect(helps.getByRole('img', { name: 'رسید.png' })).toBeVisible()
+    await expect(helps.getByText(/۲٬۰۰۰٬۰۰۰ تومان در ۱ نوبت/)).toBeVisible()
+
+    // Found again from the list by the national code typed in Persian digits.
+    await page.getByRole('link', { name: 'بازگشت به فهرست' }).click()
+    await page.getByRole('searchbox', { name: 'جست‌وجو' }).fill(persian(code))
+    const row = page.getByRole('link', { name: `سکینه ${family}` })
+    await expect(row).toBeVisible()
+    await expect(page.getByRole('row')).toHaveCount(2)
+    await row.click()
+    await expect(page.getByRole('heading', { name: `سکینه ${family}` })).toBeVisible()
+  })
+})

@@ -1,0 +1,33 @@
+import { MenuItem, type TextFieldProps } from '@mui/material'
+import type { Control, FieldValues, Path } from 'react-hook-form'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import type { Option } from './use-needy-options.ts'
+
+type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error' | 'defaultValue'> & {
+  control: Control<T>
+  name: Path<T>
+  options: readonly { value: string | number; label: string }[] | Option[]
+  /** The first choice, meaning none (an optional field); absent for a required one. */
+  emptyLabel?: string
+  onBlurField?: (name: string) => void
+}
+
+/** A form field choosing one of `options`, with its translated validation message. */
+export function EnumSelect<T extends FieldValues>({
+  control,
+  name,
+  options,
+  emptyLabel,
+  ...rest
+}: Props<T>) {
+  return (
+    <FormTextField control={control} name={name} select fullWidth {...rest}>
+      {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  )
+}

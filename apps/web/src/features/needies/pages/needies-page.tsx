@@ -1,0 +1,439 @@
+import type { Needy } from '@kheyr/contracts/needies'
+import AddOutlined from '@mui/icons-material/AddOutlined'
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
+import MapOutlined from '@mui/icons-material/MapOutlined'
+import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined'
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
+import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined'
+import {
+  Box,
+  Button,
+  Collapse,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  ToggleButton,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useNavigate } from 'react-router'
+import { paths } from '../../../app/paths.ts'
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
+import { dayOf } from '../../../components/form/form-date-field.tsx'
+import { JalaliDateRange } from '../../../components/jalali-date-range.tsx'
+import { LazyPointsMap, type MapPoint } from '../../../components/map-picker/lazy-points-map.tsx'
+import { LoadError } from '../../../components/query-states.tsx'
+import { useFormat } from '../../../lib/format.ts'
+import { useCan } from '../../session/can.ts'
+import { exportPath, neediesPageQuery, researchersQuery, RESOURCE } from '../api/needies.ts'
+import { PriorityChip, StatusChip } from '../components/status-chips.tsx'
+import { useMapSettings } from '../components/use-map-settings.ts'
+import { useNeedyOptions, type NeedyEnum } from '../components/use-needy-options.ts'
+
+type Quick = {
+  priority: string
+  final_status: string
+  gender: string
+  marital_status: string
+  city: string
+  researcher_id: string
+  has_dependents: string
+  archived: string
+}
+const NO_FILTERS: Quick = {
+  priority: '',
+  final_status: '',
+  gender: '',
+  marital_status: '',
+  city: '',
+  researcher_id: '',
+  has_dependents: '',
+  // Archived files are out of the way unless asked for.
+  archived: '0',
+}
+const MAP_PAGE = 100
+
+/** The households of the list's current filter on a map, a hundred at a time. */
+function HouseholdsMap({ query }: { query: Record<string, string> }) {
+  const { t } = useTranslation('needies')
+  const { number } = useFormat()
+  const { label } = useNeedyOptions()
+  const navigate = useNavigate()
+  const map = useMapSettings()
+  const [page, setPage] = useState(1)
+  const base = useMemo(
+    () =>
+      Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'page' && k !== 'per_page')),
+    [query],
+  )
+  const list = useQuery(
+    neediesPageQuery({ ...base, page: String(page), per_page: String(MAP_PAGE) }),
+  )
+  const points: MapPoint[] = (list.data?.data ?? [])
+    .filter((n) => n.lat !== null && n.lng !== null)
+    .map((n) => ({
+      id: n.id,
+      lat: n.lat!,
+      lng: n.lng!,
+      title: `${n.name} ${n.family}`,
+      details: (
+        <Typography variant="body2">
+          {label('finalStatus', n.final_status)} · {label('priority', n.priority)}
+          {n.area ? ` · ${n.area}` : ''}
+        </Typography>
+      ),
+    }))
+  const meta = list.data?.meta
+  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />
+  return (
+    <Stack spacing={1.5}>
+      <LazyPointsMap
+        points={points}
+        onOpen={(id) => navigate(paths.dashboard.needy(id))}
+        openLabel={t('list.openFile')}
+        tileUrl={map.tileUrl}
+        attribution={map.attribution}
+        center={map.center}
+        height={480}
+        label={t('list.mapLabel')}
+      />
+      {meta && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {points.length
+            ? t('list.mapShown', { shown: number(points.length), total: number(meta.total) })
+            : t('list.mapEmpty')}
+        </Typography>
+      )}
+      {meta && meta.last_page > 1 && (
+        <Stack direction="row" spacing={1}>
+          <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('list.mapPrev')}
+          </Button>
+          <Button disabled={page >= meta.last_page} onClick={() => setPage((p) => p + 1)}>
+            {t('list.mapMore')}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  )
+}
+
+/**
+ * `/dashboard/needies`: the registry. Search by name, national code or mobile; the usual
+ * filters at hand and the rest in the table's filter bar; sort; export with the permission;
+ * and the same list as a map of households.
+ */
+export default function NeediesPage() {
+  const { t } = useTranslation('needies')
+  const { digits } = useFormat()
+  const can = useCan()
+  const navigate = useNavigate()
+  const { options } = useNeedyOptions()
+  const researchers = useQuery(researchersQuery)
+  const [quick, setQuick] = useState<Quick>(NO_FILTERS)
+  const [helpedFrom, setHelpedFrom] = useState<Date | null>(null)
+  const [helpedTo, setHelpedTo] = useState<Date | null>(null)
+  // The map shows above the table: the table's search and filters drive both.
+  const [showMap, setShowMap] = useState(false)
+  const [query, setQuery] = useState<Record<string, string>>({})
+  const onQuery = useCallback((q: Record<string, string>) => setQuery(q), [])
+
+  const extraQuery = useMemo(() => {
+    const q: Record<string, string> = {}
+    for (const [key, value] of Object.entries(quick)) if (value) q[`filter[${key}]`] = value
+    if (helpedFrom) q['filter[helped_at][gte]'] = dayOf(helpedFrom)
+    if (helpedTo) q['filter[helped_at][lte]'] = dayOf(helpedTo)
+    return q
+  }, [quick, helpedFrom, helpedTo])
+
+  const columns = useMemo<DataTableColumn<Needy>[]>(
+    () => [
+      {
+        field: 'family',
+        header: t('fields.person'),
+        sortable: true,
+        minWidth: 170,
+        flex: 1.4,
+        render: (n) => (
+          <Box component={RouterLink} to={paths.dashboard.needy(n.id)} sx={{ color: 'inherit' }}>
+            {n.name} {n.family}
+          </Box>
+        ),
+      },
+      {
+        field: 'national_code',
+        header: t('fields.nationalCode'),
+        filterable: true,
+        minWidth: 120,
+        render: (n) => (n.national_code ? <bdi dir="ltr">{digits(n.national_code)}</bdi> : '-'),
+      },
+      {
+        field: 'mobile',
+        header: t('fields.mobile'),
+        filterable: true,
+        minWidth: 125,
+        render: (n) => <bdi dir="ltr">{digits(n.mobile)}</bdi>,
+      },
+      { field: 'city', header: t('fields.city'), sortable: true, filterable: true, minWidth: 100 },
+      {
+        field: 'priority',
+        header: t('fields.priority'),
+        type: 'enum',
+        options: options.priority,
+        sortable: true,
+        filterable: true,
+        width: 110,
+        render: (n) => <PriorityChip value={n.priority} />,
+      },
+      {
+        field: 'final_status',
+        header: t('fields.finalStatus'),
+        type: 'enum',
+        options: options.finalStatus,
+        sortable: true,
+        filterable: true,
+        width: 150,
+        render: (n) => <StatusChip value={n.final_status} />,
+      },
+      {
+        field: 'researcher_id',
+        header: t('fields.researcher'),
+        type: 'enum',
+        options: (researchers.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
+        filterable: true,
+        minWidth: 120,
+        render: (n) => n.researcher?.name ?? '-',
+      },
+      {
+        field: 'dependents_count',
+        header: t('fields.dependentsCount'),
+        type: 'number',
+        sortable: true,
+        filterable: true,
+        width: 110,
+      },
+      {
+        field: 'monthly_income',
+        header: t('fields.monthlyIncome'),
+        type: 'money',
+        sortable: true,
+        filterable: true,
+        width: 140,
+      },
+      {
+        field: 'education',
+        header: t('fields.education'),
+        type: 'enum',
+        options: options.education,
+        filterable: true,
+        width: 120,
+      },
+      {
+        field: 'physical_condition',
+        header: t('fields.physicalCondition'),
+        type: 'enum',
+        options: options.physicalCondition,
+        filterable: true,
+        width: 120,
+      },
+      {
+        field: 'date_seen',
+        header: t('fields.dateSeen'),
+        type: 'date',
+        sortable: true,
+        filterable: true,
+        width: 120,
+      },
+      {
+        field: 'created_at',
+        header: t('fields.createdAt'),
+        type: 'date',
+        sortable: true,
+        filterable: true,
+        width: 120,
+      },
+    ],
+    [t, digits, options, researchers.data],
+  )
+
+  const quickSelect = (
+    key: keyof Quick,
+    label: string,
+    items: { value: string; label: string }[],
+    allLabel = t('list.all'),
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={quick[key]}
+      onChange={(e) => setQuick((q) => ({ ...q, [key]: e.target.value }))}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {items.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  )
+  const enumSelect = (key: keyof Quick, label: string, e: NeedyEnum) =>
+    quickSelect(key, label, options[e])
+  const narrowed =
+    JSON.stringify(quick) !== JSON.stringify(NO_FILTERS) || helpedFrom !== null || helpedTo !== null
+  const filtersId = useId()
+  // Open beside the list on a wide screen; a tap away on a phone, so the list comes first.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'))
+  const [filtersOpen, setFiltersOpen] = useState(wide)
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" component="section" aria-labelledby={filtersId}>
+        <Button
+          id={filtersId}
+          fullWidth
+          startIcon={<FilterAltOutlined />}
+          endIcon={filtersOpen ? <ExpandLessOutlined /> : <ExpandMoreOutlined />}
+          aria-expanded={filtersOpen}
+          aria-controls={`${filtersId}-panel`}
+          onClick={() => setFiltersOpen((open) => !open)}
+          sx={{ justifyContent: 'flex-start', px: 2, py: 1.25 }}
+        >
+          {narrowed ? t('list.filtersOn') : t('list.filters')}
+        </Button>
+        <Collapse in={filtersOpen} id={`${filtersId}-panel`}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              p: { xs: 1.5, sm: 2 },
+              pt: { xs: 0.5, sm: 0.5 },
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
+            }}
+          >
+            {enumSelect('priority', t('fields.priority'), 'priority')}
+            {enumSelect('final_status', t('fields.finalStatus'), 'finalStatus')}
+            {enumSelect('gender', t('fields.gender'), 'gender')}
+            {enumSelect('marital_status', t('fields.maritalStatus'), 'maritalStatus')}
+            <TextField
+              size="small"
+              label={t('fields.city')}
+              value={quick.city}
+              onChange={(e) => setQuick((q) => ({ ...q, city: e.target.value }))}
+            />
+            {quickSelect(
+              'researcher_id',
+              t('fields.researcher'),
+              (researchers.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
+            )}
+            {quickSelect('has_dependents', t('list.hasDependents'), [
+              { value: '1', label: t('list.with') },
+              { value: '0', label: t('list.without') },
+            ])}
+            {quickSelect(
+              'archived',
+              t('fields.archived'),
+              [
+                { value: '0', label: t('list.activeOnly') },
+                { value: '1', label: t('list.archivedOnly') },
+              ],
+              t('list.all'),
+            )}
+            <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>
+              <JalaliDateRange
+                from={helpedFrom}
+                to={helpedTo}
+                fromLabel={t('list.helpedFrom')}
+                toLabel={t('list.helpedTo')}
+                onChange={(f, to) => {
+                  setHelpedFrom(f)
+                  setHelpedTo(to)
+                }}
+              />
+            </Box>
+            {narrowed && (
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <Button
+                  onClick={() => {
+                    setQuick(NO_FILTERS)
+                    setHelpedFrom(null)
+                    setHelpedTo(null)
+                  }}
+                >
+                  {t('list.clear')}
+                </Button>
+              </Box>
+            )}
+          </Box>
+        </Collapse>
+      </Paper>
+
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <ToggleButton
+          value="map"
+          size="small"
+          selected={showMap}
+          onChange={() => setShowMap((shown) => !shown)}
+        >
+          <MapOutlined fontSize="small" sx={{ marginInlineEnd: 0.5 }} aria-hidden />
+          {t('list.map')}
+        </ToggleButton>
+        <Box sx={{ flexGrow: 1 }} />
+        {can('needies.export') && (
+          <>
+            <Button
+              component="a"
+              href={exportPath(query, 'csv')}
+              startIcon={<DownloadOutlined />}
+              variant="outlined"
+              size="small"
+            >
+              {t('list.exportCsv')}
+            </Button>
+            <Button
+              component="a"
+              href={exportPath(query, 'xlsx')}
+              startIcon={<DownloadOutlined />}
+              variant="outlined"
+              size="small"
+            >
+              {t('list.exportXlsx')}
+            </Button>
+          </>
+        )}
+      </Stack>
+
+      {showMap && <HouseholdsMap query={query} />}
+      {/* The table stays under the map: its search and filters drive both. */}
+      <DataTable<Needy>
+        resource={RESOURCE}
+        label={t('list.label')}
+        columns={columns}
+        searchable
+        searchPlaceholder={t('list.searchHint')}
+        defaultSort="-created_at"
+        extraQuery={extraQuery}
+        onQuery={onQuery}
+        emptyText={t('list.empty')}
+        onRowClick={(n) => navigate(paths.dashboard.needy(n.id))}
+        toolbar={
+          can('needies.create') && (
+            <Button
+              variant="contained"
+              startIcon={<AddOutlined />}
+              component={RouterLink}
+              to={paths.dashboard.needyCreate}
+            >
+              {t('list.register')}
+            </Button>
+          )
+        }
+      />
+    </Stack>
+  )
+}
