@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { Identity } from '@kheyr/contracts/identity'
-import { useUser } from '../../features/session/api/get-user.ts'
+import { switchUser, useUser } from '../../lib/session/user.ts'
 import { api } from '../../lib/api-client.ts'
 import { toast } from '../../lib/toasts.ts'
-import { paths } from '../paths.ts'
+import { paths } from '../../lib/paths.ts'
 
 /** While an admin is signed in as someone else, every page says so and offers the way back. */
 export function ImpersonationBanner() {
@@ -18,8 +18,7 @@ export function ImpersonationBanner() {
   const leave = async () => {
     try {
       const admin = await api.post<Identity>('/impersonate/leave')
-      queryClient.removeQueries({ predicate: (q) => !['props'].includes(String(q.queryKey[0])) })
-      queryClient.setQueryData(['user'], admin)
+      switchUser(queryClient, admin)
       navigate(paths.dashboard.users)
     } catch (error) {
       toast.error((error as Error).message)

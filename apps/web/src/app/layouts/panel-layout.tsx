@@ -1,4 +1,3 @@
-import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
 import ExpandLess from '@mui/icons-material/ExpandLess'
 import ExpandMore from '@mui/icons-material/ExpandMore'
 import MenuOutlined from '@mui/icons-material/MenuOutlined'
@@ -23,7 +22,6 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { can } from '@kheyr/contracts/permissions'
 import { Fragment, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router'
@@ -31,13 +29,12 @@ import logo from '../../assets/logo.svg'
 import { flipInRtl } from '../../components/flip-in-rtl.ts'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
 import { SkipLink } from '../../components/skip-link.tsx'
-import { useUser } from '../../features/session/api/get-user.ts'
-import { dashboardIcons } from '../dashboard-icons.tsx'
-import { dashboardItems, dashboardTrail, type DashboardItem } from '../dashboard-sections.ts'
-import { dashboardStore, useDashboardState } from '../dashboard-store.ts'
-import { usePageTitle } from '../page-title.ts'
-import { paths } from '../paths.ts'
-import { useRouteMeta } from '../route-meta.ts'
+import { dashboardStore, useDashboardState } from '../../lib/dashboard-store.ts'
+import { usePageTitle } from '../../lib/page-title.ts'
+import { paths } from '../../lib/paths.ts'
+import { useRouteMeta } from '../../lib/route-meta.ts'
+import { useUser } from '../../lib/session/user.ts'
+import { dashboardItems, dashboardTrail, mayOpen, type DashboardItem } from './dashboard-drawer.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { ImpersonationBanner } from './impersonation-banner.tsx'
 
@@ -46,14 +43,7 @@ const GROUPS = ['giving', 'people', 'content', 'system'] as const
 
 function useVisibleItems() {
   const user = useUser()
-  return useMemo(() => {
-    const superAdmin = user?.roles.includes('super-admin') ?? false
-    return dashboardItems.filter((item) => {
-      if (item.hidden || !user?.panel_access) return false
-      if (item.superAdmin) return superAdmin
-      return !item.permissions?.length || item.permissions.some((p) => can(user, p))
-    })
-  }, [user])
+  return useMemo(() => dashboardItems.filter((item) => !item.hidden && mayOpen(item, user)), [user])
 }
 
 function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
@@ -65,7 +55,7 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   const entry = (item: DashboardItem, nested = false) => {
     const children = childrenOf(item.key)
     const open = selected === item.key
-    const Icon = dashboardIcons[item.key] ?? DashboardOutlined
+    const Icon = item.icon
     return (
       <Fragment key={item.key}>
         <ListItemButton

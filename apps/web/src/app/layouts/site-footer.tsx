@@ -1,9 +1,9 @@
 import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { useProps } from '../../features/session/api/get-props.ts'
+import { useProps } from '../../lib/session/props.ts'
 import { useFormat } from '../../lib/format.ts'
-import { paths } from '../paths.ts'
+import { paths } from '../../lib/paths.ts'
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value)

@@ -39,7 +39,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore, useDashboardState } from '../../app/dashboard-store.ts'
+import { dashboardStore, useDashboardState } from '../../lib/dashboard-store.ts'
 import { api, messageOf } from '../../lib/api-client.ts'
 import { useFormat } from '../../lib/format.ts'
 import { toast } from '../../lib/toasts.ts'

@@ -2,7 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined'
 import { Box, Button, Chip, MenuItem, TextField } from '@mui/material'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore, useDashboardState } from '../../app/dashboard-store.ts'
+import { dashboardStore, useDashboardState } from '../../lib/dashboard-store.ts'
 import { useFormat } from '../../lib/format.ts'
 import type { DataTableOption } from './cell-value.tsx'
 import {

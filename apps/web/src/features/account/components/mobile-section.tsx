@@ -16,7 +16,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useUser } from '../../session/api/get-user.ts'
+import { useUser } from '../../../lib/session/user.ts'
 import { changeMobile, sendMobileCode } from '../api/account.ts'
 import { Section } from './section.tsx'
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useUser } from '../../session/api/get-user.ts'
+import { useUser } from '../../../lib/session/user.ts'
 import { updateProfile } from '../api/account.ts'
 import { Section } from './section.tsx'
 

@@ -8,7 +8,7 @@ import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { userQuery, useUser } from '../../session/api/get-user.ts'
+import { userQuery, useUser } from '../../../lib/session/user.ts'
 import {
   confirmTwoFactor,
   disableTwoFactor,

@@ -22,7 +22,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore } from '../../../app/dashboard-store.ts'
+import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import {
   DataTable,
   invalidateResource,
@@ -35,7 +35,7 @@ import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../session/can.ts'
+import { useCan } from '../../../lib/session/user.ts'
 import { createCharityType, updateCharityPrice, updateCharityType } from '../api/charity-types.ts'
 
 const RESOURCE = 'charity-types'

@@ -15,10 +15,10 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { usePageTitle } from '../../../app/page-title.ts'
-import { paths } from '../../../app/paths.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
+import { paths } from '../../../lib/paths.ts'
 import { useFormat } from '../../../lib/format.ts'
-import { useProps } from '../../session/api/get-props.ts'
+import { useProps } from '../../../lib/session/props.ts'
 import { charitySummaryQuery } from '../api/charities.ts'
 import { LoadError } from '../../../components/query-states.tsx'
 

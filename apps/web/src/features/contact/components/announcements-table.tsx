@@ -8,7 +8,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
-import { useCan } from '../../session/can.ts'
+import { useCan } from '../../../lib/session/user.ts'
 import { AnnouncementDialog } from './announcement-dialog.tsx'
 
 /** The site-wide announcements: post, edit and remove them. */

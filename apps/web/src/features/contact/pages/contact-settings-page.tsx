@@ -33,7 +33,7 @@ import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { translateValidation } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../session/can.ts'
+import { useCan } from '../../../lib/session/user.ts'
 import { contactSettingsQuery, saveContactSettings } from '../api/contacts.ts'
 import { StaffPicker } from '../components/staff-picker.tsx'
 

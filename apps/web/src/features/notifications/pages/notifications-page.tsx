@@ -7,12 +7,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { usePageTitle } from '../../../app/page-title.ts'
-import { paths } from '../../../app/paths.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
+import { paths } from '../../../lib/paths.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useProps } from '../../session/api/get-props.ts'
-import { useUser } from '../../session/api/get-user.ts'
+import { useProps } from '../../../lib/session/props.ts'
+import { useUser } from '../../../lib/session/user.ts'
 import {
   markAllNotificationsRead,
   markNotificationRead,

@@ -20,7 +20,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { api } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../session/can.ts'
+import { useCan } from '../../../lib/session/user.ts'
 import { LoadError } from '../../../components/query-states.tsx'
 
 const REAL_GATEWAYS = [

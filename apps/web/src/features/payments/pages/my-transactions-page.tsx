@@ -17,7 +17,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { usePageTitle } from '../../../app/page-title.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { myTransactionsQuery } from '../api/bills.ts'
 import { Pager } from '../../../components/pager.tsx'

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore } from '../../../app/dashboard-store.ts'
+import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import {
   DataTable,
   invalidateResource,
@@ -20,7 +20,7 @@ import { DashboardHistoryPanel } from '../../../components/history/lazy-history-
 import { FormImageField } from '../../../components/image-field/image-field.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../session/can.ts'
+import { useCan } from '../../../lib/session/user.ts'
 import { createCrownType, updateCrownType } from '../api/crowns.ts'
 import { RowActions } from '../../../components/data-table/row-actions.tsx'
 import { SectionCard } from '../components/section-card.tsx'

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore } from '../../../app/dashboard-store.ts'
+import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import {
   DataTable,
   invalidateResource,
@@ -20,8 +20,8 @@ import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.ts
 import { translateValidation } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useProps } from '../../session/api/get-props.ts'
-import { useCan } from '../../session/can.ts'
+import { useProps } from '../../../lib/session/props.ts'
+import { useCan } from '../../../lib/session/user.ts'
 import { createCrownLocation, updateCrownLocation } from '../api/crowns.ts'
 import { RowActions } from '../../../components/data-table/row-actions.tsx'
 import { SectionCard } from '../components/section-card.tsx'

@@ -4,10 +4,10 @@ import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { paths } from '../../../app/paths.ts'
+import { paths } from '../../../lib/paths.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { useFormat } from '../../../lib/format.ts'
-import { useCan } from '../../session/can.ts'
+import { useCan } from '../../../lib/session/user.ts'
 import { SendSmsDialog } from '../components/send-sms-dialog.tsx'
 
 type SmsRow = {

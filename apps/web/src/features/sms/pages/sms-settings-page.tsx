@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../session/can.ts'
+import { useCan } from '../../../lib/session/user.ts'
 import { saveSmsSettings, smsSettingsQuery } from '../api/sms.ts'
 import { LoadError } from '../../../components/query-states.tsx'
 

@@ -9,9 +9,9 @@ import { Box, Button, Stack, Typography } from '@mui/material'
 import { useEffect } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { flipInRtl } from '../components/flip-in-rtl.ts'
+import { flipInRtl } from './flip-in-rtl.ts'
 import { useFormat } from '../lib/format.ts'
-import { isDashboardPath, paths } from './paths.ts'
+import { isDashboardPath, paths } from '../lib/paths.ts'
 
 export type ErrorStatus = 403 | 404 | 500 | 503
 

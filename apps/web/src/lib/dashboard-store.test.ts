@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { dashboardStore } from './dashboard-store.ts'
-import { dashboardTrail } from './dashboard-sections.ts'
 
 afterEach(() => dashboardStore.reset())
 
@@ -23,16 +22,5 @@ describe('dashboard store', () => {
     expect(dashboardStore.get().breadcrumbs).toEqual([{ title: 'علی' }])
     dashboardStore.selectDrawerItem('dashboard-users', { reset: [] })
     expect(dashboardStore.get().breadcrumbs).toEqual([])
-  })
-})
-
-describe('dashboard breadcrumbs', () => {
-  it('climb from a page to the dashboard home', () => {
-    expect(dashboardTrail('dashboard-needies-helps').map((i) => i.key)).toEqual([
-      'dashboard',
-      'dashboard-needies',
-      'dashboard-needies-helps',
-    ])
-    expect(dashboardTrail('dashboard').map((i) => i.key)).toEqual(['dashboard'])
   })
 })

@@ -1,7 +1,7 @@
 import type { Props } from '@kheyr/contracts/props'
 import { PROPS_JSON_FIELDS, parseJsonish } from '@kheyr/contracts/props-fields'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '../api-client.ts'
 
 /** Start-up settings; the JSON-text fields are parsed when they hold braces or brackets. */
 export async function getProps(): Promise<Props> {

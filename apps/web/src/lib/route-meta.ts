@@ -1,4 +1,5 @@
-import type { Permission } from '@kheyr/contracts/permissions'
+import type { Identity } from '@kheyr/contracts/identity'
+import { can, type Permission } from '@kheyr/contracts/permissions'
 import { useMatches } from 'react-router'
 
 export type Access = 'public' | 'guest' | 'auth' | 'panel'
@@ -23,4 +24,17 @@ export function useRouteMeta(): RouteMeta | undefined {
     if (handle?.meta) return handle.meta
   }
   return undefined
+}
+
+/**
+ * Whether `user` may open a page: panel pages need panel access and any one of the page's
+ * permissions (the server log, the super-admin). The server checks every call again.
+ */
+export function mayOpenPanelPage(
+  meta: Pick<RouteMeta, 'permissions' | 'superAdmin'> | undefined,
+  user: Identity | null,
+) {
+  if (!user?.panel_access) return false
+  if (meta?.superAdmin) return user.roles.includes('super-admin')
+  return !meta?.permissions?.length || meta.permissions.some((p) => can(user, p))
 }

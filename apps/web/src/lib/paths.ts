@@ -1,38 +1,58 @@
-/** Every route path of the web app, in one place (spec, section 2). */
+/**
+ * A path with a parameter: called, it builds a link (`paths.charity.show(5)` is `/charity/5`);
+ * its `pattern` is what the route table matches (`/charity/:id`).
+ */
+export type ParamPath<A extends unknown[] = [id: number | string]> = ((...args: A) => string) & {
+  pattern: string
+}
+
+/** One parameter, put in place of the pattern's `:name`. */
+const param = (pattern: string): ParamPath =>
+  Object.assign((value: number | string) => pattern.replace(/:\w+/, String(value)), { pattern })
+
+/** A link builder whose links do not simply fill the pattern in. */
+const custom = <A extends unknown[]>(pattern: string, build: (...args: A) => string) =>
+  Object.assign(build, { pattern }) as ParamPath<A>
+
+/**
+ * Every route path of the web app, in one place (spec, section 2): the route table takes its
+ * patterns from here and every link its addresses.
+ */
 export const paths = {
   home: '/',
-  signin: (redirect?: string) =>
+  signin: custom('/auth/signin', (redirect?: string) =>
     redirect && redirect !== '/'
       ? `/auth/signin?redirect=${encodeURIComponent(redirect)}`
       : '/auth/signin',
-  campaign: { list: '/campaign', show: (slug: string) => `/campaign/${slug}` },
+  ),
+  campaign: { list: '/campaign', show: param('/campaign/:slug') },
   charity: {
     overview: '/charity',
     all: '/charity/all',
-    create: (slug: string) => `/charity/create/${slug}`,
-    show: (id: number | string) => `/charity/${id}`,
+    create: param('/charity/create/:slug'),
+    show: param('/charity/:id'),
     payAll: '/charity/pay-all',
   },
   chest: {
     landing: '/chest',
     create: '/chest/create',
-    show: (id: number | string) => `/chest/${id}`,
+    show: param('/chest/:id'),
   },
   contactUs: {
     create: '/contact-us',
     all: '/contact-us/all',
-    show: (id: number | string) => `/contact-us/${id}`,
+    show: param('/contact-us/:id'),
   },
   crown: '/crown',
   notifications: '/notifications',
   profile: '/profile',
   bills: '/profile/bills',
   transactions: '/profile/transactions',
-  staticPage: (slug: string) => `/static_page/${slug}`,
+  staticPage: param('/static_page/:slug'),
   subscription: {
     list: '/subscription',
-    create: (slug: string) => `/subscription/create/${slug}`,
-    show: (id: number | string) => `/subscription/${id}`,
+    create: param('/subscription/create/:slug'),
+    show: param('/subscription/:id'),
   },
   verify: '/verify',
   dashboard: {
@@ -45,16 +65,22 @@ export const paths = {
     contactSettings: '/dashboard/contact/settings',
     crowns: '/dashboard/crowns',
     crownsListPrint: '/dashboard/crowns/list-print',
-    crownPrint: (id: number | string) => `/dashboard/crowns/print-${id}`,
+    crownPrint: custom(
+      '/dashboard/crowns/:print',
+      (id: number | string) => `/dashboard/crowns/print-${id}`,
+    ),
     needies: '/dashboard/needies',
     dependents: '/dashboard/needies/dependents',
     helps: '/dashboard/needies/helps',
     settings: '/dashboard/settings',
-    staticPage: (id: number | 'new') => `/dashboard/settings/static-pages/${id}`,
+    staticPage: param('/dashboard/settings/static-pages/:id') as ParamPath<[id: number | 'new']>,
     sliders: '/dashboard/sliders',
     sms: '/dashboard/sms',
     smsSettings: '/dashboard/sms/settings',
-    transactions: (name = 'all') => `/dashboard/transactions/${name}`,
+    transactions: custom(
+      '/dashboard/transactions/:name',
+      (name: string = 'all') => `/dashboard/transactions/${name}`,
+    ),
     userSubscriptions: '/dashboard/user-subscriptions',
     users: '/dashboard/users',
     roles: '/dashboard/users/roles',
@@ -62,6 +88,12 @@ export const paths = {
     logs: '/dashboard/logs',
   },
 } as const
+
+/** A route's path: a plain one, or one with a parameter. */
+export type RoutePath = string | ParamPath<never>
+
+/** What the router matches for `path`. */
+export const patternOf = (path: RoutePath) => (typeof path === 'string' ? path : path.pattern)
 
 /** A dashboard path is any path containing 'dashboard' (spec, section 2). */
 export const isDashboardPath = (pathname: string) => pathname.includes('dashboard')
