@@ -29,6 +29,9 @@ export type UserNotification = z.infer<typeof userNotification>
 export const unreadCount = z.object({ data: z.object({ count: z.number() }) })
 export type UnreadCount = z.infer<typeof unreadCount>
 
+/** `POST /api/notifications/read-all`: how many were marked read. */
+export const readAllResponse = z.object({ data: z.object({ updated: z.number() }) })
+
 /** A link inside the site (`/campaign/x`) or a web address; nothing else (no `javascript:`). */
 const linkField = () =>
   optionalText(500).pipe(

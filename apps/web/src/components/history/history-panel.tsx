@@ -15,23 +15,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api, ApiError } from '../../lib/api-client.ts'
+import { ApiError } from '../../lib/api-client.ts'
 import { useFormat } from '../../lib/format.ts'
+import { historyQuery } from '../../lib/resource.ts'
 import { snapshotText } from './history-json.ts'
 import { MergeView } from './merge-view.tsx'
-
-export type HistoryEntry = {
-  id: number
-  action: string
-  user: { id: number; name: string } | null
-  before: Record<string, unknown> | null
-  after: Record<string, unknown> | null
-  ip: string | null
-  created_at: string
-}
 
 export type HistoryPanelProps = {
   /** URL segment: `/api/dashboard/{resource}/{id}/history`. */
@@ -43,16 +34,6 @@ export type HistoryPanelProps = {
 
 const KNOWN_ACTIONS = ['created', 'updated', 'deleted'] as const
 const ACTION_COLOR = { created: 'success', updated: 'info', deleted: 'error' } as const
-
-// Under the resource's key, so invalidating the resource after an edit refreshes this too.
-export const historyQuery = (resource: string, id: number | string) =>
-  queryOptions({
-    queryKey: ['dashboard', resource, 'history', id],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: HistoryEntry[] }>(`/dashboard/${resource}/${id}/history`, { signal })
-        .then((response) => response.data),
-  })
 
 function Centered({ children }: { children: ReactNode }) {
   return (

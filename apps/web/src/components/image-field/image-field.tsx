@@ -1,3 +1,4 @@
+import type { ImageValue } from '@kheyr/contracts/settings'
 import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined'
 import ClearOutlined from '@mui/icons-material/ClearOutlined'
 import ImageOutlined from '@mui/icons-material/ImageOutlined'
@@ -15,7 +16,6 @@ const MediaPicker = lazy(() =>
 )
 
 /** An image reference: the URL shown and, when picked from the library, its media row. */
-export type ImageValue = { url: string; media_id?: number | null }
 
 export type ImageFieldProps = {
   value: ImageValue | null

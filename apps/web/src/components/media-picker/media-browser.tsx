@@ -26,11 +26,10 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../lib/format.ts'
-import { MEDIA_LIST_KEY, useMediaList } from './api/list-media.ts'
+import { useMediaList, useRefreshMediaLists } from './api/media.ts'
 import { MediaItems, type MediaView } from './media-items.tsx'
 import { UploadDropZone } from './upload-drop-zone.tsx'
 import { UploadList } from './upload-list.tsx'
@@ -77,7 +76,7 @@ export function MediaBrowser({
 }: MediaBrowserProps) {
   const { t } = useTranslation('media-picker')
   const { number, digits } = useFormat()
-  const queryClient = useQueryClient()
+  const refreshLists = useRefreshMediaLists()
   const searchId = useId()
   const only = accept.length === 1 ? accept[0]! : null
   const [kind, setKind] = useState<MediaKind | null>(only)
@@ -97,7 +96,7 @@ export function MediaBrowser({
 
   const list = useMediaList({ kind, sort, search, page, perPage })
   const uploads = useUploadQueue((media) => {
-    void queryClient.invalidateQueries({ queryKey: MEDIA_LIST_KEY })
+    void refreshLists()
     onUploaded?.(media)
   })
 

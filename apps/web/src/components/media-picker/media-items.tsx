@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../lib/format.ts'
 import { MediaThumb } from './media-thumb.tsx'
 import { useFileSize } from './use-file-size.ts'
+import { Ltr } from '../ltr.tsx'
 
 export type MediaView = 'grid' | 'list'
 
@@ -180,9 +181,9 @@ export function MediaItems({
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{size(m.size)}</TableCell>
                 <TableCell sx={wide}>
                   {m.width && m.height ? (
-                    <bdi dir="ltr">
+                    <Ltr>
                       {t('dimensions', { width: digits(m.width), height: digits(m.height) })}
-                    </bdi>
+                    </Ltr>
                   ) : (
                     '-'
                   )}

@@ -5,6 +5,7 @@ import { Box, Button, IconButton, LinearProgress, Paper, Stack, Typography } fro
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../lib/format.ts'
 import type { UploadItem } from './use-upload-queue.ts'
+import { Ltr } from '../ltr.tsx'
 
 /** Each file being uploaded with its own progress bar, and how it ended. */
 export function UploadList({
@@ -56,7 +57,7 @@ export function UploadList({
                   title={item.file.name}
                 >
                   {/* A file name with its extension reads left to right, whatever its script. */}
-                  <bdi dir="ltr">{item.file.name}</bdi>
+                  <Ltr>{item.file.name}</Ltr>
                 </Typography>
                 <Typography
                   variant="caption"

@@ -14,21 +14,23 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { api } from '../../../lib/api-client.ts'
 import { settleConfirmation } from '../../../lib/confirm-identity.ts'
 import { toast } from '../../../lib/toasts.ts'
-
-type Status = { data: { confirmed: boolean; methods: ('password' | 'otp')[] } }
+import {
+  confirmationQuery,
+  useConfirmOtp,
+  useConfirmPassword,
+  useSendConfirmCode,
+} from '../api/confirmation.ts'
 
 /** Asks for the password (or a code by SMS) before a sensitive action runs again. */
 export default function ConfirmIdentityDialog() {
   const { t } = useTranslation('account')
-  const status = useQuery({
-    queryKey: ['confirmation'],
-    queryFn: () => api.get<Status>('/user/confirmation'),
-    staleTime: 0,
-  })
-  const methods = status.data?.data.methods ?? []
+  const status = useQuery(confirmationQuery)
+  const confirmPassword = useConfirmPassword()
+  const confirmOtp = useConfirmOtp()
+  const sendConfirmCode = useSendConfirmCode()
+  const methods = status.data?.methods ?? []
   const [method, setMethod] = useState<'password' | 'otp' | null>(null)
   const chosen =
     method ?? (methods.includes('password') ? 'password' : methods.length ? 'otp' : null)
@@ -38,16 +40,16 @@ export default function ConfirmIdentityDialog() {
   const otp = useApiForm(confirmOtpInput, { defaultValues: { code: '' } })
 
   const submitPassword = password.handleSubmit(async (values) => {
-    await api.post('/user/confirm-password', values)
+    await confirmPassword.mutateAsync(values)
     settleConfirmation(true)
   })
   const submitOtp = otp.handleSubmit(async (values) => {
-    await api.post('/user/confirm-otp', values)
+    await confirmOtp.mutateAsync(values)
     settleConfirmation(true)
   })
   const sendCode = async () => {
     try {
-      await api.post('/user/confirm-otp/send')
+      await sendConfirmCode.mutateAsync()
       setCodeSent(true)
       toast.success(t('confirm.codeSent'))
     } catch (error) {

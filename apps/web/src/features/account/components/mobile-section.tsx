@@ -1,6 +1,5 @@
 import { changeMobileInput } from '@kheyr/contracts/auth'
 import {
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -9,7 +8,6 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
@@ -17,14 +15,16 @@ import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useUser } from '../../../lib/session/user.ts'
-import { changeMobile, sendMobileCode } from '../api/account.ts'
+import { useChangeMobile, useSendMobileCode } from '../api/account.ts'
 import { Section } from './section.tsx'
+import { Ltr } from '../../../components/ltr.tsx'
 
 export function MobileSection() {
   const { t } = useTranslation('account')
   const { digits } = useFormat()
   const user = useUser()!
-  const queryClient = useQueryClient()
+  const sendCode = useSendMobileCode()
+  const change = useChangeMobile()
   const [open, setOpen] = useState(false)
   const [codeSent, setCodeSent] = useState(false)
   const { form, applyErrors, validateLive, handleSubmit } = useApiForm(changeMobileInput, {
@@ -39,7 +39,7 @@ export function MobileSection() {
   const send = async () => {
     if (!(await form.trigger('mobile'))) return
     try {
-      await sendMobileCode(form.getValues('mobile'))
+      await sendCode.mutateAsync(form.getValues('mobile'))
       setCodeSent(true)
       toast.success(t('mobile.codeSent'))
     } catch (error) {
@@ -47,7 +47,7 @@ export function MobileSection() {
     }
   }
   const submit = handleSubmit(async (values) => {
-    queryClient.setQueryData(['user'], await changeMobile(values))
+    await change.mutateAsync(values)
     toast.success(t('mobile.changed'))
     close()
   })
@@ -59,9 +59,7 @@ export function MobileSection() {
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
       >
         <Typography>
-          <Box component="bdi" dir="ltr" sx={{ fontWeight: 700 }}>
-            {digits(user.mobile)}
-          </Box>
+          <Ltr sx={{ fontWeight: 700 }}>{digits(user.mobile)}</Ltr>
         </Typography>
         <Button variant="outlined" onClick={() => setOpen(true)}>
           {t('mobile.change')}

@@ -1,21 +1,21 @@
 import { twoFactorCodeInput } from '@kheyr/contracts/auth'
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
 import { Alert, Box, Button, Chip, Grid, Stack, Typography } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { userQuery, useUser } from '../../../lib/session/user.ts'
+import { useUser } from '../../../lib/session/user.ts'
+import type { TwoFactorSetup } from '@kheyr/contracts/auth'
 import {
-  confirmTwoFactor,
-  disableTwoFactor,
-  pendingTwoFactor,
-  regenerateRecoveryCodes,
-  startTwoFactor,
-  type TwoFactorSetup,
+  pendingTwoFactorQuery,
+  useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useRegenerateRecoveryCodes,
+  useStartTwoFactor,
 } from '../api/two-factor.ts'
 import { Section } from './section.tsx'
 
@@ -88,36 +88,31 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 export function TwoFactorSection() {
   const { t } = useTranslation('account')
   const user = useUser()!
-  const queryClient = useQueryClient()
   const confirm = useConfirm()
   const [codes, setCodes] = useState<string[] | null>(null)
-  const pending = useQuery({
-    queryKey: ['account', 'two-factor'],
-    queryFn: pendingTwoFactor,
-    enabled: user.two_factor === 'pending',
-    retry: false,
-  })
+  const pending = useQuery({ ...pendingTwoFactorQuery, enabled: user.two_factor === 'pending' })
+  const start = useStartTwoFactor()
+  const confirmCode = useConfirmTwoFactor()
+  const regenerateCodes = useRegenerateRecoveryCodes()
+  const turnOff = useDisableTwoFactor()
   const { form, handleSubmit } = useApiForm(twoFactorCodeInput, { defaultValues: { code: '' } })
-  const refreshUser = () => queryClient.invalidateQueries({ queryKey: userQuery.queryKey })
 
   const enable = async () => {
     try {
-      queryClient.setQueryData(['account', 'two-factor'], await startTwoFactor())
-      await refreshUser()
+      await start.mutateAsync()
     } catch (error) {
       toast.error((error as Error).message)
     }
   }
   const finish = handleSubmit(async ({ code }) => {
-    setCodes(await confirmTwoFactor(code))
+    setCodes(await confirmCode.mutateAsync(code))
     form.reset({ code: '' })
-    await refreshUser()
     toast.success(t('twoFactor.enabledToast'))
   })
   const regenerate = async () => {
     if (!(await confirm(t('twoFactor.regenerateConfirm')))) return
     try {
-      setCodes(await regenerateRecoveryCodes())
+      setCodes(await regenerateCodes.mutateAsync())
     } catch (error) {
       toast.error((error as Error).message)
     }
@@ -131,9 +126,8 @@ export function TwoFactorSection() {
     )
       return
     try {
-      await disableTwoFactor()
+      await turnOff.mutateAsync()
       setCodes(null)
-      await refreshUser()
       toast.success(t('twoFactor.disabledToast'))
     } catch (error) {
       toast.error((error as Error).message)

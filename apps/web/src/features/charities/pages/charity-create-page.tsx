@@ -24,7 +24,7 @@ import { payBill } from '../../../components/payment/go-to-gateway.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { useUser } from '../../../lib/session/user.ts'
-import { createCharity } from '../api/charities.ts'
+import { useCreateCharity } from '../api/charities.ts'
 
 /** Give to one kind of charity: suggested amounts or your own, an intention, and pay. */
 export default function CharityCreatePage() {
@@ -39,6 +39,7 @@ export default function CharityCreatePage() {
     props?.defaultGateway ?? props?.PaymentMethods[0]?.name ?? null,
   )
   const [leaving, setLeaving] = useState(false)
+  const create = useCreateCharity()
   const { form, applyErrors, validateLive } = useApiForm(createCharityInput, {
     defaultValues: { type: slug, amount: '', description: '', mobile: '' },
     live: { method: 'POST', path: '/charities' },
@@ -52,7 +53,7 @@ export default function CharityCreatePage() {
   const submit = form.handleSubmit(async (values) => {
     if (!gateway) return
     try {
-      const created = await createCharity(values)
+      const created = await create.mutateAsync(values)
       setLeaving(true)
       await payBill(created.bill.id, gateway, created.bill.token)
     } catch (error) {

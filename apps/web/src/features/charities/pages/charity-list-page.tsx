@@ -1,3 +1,4 @@
+import { CHARITY_STATUSES } from '@kheyr/contracts/charities'
 import {
   Button,
   Card,
@@ -10,7 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { usePageTitle } from '../../../lib/page-title.ts'
@@ -19,7 +20,9 @@ import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { myCharitiesQuery } from '../api/charities.ts'
 import { CharityStatusChip } from '../components/charity-status-chip.tsx'
+import { PageHeader } from '../../../components/page-header.tsx'
 import { Pager } from '../../../components/pager.tsx'
+import { usePageParam } from '../../../lib/use-page-param.ts'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
 
@@ -30,50 +33,42 @@ export default function CharityListPage() {
   usePageTitle(t('common:titles.charity-all'))
   const props = useProps()
   const [params, setParams] = useSearchParams()
-  const page = Math.max(1, Number(params.get('page') ?? 1))
+  const [page, setPage] = usePageParam()
   const status = params.get('status') ?? ''
   const type = params.get('type') ?? ''
-  const list = useQuery({
-    ...myCharitiesQuery({ page, status: status || undefined, type: type || undefined }),
-    placeholderData: keepPreviousData,
-  })
-  const set = (key: string, value: string) => {
+  const list = useQuery(
+    myCharitiesQuery({ page, status: status || undefined, type: type || undefined }),
+  )
+  // A new filter starts from the first page.
+  const filter = (key: 'status' | 'type', value: string) => {
     const next = new URLSearchParams(params)
     if (value) next.set(key, value)
     else next.delete(key)
-    if (key !== 'page') next.delete('page')
+    next.delete('page')
     setParams(next, { replace: true })
   }
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack
-        direction="row"
-        sx={{
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
-          {t('common:titles.charity-all')}
-        </Typography>
-        <Button component={Link} to={paths.charity.payAll} variant="outlined">
-          {t('payAllButton')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('common:titles.charity-all')}
+        action={
+          <Button component={Link} to={paths.charity.payAll} variant="outlined">
+            {t('payAllButton')}
+          </Button>
+        }
+        sx={{ mb: 2 }}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
         <TextField
           select
           label={t('status')}
           value={status}
-          onChange={(e) => set('status', e.target.value)}
+          onChange={(e) => filter('status', e.target.value)}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">{t('all')}</MenuItem>
-          {(['paid', 'unpaid', 'canceled'] as const).map((s) => (
+          {CHARITY_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {t(`statuses.${s}`)}
             </MenuItem>
@@ -83,7 +78,7 @@ export default function CharityListPage() {
           select
           label={t('type')}
           value={type}
-          onChange={(e) => set('type', e.target.value)}
+          onChange={(e) => filter('type', e.target.value)}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">{t('all')}</MenuItem>
@@ -136,12 +131,7 @@ export default function CharityListPage() {
           </Card>
         ))}
       </Stack>
-      <Pager
-        count={list.data?.meta.last_page ?? 0}
-        page={page}
-        onChange={(p) => set('page', String(p))}
-        sx={{ mt: 3 }}
-      />
+      <Pager count={list.data?.meta.last_page ?? 0} page={page} onChange={setPage} sx={{ mt: 3 }} />
     </Container>
   )
 }

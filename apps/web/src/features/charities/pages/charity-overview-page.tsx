@@ -20,6 +20,7 @@ import { paths } from '../../../lib/paths.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { charitySummaryQuery } from '../api/charities.ts'
+import { PageHeader } from '../../../components/page-header.tsx'
 import { LoadError } from '../../../components/query-states.tsx'
 
 /** My giving at a glance, what is left unpaid, and every kind of giving to choose from. */
@@ -41,23 +42,15 @@ export default function CharityOverviewPage() {
   )
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack
-        direction="row"
-        sx={{
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 3,
-        }}
-      >
-        <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
-          {t('common:titles.charity')}
-        </Typography>
-        <Button component={Link} to={paths.charity.all}>
-          {t('allMine')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('common:titles.charity')}
+        action={
+          <Button component={Link} to={paths.charity.all}>
+            {t('allMine')}
+          </Button>
+        }
+        sx={{ mb: 3 }}
+      />
       {summary.isPending && <Skeleton variant="rounded" height={100} />}
       {summary.isError && (
         <LoadError error={summary.error} onRetry={() => void summary.refetch()} />

@@ -20,7 +20,7 @@ import { payBill } from '../../../components/payment/go-to-gateway.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useProps } from '../../../lib/session/props.ts'
-import { charitySummaryQuery, myCharitiesQuery, payAllCharities } from '../api/charities.ts'
+import { charitySummaryQuery, myCharitiesQuery, usePayAllCharities } from '../api/charities.ts'
 import { LoadError } from '../../../components/query-states.tsx'
 
 /** Every unpaid donation in one bill and one payment. */
@@ -32,6 +32,7 @@ export default function CharityPayAllPage() {
   const unpaid = useQuery(myCharitiesQuery({ page: 1, status: 'unpaid' }))
   const [gateway, setGateway] = useState<string | null>(props?.defaultGateway ?? null)
   const [leaving, setLeaving] = useState(false)
+  const payAll = usePayAllCharities()
   const items = unpaid.data?.data ?? []
   // The list shows one page; the bill takes every unpaid donation, so the total comes from the summary.
   const summary = useQuery(charitySummaryQuery)
@@ -41,7 +42,7 @@ export default function CharityPayAllPage() {
     if (!gateway) return
     setLeaving(true)
     try {
-      const { bill } = await payAllCharities()
+      const { bill } = await payAll.mutateAsync()
       await payBill(bill.id, gateway, bill.token)
     } catch (error) {
       setLeaving(false)

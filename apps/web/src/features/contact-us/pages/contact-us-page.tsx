@@ -29,7 +29,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { ApiError, translateValidation } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { sendMessage, subjectsQuery } from '../api/contact-us.ts'
+import { subjectsQuery, useSendMessage } from '../api/contact-us.ts'
 import { AttachmentField } from '../components/attachment-field.tsx'
 
 /** The feedback form: a criticism, suggestion or question about a subject, with one file. */
@@ -38,6 +38,7 @@ export default function ContactUsPage() {
   usePageTitle(t('common:titles.contact-us'))
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const send = useSendMessage()
   const typeLabelId = useId()
   const subjects = useQuery(subjectsQuery)
   const [file, setFile] = useState<File | null>(null)
@@ -63,8 +64,7 @@ export default function ContactUsPage() {
     data.set('body', values.body)
     if (file) data.set('attachment', file)
     try {
-      const message = await sendMessage(data)
-      await queryClient.invalidateQueries({ queryKey: ['contact-us'] })
+      const message = await send.mutateAsync(data)
       toast.success(t('form.sent'))
       navigate(paths.contactUs.all, { state: { sent: message.id } })
     } catch (error) {

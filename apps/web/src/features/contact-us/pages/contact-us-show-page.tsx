@@ -13,8 +13,6 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
@@ -23,7 +21,7 @@ import { paths } from '../../../lib/paths.ts'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
-import { myMessageQuery } from '../api/contact-us.ts'
+import { useMyMessage } from '../api/contact-us.ts'
 import { MessageStatus } from '../components/message-status.tsx'
 
 /** One of my messages and, once staff answer, their reply. */
@@ -31,13 +29,7 @@ export default function ContactUsShowPage() {
   const { t } = useTranslation('contact-us')
   const { date } = useFormat()
   const { id = '' } = useParams()
-  const queryClient = useQueryClient()
-  const message = useQuery({ ...myMessageQuery(id), retry: false })
-  // The server marks the reply's notification read when the reply is shown: refresh the badge.
-  const answered = Boolean(message.data?.reply)
-  useEffect(() => {
-    if (answered) void queryClient.invalidateQueries({ queryKey: ['notifications'] })
-  }, [answered, queryClient])
+  const message = useMyMessage(id)
   usePageTitle(t('common:titles.contact-us-id'))
 
   if (message.error instanceof ApiError && message.error.status === 404)

@@ -19,16 +19,15 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
-import { invalidateResource } from '../../../components/data-table/data-table.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { contactQuery, replyToContact } from '../api/contacts.ts'
+import { useContact, useReplyToContact } from '../api/contacts.ts'
 import { ContactStatusChip } from './contact-status.tsx'
 
 type Props = {
@@ -44,15 +43,8 @@ type Props = {
 export function ContactDialog({ id, canReply, canDelete, onClose, onDelete, onHistory }: Props) {
   const { t } = useTranslation('contact')
   const titleId = useId()
-  const queryClient = useQueryClient()
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
-  const message = useQuery(contactQuery(id))
-
-  // The list shows the status the server just changed (new → read).
-  const loadedStatus = message.data?.status
-  useEffect(() => {
-    if (loadedStatus) void invalidateResource(queryClient, 'contacts')
-  }, [loadedStatus, queryClient])
+  const message = useContact(id)
 
   let content: ReactNode
   if (message.isPending) {
@@ -145,15 +137,13 @@ function MessageDetails({
 }) {
   const { t } = useTranslation('contact')
   const { date, digits } = useFormat()
-  const queryClient = useQueryClient()
+  const replyTo = useReplyToContact(m.id)
   const { form, handleSubmit } = useApiForm(contactReplyInput, {
     defaultValues: { reply: m.reply ?? '' },
   })
 
   const submit = handleSubmit(async ({ reply }) => {
-    const updated = await replyToContact(m.id, reply)
-    queryClient.setQueryData(contactQuery(m.id).queryKey, updated)
-    void invalidateResource(queryClient, 'contacts')
+    await replyTo.mutateAsync(reply)
     toast.success(t('dialog.replied'))
   })
 
@@ -163,10 +153,7 @@ function MessageDetails({
         <Field label={t('columns.user')}>
           {m.user ? (
             <>
-              {m.user.name}{' '}
-              <Box component="bdi" dir="ltr" sx={{ color: 'text.secondary' }}>
-                {digits(m.user.mobile)}
-              </Box>
+              {m.user.name} <Ltr sx={{ color: 'text.secondary' }}>{digits(m.user.mobile)}</Ltr>
             </>
           ) : (
             '-'

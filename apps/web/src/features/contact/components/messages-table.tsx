@@ -3,24 +3,22 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
-import { Box, Button, IconButton, Tooltip } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, type ReactNode } from 'react'
+import { Box, Button } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
-import {
-  DataTable,
-  invalidateResource,
-  type DataTableColumn,
-} from '../../../components/data-table/data-table.tsx'
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
+import { RowAction } from '../../../components/data-table/row-actions.tsx'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../../lib/session/user.ts'
-import { contactSettingsQuery, deleteContact, deleteContacts } from '../api/contacts.ts'
+import { contactSettingsQuery } from '../api/contact-settings.ts'
+import { CONTACTS, useDeleteContact, useDeleteContacts } from '../api/contacts.ts'
 import { ContactDialog } from './contact-dialog.tsx'
 import { ContactStatusChip } from './contact-status.tsx'
 
@@ -29,7 +27,8 @@ export function MessagesTable() {
   const { t } = useTranslation('contact')
   const can = useCan()
   const confirm = useConfirm()
-  const queryClient = useQueryClient()
+  const deleteOne = useDeleteContact()
+  const deleteMany = useDeleteContacts()
   const [params, setParams] = useSearchParams()
   const settings = useQuery(contactSettingsQuery)
   // `?id=` opens a message: staff notifications link straight to it.
@@ -120,29 +119,19 @@ export function MessagesTable() {
     })
     if (!ok) return
     try {
-      await deleteContact(message.id)
+      await deleteOne.mutateAsync(message.id)
       toast.success(t('deleted'))
       if (openId === message.id) open(null)
     } catch {
       toast.error(t('deleteFailed'))
-    } finally {
-      void invalidateResource(queryClient, 'contacts')
     }
   }
-
-  const action = (label: string, icon: ReactNode, onClick: () => void, color?: 'error') => (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick} color={color ?? 'default'}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  )
 
   const canDelete = can('contacts.delete')
   return (
     <>
       <DataTable<DashboardContact>
-        resource="contacts"
+        resource={CONTACTS}
         label={t('common:titles.dashboard-contact')}
         columns={columns}
         searchable
@@ -171,7 +160,7 @@ export function MessagesTable() {
                   successMessage: t('bulkDeleted'),
                   onRun: async (ids) => {
                     try {
-                      await deleteContacts(ids)
+                      await deleteMany.mutateAsync(ids)
                     } catch {
                       // The spec's own words for a failed feedback delete, whatever the cause.
                       throw new ApiError(0, t('deleteFailed'))
@@ -184,17 +173,24 @@ export function MessagesTable() {
         rowActionsWidth={canDelete ? 130 : 96}
         rowActions={(m) => (
           <>
-            {action(t('openMessage'), <VisibilityOutlined fontSize="small" />, () => open(m.id))}
-            {action(t('history'), <HistoryOutlined fontSize="small" />, () =>
-              dashboardStore.openHistory(m.id),
+            <RowAction
+              label={t('openMessage')}
+              icon={<VisibilityOutlined fontSize="small" />}
+              onClick={() => open(m.id)}
+            />
+            <RowAction
+              label={t('history')}
+              icon={<HistoryOutlined fontSize="small" />}
+              onClick={() => dashboardStore.openHistory(m.id)}
+            />
+            {canDelete && (
+              <RowAction
+                label={t('common:actions.delete')}
+                icon={<DeleteOutlined fontSize="small" />}
+                color="error"
+                onClick={() => void remove(m)}
+              />
             )}
-            {canDelete &&
-              action(
-                t('common:actions.delete'),
-                <DeleteOutlined fontSize="small" />,
-                () => void remove(m),
-                'error',
-              )}
           </>
         )}
       />
@@ -209,7 +205,7 @@ export function MessagesTable() {
           onHistory={(id) => dashboardStore.openHistory(id)}
         />
       )}
-      <DashboardHistoryPanel resource="contacts" />
+      <DashboardHistoryPanel resource={CONTACTS} />
     </>
   )
 }

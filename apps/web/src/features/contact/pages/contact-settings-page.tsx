@@ -14,27 +14,26 @@ import {
   Box,
   Button,
   Chip,
-  FormControlLabel,
   IconButton,
   Paper,
   Skeleton,
   Stack,
-  Switch,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Controller, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { SwitchField } from '../../../components/form/switch-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { translateValidation } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../../lib/session/user.ts'
-import { contactSettingsQuery, saveContactSettings } from '../api/contacts.ts'
+import { contactSettingsQuery, useSaveContactSettings } from '../api/contact-settings.ts'
 import { StaffPicker } from '../components/staff-picker.tsx'
 
 /** `/dashboard/contact/settings`: the subjects people choose from, and who hears of new messages. */
@@ -96,7 +95,7 @@ function SettingsForm({ settings }: { settings: ContactSettings }) {
   const { number } = useFormat()
   const can = useCan()
   const editable = can('contacts.update')
-  const queryClient = useQueryClient()
+  const save = useSaveContactSettings()
   const [users, setUsers] = useState<StaffMember[]>(settings.notify_users)
   const { form, handleSubmit } = useApiForm(contactSettingsInput, {
     defaultValues: {
@@ -109,8 +108,7 @@ function SettingsForm({ settings }: { settings: ContactSettings }) {
   const subjects = useFieldArray({ control: form.control, name: 'subjects' })
 
   const submit = handleSubmit(async (values) => {
-    const saved = await saveContactSettings(values)
-    queryClient.setQueryData(contactSettingsQuery.queryKey, saved)
+    await save.mutateAsync(values)
     toast.success(t('settings.saved'))
   })
 
@@ -258,21 +256,11 @@ function SettingsForm({ settings }: { settings: ContactSettings }) {
               />
             )}
           />
-          <Controller
+          <SwitchField
             control={form.control}
             name="notify_sms"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={Boolean(field.value)}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    disabled={!editable}
-                  />
-                }
-                label={t('settings.sms')}
-              />
-            )}
+            label={t('settings.sms')}
+            disabled={!editable}
           />
         </Stack>
       </Section>

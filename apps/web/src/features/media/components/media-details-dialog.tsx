@@ -16,21 +16,17 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { MEDIA_LIST_KEY } from '../../../components/media-picker/api/list-media.ts'
 import { useFileSize } from '../../../components/media-picker/use-file-size.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { deleteMedia } from '../api/delete-media.ts'
-import { openDownload } from '../api/download-media.ts'
-import { updateMedia } from '../api/update-media.ts'
+import { openDownload, useDeleteMedia, useUpdateMedia } from '../api/media.ts'
 import { MediaPreview } from './media-preview.tsx'
 
 type Props = {
@@ -46,7 +42,8 @@ export function MediaDetailsDialog({ media, onClose, onChanged, can }: Props) {
   const { t: tp } = useTranslation('media-picker')
   const { digits, date, number } = useFormat()
   const size = useFileSize()
-  const queryClient = useQueryClient()
+  const update = useUpdateMedia(media.id)
+  const deleteMedia = useDeleteMedia()
   const confirm = useConfirm()
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
   const titleId = useId()
@@ -57,11 +54,8 @@ export function MediaDetailsDialog({ media, onClose, onChanged, can }: Props) {
     live: { method: 'PUT', path: `/dashboard/media/${media.id}` },
   })
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: MEDIA_LIST_KEY })
-
   const submit = handleSubmit(async (values) => {
-    const saved = await updateMedia(media.id, values)
-    await refresh()
+    const saved = await update.mutateAsync(values)
     toast.success(t('saved'))
     onChanged(saved)
     form.reset({ name: saved.name, alt: saved.alt ?? '' })
@@ -75,13 +69,11 @@ export function MediaDetailsDialog({ media, onClose, onChanged, can }: Props) {
     })
     if (!ok) return
     try {
-      await deleteMedia(media.id)
+      await deleteMedia.mutateAsync(media.id)
       toast.success(t('deleted'))
       onClose()
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t('common:errors.unexpected'))
-    } finally {
-      void refresh()
     }
   }
 

@@ -3,7 +3,7 @@ import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined'
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined'
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -14,10 +14,9 @@ import { toast } from '../../../lib/toasts.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { useUser } from '../../../lib/session/user.ts'
 import {
-  markAllNotificationsRead,
-  markNotificationRead,
   notificationsQuery,
-  refreshNotifications,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
 } from '../api/notifications.ts'
 import { unreadCountQuery } from '../api/unread-count.ts'
 import { NotificationItem } from '../components/notification-item.tsx'
@@ -84,34 +83,20 @@ function GuestHeader() {
 function MyNotifications({ userId }: { userId: number }) {
   const { t } = useTranslation('notifications')
   const { number } = useFormat()
-  const queryClient = useQueryClient()
   const [page, setPage] = useState(1)
   const list = useQuery(notificationsQuery(page))
   const unread = useQuery(unreadCountQuery(userId))
-  const [busy, setBusy] = useState(false)
+  const read = useMarkNotificationRead()
+  const readAll = useMarkAllNotificationsRead()
 
-  const markRead = async (id: number) => {
-    try {
-      await markNotificationRead(id)
-    } catch (error) {
-      toast.error((error as Error).message)
-    } finally {
-      void refreshNotifications(queryClient)
-    }
-  }
-
-  const markAll = async () => {
-    setBusy(true)
-    try {
-      await markAllNotificationsRead()
-      toast.success(t('allRead'))
-    } catch (error) {
-      toast.error((error as Error).message)
-    } finally {
-      setBusy(false)
-      void refreshNotifications(queryClient)
-    }
-  }
+  const markRead = (id: number) =>
+    read.mutate(id, { onError: (error) => toast.error(error.message) })
+  const markAll = () =>
+    readAll.mutate(undefined, {
+      onSuccess: () => toast.success(t('allRead')),
+      onError: (error) => toast.error(error.message),
+    })
+  const busy = readAll.isPending
 
   const items = list.data?.data ?? []
   const lastPage = list.data?.meta.last_page ?? 1

@@ -1,10 +1,12 @@
 import { Chip, Stack, Tooltip } from '@mui/material'
-import type { Bill } from '@kheyr/contracts/payments'
+import { BILL_STATUSES, type Bill } from '@kheyr/contracts/payments'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { useFormat } from '../../../lib/format.ts'
+import { BILLS } from '../api/bills.ts'
 import { MoneyTotals } from '../components/money-totals.tsx'
+import { Ltr } from '../../../components/ltr.tsx'
 
 const STATUS_COLOR = {
   unpaid: 'warning',
@@ -32,8 +34,7 @@ export default function DashboardBillsPage() {
         minWidth: 130,
         flex: 1,
         render: (b) =>
-          b.payer.name ??
-          (b.payer.mobile ? <bdi dir="ltr">{digits(b.payer.mobile)}</bdi> : t('guest')),
+          b.payer.name ?? (b.payer.mobile ? <Ltr>{digits(b.payer.mobile)}</Ltr> : t('guest')),
       },
       {
         field: 'total',
@@ -50,7 +51,7 @@ export default function DashboardBillsPage() {
         filterable: true,
         sortable: true,
         width: 120,
-        options: (['unpaid', 'paid', 'canceled', 'failed'] as const).map((s) => ({
+        options: BILL_STATUSES.map((s) => ({
           value: s,
           label: t(`payment:statuses.${s}`),
         })),
@@ -98,7 +99,7 @@ export default function DashboardBillsPage() {
   )
   return (
     <DataTable<Bill>
-      resource="bills"
+      resource={BILLS}
       label={t('billsTitle')}
       columns={columns}
       searchable

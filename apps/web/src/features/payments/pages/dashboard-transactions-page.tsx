@@ -1,6 +1,11 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
 import { Box, Button, Chip, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material'
-import type { TransactionSummary } from '@kheyr/contracts/payments'
+import {
+  GATEWAYS,
+  ITEM_KINDS,
+  TRANSACTION_STATUSES,
+  type DashboardTransaction,
+} from '@kheyr/contracts/payments'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
@@ -10,17 +15,13 @@ import { JalaliDateRange } from '../../../components/jalali-date-range.tsx'
 import { buildQuery } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { useCan } from '../../../lib/session/user.ts'
+import { TRANSACTIONS } from '../api/bills.ts'
 import { MoneyTotals } from '../components/money-totals.tsx'
+import { Ltr } from '../../../components/ltr.tsx'
 
-type Row = TransactionSummary & {
-  bill_id: number
-  payer: { name: string | null; mobile: string | null }
-  kinds: string[]
-  duplicate: boolean
-  error_code: string | null
-}
+type Row = DashboardTransaction
 
-const KINDS = ['all', 'charity', 'campaign', 'subscription', 'crown', 'chest'] as const
+const KINDS = ['all', ...ITEM_KINDS] as const
 const STATUS_COLOR = {
   pending: 'warning',
   paid: 'success',
@@ -62,8 +63,7 @@ export default function DashboardTransactionsPage() {
         minWidth: 150,
         flex: 1,
         render: (r) =>
-          r.payer.name ??
-          (r.payer.mobile ? <bdi dir="ltr">{digits(r.payer.mobile)}</bdi> : t('guest')),
+          r.payer.name ?? (r.payer.mobile ? <Ltr>{digits(r.payer.mobile)}</Ltr> : t('guest')),
       },
       {
         field: 'amount',
@@ -101,7 +101,7 @@ export default function DashboardTransactionsPage() {
         header: t('reference'),
         filterable: true,
         width: 150,
-        render: (r) => (r.reference_id ? <bdi dir="ltr">{code(r.reference_id)}</bdi> : '-'),
+        render: (r) => (r.reference_id ? <Ltr>{code(r.reference_id)}</Ltr> : '-'),
       },
       { field: 'paid_at', header: t('paidAt'), type: 'datetime', sortable: true, width: 150 },
       { field: 'created_at', header: t('createdAt'), type: 'datetime', sortable: true, width: 150 },
@@ -153,7 +153,7 @@ export default function DashboardTransactionsPage() {
           sx={{ minWidth: 150 }}
         >
           <MenuItem value="">{t('all')}</MenuItem>
-          {(['paid', 'pending', 'failed', 'canceled', 'error'] as const).map((s) => (
+          {TRANSACTION_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {t(`payment:statuses.${s}`)}
             </MenuItem>
@@ -168,7 +168,7 @@ export default function DashboardTransactionsPage() {
           sx={{ minWidth: 150 }}
         >
           <MenuItem value="">{t('all')}</MenuItem>
-          {(['sandbox', 'zarinpal', 'sep'] as const).map((g) => (
+          {GATEWAYS.map((g) => (
             <MenuItem key={g} value={g}>
               {t(`payment:gateways.${g}`)}
             </MenuItem>
@@ -199,7 +199,7 @@ export default function DashboardTransactionsPage() {
         )}
       </Stack>
       <DataTable<Row>
-        resource="transactions"
+        resource={TRANSACTIONS}
         label={t('title')}
         columns={columns}
         searchable

@@ -10,16 +10,18 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'
 import { Receipt } from '../../../components/payment/receipt.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { myBillsQuery } from '../api/bills.ts'
+import { PageHeader } from '../../../components/page-header.tsx'
 import { Pager } from '../../../components/pager.tsx'
+import { usePageParam } from '../../../lib/use-page-param.ts'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 
@@ -30,29 +32,20 @@ export default function MyBillsPage() {
   const { t } = useTranslation('payments')
   const { money, date, digits } = useFormat()
   usePageTitle(t('common:titles.profile-bills'))
-  const [params, setParams] = useSearchParams()
-  const page = Math.max(1, Number(params.get('page') ?? 1))
-  const list = useQuery({ ...myBillsQuery(page), placeholderData: keepPreviousData })
+  const [page, setPage] = usePageParam()
+  const list = useQuery(myBillsQuery(page))
   const [open, setOpen] = useState<number | null>(null)
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack
-        direction="row"
-        sx={{
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
-          {t('common:titles.profile-bills')}
-        </Typography>
-        <Button component={Link} to={paths.transactions}>
-          {t('common:titles.profile-transactions')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('common:titles.profile-bills')}
+        action={
+          <Button component={Link} to={paths.transactions}>
+            {t('common:titles.profile-transactions')}
+          </Button>
+        }
+        sx={{ mb: 2 }}
+      />
       {list.isPending && <Skeleton variant="rounded" height={200} />}
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {list.data?.data.length === 0 && (
@@ -113,12 +106,7 @@ export default function MyBillsPage() {
           </Card>
         ))}
       </Stack>
-      <Pager
-        count={list.data?.meta.last_page ?? 0}
-        page={page}
-        onChange={(p) => setParams({ page: String(p) })}
-        sx={{ mt: 3 }}
-      />
+      <Pager count={list.data?.meta.last_page ?? 0} page={page} onChange={setPage} sx={{ mt: 3 }} />
     </Container>
   )
 }

@@ -14,15 +14,17 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { myTransactionsQuery } from '../api/bills.ts'
+import { PageHeader } from '../../../components/page-header.tsx'
 import { Pager } from '../../../components/pager.tsx'
+import { usePageParam } from '../../../lib/use-page-param.ts'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
+import { Ltr } from '../../../components/ltr.tsx'
 
 const COLOR = {
   pending: 'warning',
@@ -37,9 +39,8 @@ export default function MyTransactionsPage() {
   const { t } = useTranslation('payments')
   const { money, date, code } = useFormat()
   usePageTitle(t('common:titles.profile-transactions'))
-  const [params, setParams] = useSearchParams()
-  const page = Math.max(1, Number(params.get('page') ?? 1))
-  const list = useQuery({ ...myTransactionsQuery(page), placeholderData: keepPreviousData })
+  const [page, setPage] = usePageParam()
+  const list = useQuery(myTransactionsQuery(page))
   const statusChip = (tx: { status: keyof typeof COLOR; message: string | null }) => (
     <Chip
       size="small"
@@ -50,9 +51,7 @@ export default function MyTransactionsPage() {
   )
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800, mb: 2 }}>
-        {t('common:titles.profile-transactions')}
-      </Typography>
+      <PageHeader title={t('common:titles.profile-transactions')} sx={{ mb: 2 }} />
       {list.isPending && <Skeleton variant="rounded" height={200} />}
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {list.data?.data.length === 0 && (
@@ -81,7 +80,7 @@ export default function MyTransactionsPage() {
                 </Typography>
                 {tx.reference_id && (
                   <Typography variant="body2" sx={{ mt: 0.5 }}>
-                    {t('reference')}: <bdi dir="ltr">{code(tx.reference_id)}</bdi>
+                    {t('reference')}: <Ltr>{code(tx.reference_id)}</Ltr>
                   </Typography>
                 )}
               </CardContent>
@@ -117,7 +116,7 @@ export default function MyTransactionsPage() {
                   <TableCell>{t(`payment:gateways.${tx.gateway}`)}</TableCell>
                   <TableCell>{statusChip(tx)}</TableCell>
                   <TableCell>
-                    {tx.reference_id ? <bdi dir="ltr">{code(tx.reference_id)}</bdi> : '-'}
+                    {tx.reference_id ? <Ltr>{code(tx.reference_id)}</Ltr> : '-'}
                   </TableCell>
                 </TableRow>
               ))}
@@ -125,12 +124,7 @@ export default function MyTransactionsPage() {
           </Table>
         </TableContainer>
       )}
-      <Pager
-        count={list.data?.meta.last_page ?? 0}
-        page={page}
-        onChange={(p) => setParams({ page: String(p) })}
-        sx={{ mt: 3 }}
-      />
+      <Pager count={list.data?.meta.last_page ?? 0} page={page} onChange={setPage} sx={{ mt: 3 }} />
     </Container>
   )
 }

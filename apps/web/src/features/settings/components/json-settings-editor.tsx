@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor.tsx'
 import { ApiError, translateValidation } from '../../../lib/api-client.ts'
+import { Ltr } from '../../../components/ltr.tsx'
 
 type Problem = { field: string; message: string }
 
@@ -95,11 +96,7 @@ export function JsonSettingsEditor({
           <Box component="ul" sx={{ m: 0, ps: 2 }}>
             {problems.map((p, i) => (
               <li key={i}>
-                {p.field && (
-                  <Box component="bdi" dir="ltr" sx={{ fontFamily: 'monospace', me: 1 }}>
-                    {p.field}:
-                  </Box>
-                )}
+                {p.field && <Ltr sx={{ fontFamily: 'monospace', me: 1 }}>{p.field}:</Ltr>}
                 {translateValidation(p.message)}
               </li>
             ))}

@@ -17,22 +17,20 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { invalidateResource } from '../../../components/data-table/data-table.tsx'
 import { messageOf } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { allSlidesQuery, reorderSlides } from '../api/sliders.ts'
+import { allSlidesQuery, useReorderSlides } from '../api/sliders.ts'
 
 function OrderList({ slides, onSaved }: { slides: Slide[]; onSaved: () => void }) {
   const { t } = useTranslation('sliders')
   const { number } = useFormat()
-  const queryClient = useQueryClient()
+  const reorder = useReorderSlides()
   const [order, setOrder] = useState(slides)
   const [announcement, setAnnouncement] = useState('')
-  const [saving, setSaving] = useState(false)
   const move = (index: number, by: -1 | 1) => {
     const next = [...order]
     const [item] = next.splice(index, 1)
@@ -41,17 +39,12 @@ function OrderList({ slides, onSaved }: { slides: Slide[]; onSaved: () => void }
     setAnnouncement(t('moved', { title: item!.title, position: number(index + by + 1) }))
   }
   const save = async () => {
-    setSaving(true)
     try {
-      await reorderSlides(order.map((s) => s.id))
-      await invalidateResource(queryClient, 'sliders')
-      void queryClient.invalidateQueries({ queryKey: ['slides'] })
+      await reorder.mutateAsync(order.map((s) => s.id))
       toast.success(t('reordered'))
       onSaved()
     } catch (error) {
       toast.error(messageOf(error, t('reorderFailed')))
-    } finally {
-      setSaving(false)
     }
   }
   return (
@@ -121,7 +114,7 @@ function OrderList({ slides, onSaved }: { slides: Slide[]; onSaved: () => void }
       </DialogContent>
       <DialogActions>
         <Button onClick={onSaved}>{t('common:actions.cancel')}</Button>
-        <Button variant="contained" disabled={saving} onClick={() => void save()}>
+        <Button variant="contained" disabled={reorder.isPending} onClick={() => void save()}>
           {t('common:actions.save')}
         </Button>
       </DialogActions>

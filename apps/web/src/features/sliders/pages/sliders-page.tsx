@@ -7,19 +7,21 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
-import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
+import { useConfirmedDelete } from '../../../components/data-table/use-delete-record.ts'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { useCan } from '../../../lib/session/user.ts'
+import { SLIDERS, useDeleteSlide } from '../api/sliders.ts'
 import { ReorderDialog } from '../components/reorder-dialog.tsx'
 import { SlideFormDialog } from '../components/slide-form-dialog.tsx'
+import { Ltr } from '../../../components/ltr.tsx'
 
 /** `/dashboard/sliders`: the home page's slides, their order and whether each is shown. */
 export default function SlidersPage() {
   const { t } = useTranslation('sliders')
   const { number } = useFormat()
   const can = useCan()
-  const deleteRecord = useDeleteRecord('sliders')
+  const deleteRecord = useConfirmedDelete(useDeleteSlide())
   const [editing, setEditing] = useState<Slide | null | undefined>(undefined)
   const [reordering, setReordering] = useState(false)
 
@@ -60,7 +62,7 @@ export default function SlidersPage() {
               rel="noopener"
               onClick={(e) => e.stopPropagation()}
             >
-              <bdi dir="ltr">{r.link}</bdi>
+              <Ltr>{r.link}</Ltr>
             </MuiLink>
           ) : (
             '-'
@@ -89,7 +91,7 @@ export default function SlidersPage() {
   return (
     <>
       <DataTable<Slide>
-        resource="sliders"
+        resource={SLIDERS}
         label={t('common:titles.dashboard-sliders')}
         columns={columns}
         searchable
@@ -135,7 +137,7 @@ export default function SlidersPage() {
         <SlideFormDialog slide={editing} onClose={() => setEditing(undefined)} />
       )}
       {reordering && <ReorderDialog onClose={() => setReordering(false)} />}
-      <DashboardHistoryPanel resource="sliders" />
+      <DashboardHistoryPanel resource={SLIDERS} />
     </>
   )
 }

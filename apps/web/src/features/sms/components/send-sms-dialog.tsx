@@ -1,17 +1,17 @@
-import { sendSmsInput } from '@kheyr/contracts/users'
+import { sendSmsInput } from '@kheyr/contracts/sms'
 import { Autocomplete, Chip, Stack, TextField, Typography } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { invalidateResource } from '../../../components/data-table/data-table.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { api, translateValidation } from '../../../lib/api-client.ts'
+import { translateValidation } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
+import { allRolesQuery, userSearchQuery, type UserOption } from '../../../lib/pickers.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { searchUsers, sendSms, type UserOption } from '../api/sms.ts'
+import { useSendSms } from '../api/sms.ts'
 
 /** Persian texts split into 70-character parts (67 when long); Latin ones into 160 (153). */
 function smsParts(text: string) {
@@ -25,30 +25,17 @@ function smsParts(text: string) {
 export function SendSmsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('sms')
   const { number, digits } = useFormat()
-  const queryClient = useQueryClient()
   const [search, setSearch] = useState('')
   const [picked, setPicked] = useState<UserOption[]>([])
-  const users = useQuery({
-    queryKey: ['dashboard', 'users', 'search', search],
-    queryFn: () => searchUsers(search),
-    enabled: search.trim().length > 1,
-  })
-  const roles = useQuery({
-    queryKey: ['dashboard', 'roles', 'all'],
-    queryFn: () =>
-      api
-        .get<{ data: { id: number; name: string; title: string | null }[] }>('/dashboard/roles', {
-          query: { per_page: 100 },
-        })
-        .then((r) => r.data),
-  })
+  const users = useQuery(userSearchQuery(search))
+  const roles = useQuery(allRolesQuery)
+  const send = useSendSms()
   const { form, handleSubmit } = useApiForm(sendSmsInput, {
     defaultValues: { text: '', user_ids: [], role_ids: [] },
   })
   const text = form.watch('text') ?? ''
   const submit = handleSubmit(async (values) => {
-    const { queued } = await sendSms(values)
-    await invalidateResource(queryClient, 'sms')
+    const { queued } = await send.mutateAsync(values)
     toast.success(t('queued', { count: queued, n: number(queued) }))
     onClose()
   })

@@ -1,6 +1,53 @@
-import { MB, MEDIA_SIZE_LIMITS_MB, type Media, type MediaKind } from '@kheyr/contracts/media'
-import { API_BASE, ApiError, CSRF_ENDPOINT, readCookie } from '../../../lib/api-client.ts'
+import type { Paginated } from '@kheyr/contracts/http'
+import {
+  MB,
+  MEDIA_SIZE_LIMITS_MB,
+  type Media,
+  type MediaKind,
+  type MediaSort,
+} from '@kheyr/contracts/media'
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { API_BASE, ApiError, api, CSRF_ENDPOINT, readCookie } from '../../../lib/api-client.ts'
 import { currentLang, i18n } from '../../../lib/i18n.ts'
+import { invalidateResource, resourceKey, resourcePath } from '../../../lib/resource.ts'
+
+// The media library (`/api/dashboard/media`): its lists and uploads.
+
+export const MEDIA = 'media'
+
+export type MediaListParams = {
+  kind: MediaKind | null
+  sort: MediaSort
+  search: string
+  page: number
+  perPage: number
+}
+
+export const mediaListQuery = (params: MediaListParams) =>
+  queryOptions({
+    queryKey: [...resourceKey(MEDIA), 'list', params],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<Media>>(resourcePath(MEDIA), {
+        query: {
+          page: params.page,
+          per_page: params.perPage,
+          sort: params.sort,
+          search: params.search.trim(),
+          'filter[kind]': params.kind,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  })
+
+export const useMediaList = (params: MediaListParams) => useQuery(mediaListQuery(params))
+
+/** Refetches every media list (after an upload finishes). */
+export function useRefreshMediaLists() {
+  const queryClient = useQueryClient()
+  return useCallback(() => invalidateResource(queryClient, MEDIA), [queryClient])
+}
 
 /**
  * The kind a file probably is, from the type the browser guessed: only to warn early about its
@@ -34,7 +81,7 @@ export async function uploadMedia(file: File, { onProgress, signal }: Options = 
   signal?.throwIfAborted()
   return new Promise<Media>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${API_BASE}/dashboard/media`)
+    xhr.open('POST', `${API_BASE}${resourcePath(MEDIA)}`)
     xhr.withCredentials = true
     xhr.responseType = 'text'
     xhr.setRequestHeader('Accept', 'application/json')
