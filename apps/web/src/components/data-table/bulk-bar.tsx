@@ -20,6 +20,17 @@ export type BulkAction = {
   successMessage?: string
 }
 
+const barSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 1,
+  px: 1.5,
+  py: 1,
+  borderRadius: 2,
+  bgcolor: 'rgba(0, 169, 157, 0.08)',
+} as const
+
 type Run = {
   confirm?: string
   color?: ButtonProps['color']
@@ -80,6 +91,15 @@ export function BulkBar({
     void run(options).finally(() => onBusy(false))
   }
 
+  const runAction = (action: BulkAction) =>
+    start({
+      confirm: action.confirm,
+      color: action.color,
+      action: async () => {
+        await action.onRun(selectedIds)
+        return action.successMessage ?? t('bulk.done')
+      },
+    })
   const deleteSelected = () =>
     start({
       confirm: t('bulk.deleteConfirm', { count, n: format.number(count) }),
@@ -92,20 +112,7 @@ export function BulkBar({
     })
 
   return (
-    <Box
-      role="toolbar"
-      aria-label={t('bulk.toolbar')}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        px: 1.5,
-        py: 1,
-        borderRadius: 2,
-        bgcolor: 'rgba(0, 169, 157, 0.08)',
-      }}
-    >
+    <Box role="toolbar" aria-label={t('bulk.toolbar')} sx={barSx}>
       <Typography role="status" sx={{ fontWeight: 700, flexGrow: 1 }}>
         {t('bulk.selected', { count, n: format.number(count) })}
       </Typography>
@@ -117,16 +124,7 @@ export function BulkBar({
           color={action.color ?? 'primary'}
           startIcon={action.icon}
           disabled={busy}
-          onClick={() =>
-            start({
-              confirm: action.confirm,
-              color: action.color,
-              action: async () => {
-                await action.onRun(selectedIds)
-                return action.successMessage ?? t('bulk.done')
-              },
-            })
-          }
+          onClick={() => runAction(action)}
         >
           {action.label}
         </Button>

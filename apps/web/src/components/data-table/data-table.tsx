@@ -1,13 +1,14 @@
-import type { ListMeta } from '@kheyr/contracts/http'
+import type { ListMeta, Paginated } from '@kheyr/contracts/http'
 import { formatNumber } from '@kheyr/contracts/money'
 import { Alert, Box, Button, Collapse, Paper, Stack } from '@mui/material'
 import {
   DataGrid,
   GRID_CHECKBOX_SELECTION_FIELD,
+  type GridColDef,
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageOf } from '../../lib/api-client.ts'
@@ -91,6 +92,117 @@ function useGridModels(list: ListState, fields: string) {
   }
 }
 
+type GridProps<T extends { id: RowId }> = {
+  list: UseQueryResult<Paginated<T>>
+  state: ListState
+  columns: DataTableColumn<T>[]
+  gridColumns: GridColDef<T>[]
+  overlay: OverlayState
+  label?: string
+  busy: boolean
+  selectable: boolean
+  onRowClick?: (row: T) => void
+}
+
+/** The rows: the grid pages and sorts on the server, and says why it is empty when it is. */
+function ResourceGrid<T extends { id: RowId }>({
+  list,
+  state,
+  columns,
+  gridColumns,
+  overlay,
+  label,
+  busy,
+  selectable,
+  onRowClick,
+}: GridProps<T>) {
+  const localeText = useGridLocaleText()
+  const models = useGridModels(state, columns.map((c) => c.field).join('|'))
+  const activate = (field: string, row: T) => {
+    if (!onRowClick || field === GRID_CHECKBOX_SELECTION_FIELD || field === ACTIONS_FIELD) return
+    onRowClick(row)
+  }
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', minWidth: 0 }}>
+      <OverlayContext value={overlay}>
+        <DataGrid<T>
+          rows={list.data?.data ?? (NO_ROWS as T[])}
+          columns={gridColumns}
+          rowCount={list.data?.meta.total ?? 0}
+          loading={list.isFetching || busy}
+          label={label}
+          localeText={localeText}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          {...models}
+          sortingOrder={['asc', 'desc', null]}
+          checkboxSelection={selectable}
+          disableRowSelectionOnClick
+          disableRowSelectionExcludeModel
+          keepNonExistentRowsSelected
+          rowSelectionModel={state.selection}
+          onRowSelectionModelChange={state.setSelection}
+          hideFooterSelectedRowCount
+          onCellClick={(params) => activate(params.field, params.row)}
+          onCellKeyDown={(params, event) => {
+            if (event.key === 'Enter') activate(params.field, params.row)
+          }}
+          slots={{ noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay }}
+          slotProps={{
+            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+          }}
+          sx={{
+            border: 0,
+            borderRadius: 0,
+            '--DataGrid-overlayHeight': '240px',
+            ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+          }}
+        />
+      </OverlayContext>
+    </Box>
+  )
+}
+
+/** A failed load, with the way to try again. */
+function ListError({ list }: { list: UseQueryResult<unknown> }) {
+  const { t } = useTranslation('data-table')
+  if (!list.isError) return null
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      {messageOf(list.error, t('loadFailed'))}
+    </Alert>
+  )
+}
+
+/** The list's page of rows for its query; the page steps back when deletions emptied it. */
+function useResourceList<T>(
+  resource: string,
+  state: ListState,
+  queryKey: readonly unknown[],
+  onQuery?: (query: Record<string, string>) => void,
+) {
+  const list = useQuery(resourceListQuery<T>(resource, state.query, queryKey))
+  const queryString = JSON.stringify(state.query)
+  useEffect(() => {
+    onQuery?.(JSON.parse(queryString) as Record<string, string>)
+  }, [onQuery, queryString])
+  // Deleting the last rows of the last page leaves the page past the end: step back.
+  const lastPage = list.data?.meta.last_page
+  if (lastPage !== undefined && !list.isPlaceholderData && state.page + 1 > lastPage) {
+    state.setPage(Math.max(0, lastPage - 1))
+  }
+  return list
+}
+
 /**
  * A server-driven list of a dashboard resource: paging, sorting, search and the CRUD filter run
  * on the server (ARCHITECTURE.md, "HTTP contract" → Lists); rows can be checked for bulk actions.
@@ -114,36 +226,17 @@ export function DataTable<T extends { id: RowId }>({
   onQuery,
 }: DataTableProps<T>) {
   const { t } = useTranslation('data-table')
-  const localeText = useGridLocaleText()
   const filterBarId = useId()
   const state = useListState({ defaultSort, extraQuery })
   const [filterOpen, setFilterOpen] = useState(false)
   const [busy, setBusy] = useState(false)
-  const list = useQuery(resourceListQuery<T>(resource, state.query, queryKey))
-
-  const queryString = JSON.stringify(state.query)
-  useEffect(() => {
-    onQuery?.(JSON.parse(queryString) as Record<string, string>)
-  }, [onQuery, queryString])
-
-  // Deleting the last rows of the last page leaves the page past the end: step back.
-  const lastPage = list.data?.meta.last_page
-  if (lastPage !== undefined && !list.isPlaceholderData && state.page + 1 > lastPage) {
-    state.setPage(Math.max(0, lastPage - 1))
-  }
-
+  const list = useResourceList<T>(resource, state, queryKey, onQuery)
   const gridColumns = useGridColumns(columns, rowActions, rowActionsWidth)
-  const models = useGridModels(state, columns.map((c) => c.field).join('|'))
   const filterable = columns.filter((c) => c.filterable)
   const hasBulk = canDelete || bulkActions.length > 0
   const overlay: OverlayState = list.isError
     ? { text: t('loadFailed'), failed: true }
     : { text: state.narrowed ? t('noResults') : (emptyText ?? t('empty')), failed: false }
-
-  const activate = (field: string, row: T) => {
-    if (!onRowClick || field === GRID_CHECKBOX_SELECTION_FIELD || field === ACTIONS_FIELD) return
-    onRowClick(row)
-  }
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -173,18 +266,7 @@ export function DataTable<T extends { id: RowId }>({
           onRemove={state.removeFilter}
           onClear={state.clearFilters}
         />
-        {list.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {messageOf(list.error, t('loadFailed'))}
-          </Alert>
-        )}
+        <ListError list={list} />
         {hasBulk && state.selectedIds.length > 0 && (
           <BulkBar
             resource={resource}
@@ -196,45 +278,17 @@ export function DataTable<T extends { id: RowId }>({
           />
         )}
       </Stack>
-      <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', minWidth: 0 }}>
-        <OverlayContext value={overlay}>
-          <DataGrid<T>
-            rows={list.data?.data ?? (NO_ROWS as T[])}
-            columns={gridColumns}
-            rowCount={list.data?.meta.total ?? 0}
-            loading={list.isFetching || busy}
-            label={label}
-            localeText={localeText}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            {...models}
-            sortingOrder={['asc', 'desc', null]}
-            checkboxSelection={hasBulk}
-            disableRowSelectionOnClick
-            disableRowSelectionExcludeModel
-            keepNonExistentRowsSelected
-            rowSelectionModel={state.selection}
-            onRowSelectionModelChange={state.setSelection}
-            hideFooterSelectedRowCount
-            onCellClick={(params) => activate(params.field, params.row)}
-            onCellKeyDown={(params, event) => {
-              if (event.key === 'Enter') activate(params.field, params.row)
-            }}
-            slots={{ noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay }}
-            slotProps={{
-              loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-            }}
-            sx={{
-              border: 0,
-              borderRadius: 0,
-              '--DataGrid-overlayHeight': '240px',
-              ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
-            }}
-          />
-        </OverlayContext>
-      </Box>
+      <ResourceGrid<T>
+        list={list}
+        state={state}
+        columns={columns}
+        gridColumns={gridColumns}
+        overlay={overlay}
+        label={label}
+        busy={busy}
+        selectable={hasBulk}
+        onRowClick={onRowClick}
+      />
     </Paper>
   )
 }

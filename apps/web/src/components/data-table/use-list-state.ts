@@ -1,5 +1,5 @@
 import type { GridRowSelectionModel } from '@mui/x-data-grid'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { dashboardStore, useDashboardState } from '../../lib/dashboard-store.ts'
 import type { RowId } from '../../lib/resource.ts'
 import { buildListQuery, upsertFilter, type AppliedFilter } from './query.ts'
@@ -7,6 +7,26 @@ import { buildListQuery, upsertFilter, type AppliedFilter } from './query.ts'
 const SEARCH_DEBOUNCE_MS = 400
 
 const emptySelection = (): GridRowSelectionModel => ({ type: 'include', ids: new Set() })
+
+/** The search as typed, and as applied after a pause (`onApply` runs then). */
+function useDebouncedSearch(onApply: () => void) {
+  const [searchInput, setSearchInput] = useState('')
+  const [search, setSearch] = useState('')
+  const apply = useRef(onApply)
+  useEffect(() => {
+    apply.current = onApply
+  })
+  useEffect(() => {
+    const term = searchInput.trim()
+    if (term === search) return
+    const timer = setTimeout(() => {
+      setSearch(term)
+      apply.current()
+    }, SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [searchInput, search])
+  return { searchInput, setSearchInput, search }
+}
 
 /**
  * What a list shows: its page, sort, search (typed, then applied after a pause), filters and
@@ -23,10 +43,13 @@ export function useListState({
   const pageSize = useDashboardState((s) => s.pageSize)
   const [page, setPage] = useState(0)
   const [sort, setSort] = useState<string | null>(null)
-  const [searchInput, setSearchInput] = useState('')
-  const [search, setSearch] = useState('')
   const [filters, setFilters] = useState<AppliedFilter[]>([])
   const [selection, setSelectionModel] = useState<GridRowSelectionModel>(emptySelection)
+  const { searchInput, setSearchInput, search } = useDebouncedSearch(() => {
+    setPage(0)
+    setSelectionModel(emptySelection())
+    dashboardStore.setSelection([])
+  })
 
   const effectiveSort = sort ?? defaultSort ?? null
   const query = buildListQuery({
@@ -47,18 +70,6 @@ export function useListState({
     setPage(0)
     clearSelection()
   }
-
-  useEffect(() => {
-    const term = searchInput.trim()
-    if (term === search) return
-    const timer = setTimeout(() => {
-      setSearch(term)
-      setPage(0)
-      setSelectionModel(emptySelection())
-      dashboardStore.setSelection([])
-    }, SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [searchInput, search])
 
   // The store outlives the page; the next table starts clean.
   useEffect(

@@ -54,73 +54,71 @@ function useUserActions() {
 /**
  * A user's row buttons: edit, roles, block and delete beside the row; the rarer ones (sessions,
  * signing in as them, history) wait behind its "more" button, so the row fits beside the drawer.
- * Nobody changes their own roles, blocks, deletes or impersonates themselves.
+ * Nobody changes their own roles, blocks, deletes or impersonates themselves. The grid's actions
+ * cell reads the buttons themselves (it moves the menu ones into its menu), so this gives the
+ * render function rather than a component.
  */
-export function UserRowActions({
-  user,
-  onOpen,
-}: {
-  user: DashboardUser
-  onOpen: (dialog: UserDialog) => void
-}) {
+export function useUserRowActions(onOpen: (dialog: UserDialog, user: DashboardUser) => void) {
   const { t } = useTranslation('users')
   const can = useCan()
   const me = useUser()
   const deleteRecord = useDeleteRecord(USERS)
   const { toggleBlock, signInAs } = useUserActions()
-  const other = user.id !== me?.id
   const icon = { fontSize: 'small' } as const
-  return (
-    <>
-      {can('users.update') && (
-        <RowAction
-          label={t('edit')}
-          icon={<EditOutlined {...icon} />}
-          onClick={() => onOpen('form')}
-        />
-      )}
-      {can('users.update') && other && (
-        <RowAction
-          label={t('rolesButton')}
-          icon={<ManageAccountsOutlined {...icon} />}
-          onClick={() => onOpen('roles')}
-        />
-      )}
-      {can('users.update') && other && (
-        <RowAction
-          label={user.blocked ? t('unblock') : t('block')}
-          icon={user.blocked ? <LockOpenOutlined {...icon} /> : <BlockOutlined {...icon} />}
-          onClick={() => void toggleBlock(user)}
-        />
-      )}
-      <GridActionsCellItem
-        showInMenu
-        label={t('sessions')}
-        icon={<DevicesOutlined {...icon} />}
-        onClick={() => onOpen('sessions')}
-      />
-      {can('users.impersonate') && other && (
+  return (user: DashboardUser) => {
+    const other = user.id !== me?.id
+    return (
+      <>
+        {can('users.update') && (
+          <RowAction
+            label={t('edit')}
+            icon={<EditOutlined {...icon} />}
+            onClick={() => onOpen('form', user)}
+          />
+        )}
+        {can('users.update') && other && (
+          <RowAction
+            label={t('rolesButton')}
+            icon={<ManageAccountsOutlined {...icon} />}
+            onClick={() => onOpen('roles', user)}
+          />
+        )}
+        {can('users.update') && other && (
+          <RowAction
+            label={user.blocked ? t('unblock') : t('block')}
+            icon={user.blocked ? <LockOpenOutlined {...icon} /> : <BlockOutlined {...icon} />}
+            onClick={() => void toggleBlock(user)}
+          />
+        )}
         <GridActionsCellItem
           showInMenu
-          label={t('impersonate')}
-          icon={<LoginOutlined {...icon} />}
-          onClick={() => void signInAs(user)}
+          label={t('sessions')}
+          icon={<DevicesOutlined {...icon} />}
+          onClick={() => onOpen('sessions', user)}
         />
-      )}
-      <GridActionsCellItem
-        showInMenu
-        label={t('history')}
-        icon={<HistoryOutlined {...icon} />}
-        onClick={() => dashboardStore.openHistory(user.id)}
-      />
-      {can('users.delete') && other && (
-        <RowAction
-          label={t('common:actions.delete')}
-          icon={<DeleteOutlined {...icon} />}
-          color="error"
-          onClick={() => void deleteRecord(user.id, t('deleteConfirm', { name: user.name }))}
+        {can('users.impersonate') && other && (
+          <GridActionsCellItem
+            showInMenu
+            label={t('impersonate')}
+            icon={<LoginOutlined {...icon} />}
+            onClick={() => void signInAs(user)}
+          />
+        )}
+        <GridActionsCellItem
+          showInMenu
+          label={t('history')}
+          icon={<HistoryOutlined {...icon} />}
+          onClick={() => dashboardStore.openHistory(user.id)}
         />
-      )}
-    </>
-  )
+        {can('users.delete') && other && (
+          <RowAction
+            label={t('common:actions.delete')}
+            icon={<DeleteOutlined {...icon} />}
+            color="error"
+            onClick={() => void deleteRecord(user.id, t('deleteConfirm', { name: user.name }))}
+          />
+        )}
+      </>
+    )
+  }
 }

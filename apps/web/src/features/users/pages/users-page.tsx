@@ -10,7 +10,7 @@ import { USERS } from '../api/users.ts'
 import { useUserColumns } from '../components/user-columns.tsx'
 import { UserFormDialog } from '../components/user-form-dialog.tsx'
 import { UserRolesDialog } from '../components/user-roles-dialog.tsx'
-import { UserRowActions, type UserDialog } from '../components/user-row-actions.tsx'
+import { useUserRowActions, type UserDialog } from '../components/user-row-actions.tsx'
 import { UserSessionsDialog } from '../components/user-sessions-dialog.tsx'
 
 type Open = { kind: UserDialog; user: DashboardUser | null } | null
@@ -22,6 +22,7 @@ export default function UsersPage() {
   const columns = useUserColumns()
   const [open, setOpen] = useState<Open>(null)
   const close = () => setOpen(null)
+  const rowActions = useUserRowActions((kind, user) => setOpen({ kind, user }))
 
   return (
     <>
@@ -44,9 +45,7 @@ export default function UsersPage() {
           )
         }
         rowActionsWidth={180}
-        rowActions={(user) => (
-          <UserRowActions user={user} onOpen={(kind) => setOpen({ kind, user })} />
-        )}
+        rowActions={rowActions}
       />
       {open?.kind === 'form' && <UserFormDialog user={open.user} onClose={close} />}
       {open?.kind === 'roles' && open.user && <UserRolesDialog user={open.user} onClose={close} />}
