@@ -13,14 +13,9 @@ import { useCan } from '../../../lib/session/user.ts'
 import { ANNOUNCEMENTS, useDeleteAnnouncement } from '../api/announcements.ts'
 import { AnnouncementDialog } from './announcement-dialog.tsx'
 
-/** The site-wide announcements: post, edit and remove them. */
-export function AnnouncementsTable() {
+function useAnnouncementColumns() {
   const { t } = useTranslation('contact')
-  const can = useCan()
-  const deleteRecord = useConfirmedDelete(useDeleteAnnouncement())
-  const [editing, setEditing] = useState<Announcement | null | undefined>(undefined)
-
-  const columns = useMemo<DataTableColumn<Announcement>[]>(
+  return useMemo<DataTableColumn<Announcement>[]>(
     () => [
       { field: 'title', header: t('announcements.fields.title'), sortable: true, minWidth: 180 },
       {
@@ -51,6 +46,16 @@ export function AnnouncementsTable() {
     ],
     [t],
   )
+}
+
+/** The site-wide announcements: post, edit and remove them. */
+export function AnnouncementsTable() {
+  const { t } = useTranslation('contact')
+  const can = useCan()
+  const deleteRecord = useConfirmedDelete(useDeleteAnnouncement())
+  const [editing, setEditing] = useState<Announcement | null | undefined>(undefined)
+
+  const columns = useAnnouncementColumns()
 
   const canEdit = can('contacts.update')
   const canDelete = can('contacts.delete')

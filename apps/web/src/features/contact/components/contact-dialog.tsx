@@ -128,6 +128,53 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+/** The answer staff write (or change); the person sees it and is told. */
+function ReplyForm({ message: m }: { message: DashboardContact }) {
+  const { t } = useTranslation('contact')
+  const replyTo = useReplyToContact(m.id)
+  const { form, handleSubmit } = useApiForm(contactReplyInput, {
+    defaultValues: { reply: m.reply ?? '' },
+  })
+  const submit = handleSubmit(async ({ reply }) => {
+    await replyTo.mutateAsync(reply)
+    toast.success(t('dialog.replied'))
+  })
+  return (
+    <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
+      <FormTextField
+        control={form.control}
+        name="reply"
+        label={t('dialog.reply')}
+        helperText={t('dialog.replyHint')}
+        multiline
+        minRows={4}
+        fullWidth
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<SendOutlined sx={flipInRtl} />}
+        disabled={form.formState.isSubmitting}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {m.reply ? t('dialog.updateReply') : t('dialog.sendReply')}
+      </Button>
+    </Stack>
+  )
+}
+
+/** The answer, for staff who may read but not answer. */
+function ReplyView({ reply }: { reply: string | null }) {
+  const { t } = useTranslation('contact')
+  if (!reply) return <Alert severity="info">{t('dialog.noReply')}</Alert>
+  return (
+    <Box>
+      <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t('dialog.reply')}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 2 }}>{reply}</Typography>
+    </Box>
+  )
+}
+
 function MessageDetails({
   message: m,
   canReply,
@@ -137,16 +184,6 @@ function MessageDetails({
 }) {
   const { t } = useTranslation('contact')
   const { date, digits } = useFormat()
-  const replyTo = useReplyToContact(m.id)
-  const { form, handleSubmit } = useApiForm(contactReplyInput, {
-    defaultValues: { reply: m.reply ?? '' },
-  })
-
-  const submit = handleSubmit(async ({ reply }) => {
-    await replyTo.mutateAsync(reply)
-    toast.success(t('dialog.replied'))
-  })
-
   return (
     <Stack spacing={2.5}>
       <Stack direction="row" sx={{ gap: 3, rowGap: 1.5, flexWrap: 'wrap' }}>
@@ -192,35 +229,7 @@ function MessageDetails({
           })}
         </Typography>
       )}
-      {canReply ? (
-        <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
-          <FormTextField
-            control={form.control}
-            name="reply"
-            label={t('dialog.reply')}
-            helperText={t('dialog.replyHint')}
-            multiline
-            minRows={4}
-            fullWidth
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SendOutlined sx={flipInRtl} />}
-            disabled={form.formState.isSubmitting}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {m.reply ? t('dialog.updateReply') : t('dialog.sendReply')}
-          </Button>
-        </Stack>
-      ) : m.reply ? (
-        <Box>
-          <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t('dialog.reply')}</Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 2 }}>{m.reply}</Typography>
-        </Box>
-      ) : (
-        <Alert severity="info">{t('dialog.noReply')}</Alert>
-      )}
+      {canReply ? <ReplyForm message={m} /> : <ReplyView reply={m.reply} />}
     </Stack>
   )
 }

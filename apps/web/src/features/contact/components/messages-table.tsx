@@ -11,7 +11,11 @@ import { Link, useSearchParams } from 'react-router'
 import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
+import {
+  DataTable,
+  type BulkAction,
+  type DataTableColumn,
+} from '../../../components/data-table/data-table.tsx'
 import { RowAction } from '../../../components/data-table/row-actions.tsx'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -22,31 +26,12 @@ import { CONTACTS, useDeleteContact, useDeleteContacts } from '../api/contacts.t
 import { ContactDialog } from './contact-dialog.tsx'
 import { ContactStatusChip } from './contact-status.tsx'
 
-/** Every message, filtered by status, type, subject and date; a row opens it to read and answer. */
-export function MessagesTable() {
+/** The messages' columns; subjects filter by the subjects there are. */
+function useMessageColumns() {
   const { t } = useTranslation('contact')
-  const can = useCan()
-  const confirm = useConfirm()
-  const deleteOne = useDeleteContact()
-  const deleteMany = useDeleteContacts()
-  const [params, setParams] = useSearchParams()
   const settings = useQuery(contactSettingsQuery)
-  // `?id=` opens a message: staff notifications link straight to it.
-  const openId = Number(params.get('id')) || null
-
-  const open = (id: number | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (id) next.set('id', String(id))
-        else next.delete('id')
-        return next
-      },
-      { replace: true },
-    )
-
   const subjects = settings.data?.subjects
-  const columns = useMemo<DataTableColumn<DashboardContact>[]>(
+  return useMemo<DataTableColumn<DashboardContact>[]>(
     () => [
       {
         field: 'type',
@@ -112,6 +97,35 @@ export function MessagesTable() {
     [t, subjects],
   )
 
+}
+
+/** `?id=` opens a message: staff notifications link straight to it. */
+function useOpenMessage() {
+  const [params, setParams] = useSearchParams()
+  const openId = Number(params.get('id')) || null
+  const open = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (id) next.set('id', String(id))
+        else next.delete('id')
+        return next
+      },
+      { replace: true },
+    )
+  return [openId, open] as const
+}
+
+/** Every message, filtered by status, type, subject and date; a row opens it to read and answer. */
+/**
+ * Deleting messages, one (asks first; closes it when open) or the checked ones; a failure says
+ * the spec's own words whatever the cause.
+ */
+function useDeleteMessages(openId: number | null, close: () => void) {
+  const { t } = useTranslation('contact')
+  const confirm = useConfirm()
+  const deleteOne = useDeleteContact()
+  const deleteMany = useDeleteContacts()
   const remove = async (message: DashboardContact) => {
     const ok = await confirm(t('deleteConfirm'), {
       color: 'error',
@@ -121,12 +135,34 @@ export function MessagesTable() {
     try {
       await deleteOne.mutateAsync(message.id)
       toast.success(t('deleted'))
-      if (openId === message.id) open(null)
+      if (openId === message.id) close()
     } catch {
       toast.error(t('deleteFailed'))
     }
   }
+  const bulkDelete: BulkAction = {
+    label: t('bulkDelete'),
+    icon: <DeleteOutlined />,
+    color: 'error',
+    confirm: t('bulkDeleteConfirm'),
+    successMessage: t('bulkDeleted'),
+    onRun: (ids) =>
+      deleteMany.mutateAsync(ids).then(
+        () => undefined,
+        () => {
+          throw new ApiError(0, t('deleteFailed'))
+        },
+      ),
+  }
+  return { remove, bulkDelete }
+}
 
+export function MessagesTable() {
+  const { t } = useTranslation('contact')
+  const can = useCan()
+  const [openId, open] = useOpenMessage()
+  const columns = useMessageColumns()
+  const { remove, bulkDelete } = useDeleteMessages(openId, () => open(null))
   const canDelete = can('contacts.delete')
   return (
     <>
@@ -149,27 +185,7 @@ export function MessagesTable() {
             </Button>
           )
         }
-        bulkActions={
-          canDelete
-            ? [
-                {
-                  label: t('bulkDelete'),
-                  icon: <DeleteOutlined />,
-                  color: 'error',
-                  confirm: t('bulkDeleteConfirm'),
-                  successMessage: t('bulkDeleted'),
-                  onRun: async (ids) => {
-                    try {
-                      await deleteMany.mutateAsync(ids)
-                    } catch {
-                      // The spec's own words for a failed feedback delete, whatever the cause.
-                      throw new ApiError(0, t('deleteFailed'))
-                    }
-                  },
-                },
-              ]
-            : []
-        }
+        bulkActions={canDelete ? [bulkDelete] : []}
         rowActionsWidth={canDelete ? 130 : 96}
         rowActions={(m) => (
           <>

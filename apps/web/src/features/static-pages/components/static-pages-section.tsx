@@ -17,14 +17,9 @@ import { STATIC_PAGES, useDeleteStaticPage } from '../api/static-pages.ts'
 
 const RESOURCE = STATIC_PAGES
 
-/** Settings → static pages: the list, with the editor one click away. */
-export default function StaticPagesSection() {
+function useColumns() {
   const { t } = useTranslation('static-pages')
-  const can = useCan()
-  const navigate = useNavigate()
-  const deleteRecord = useConfirmedDelete(useDeleteStaticPage())
-
-  const columns = useMemo<DataTableColumn<StaticPage>[]>(
+  return useMemo<DataTableColumn<StaticPage>[]>(
     () => [
       { field: 'id', header: t('id'), type: 'number', sortable: true, filterable: true, width: 90 },
       {
@@ -53,6 +48,16 @@ export default function StaticPagesSection() {
     ],
     [t],
   )
+}
+
+/** Settings → static pages: the list, with the editor one click away. */
+export default function StaticPagesSection() {
+  const { t } = useTranslation('static-pages')
+  const can = useCan()
+  const navigate = useNavigate()
+  const deleteRecord = useConfirmedDelete(useDeleteStaticPage())
+
+  const columns = useColumns()
 
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>

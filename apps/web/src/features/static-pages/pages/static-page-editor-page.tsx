@@ -24,34 +24,39 @@ import { RichTextEditor } from '../components/rich-text-editor.tsx'
 const RESOURCE = STATIC_PAGES
 const settingsTab = `${paths.dashboard.settings}?section=static-pages`
 
-function EditorForm({ page }: { page: StaticPage | null }) {
+/**
+ * The page's form: fields checked live; saving a new page goes on to its own address, saving an
+ * existing one starts the form again from what the server kept. The breadcrumb names the page.
+ */
+function useStaticPageForm(page: StaticPage | null) {
   const { t } = useTranslation('static-pages')
-  const can = useCan()
   const navigate = useNavigate()
   const save = useSaveStaticPage(page?.id)
-  const [historyOpen, setHistoryOpen] = useState(false)
-  const editable = can(page ? 'settings.update' : 'settings.create')
-  const { form, validateLive, handleSubmit } = useApiForm(staticPageInput, {
+  const api = useApiForm(staticPageInput, {
     defaultValues: { slug: page?.slug ?? '', title: page?.title ?? '', html: page?.html ?? '' },
     live: page
       ? { method: 'PUT', path: `/dashboard/${RESOURCE}/${page.id}` }
       : { method: 'POST', path: `/dashboard/${RESOURCE}` },
   })
-
   useEffect(() => {
     dashboardStore.setBreadcrumbs([{ title: page ? page.title : t('newPage') }])
     return () => dashboardStore.setBreadcrumbs([])
   }, [page, t])
-
-  const submit = handleSubmit(async (values) => {
+  const submit = api.handleSubmit(async (values) => {
     const saved = await save.mutateAsync(values)
     toast.success(t('saved'))
-    if (page) {
-      form.reset({ slug: saved.slug, title: saved.title, html: saved.html })
-    } else {
-      void navigate(paths.dashboard.staticPage(saved.id), { replace: true })
-    }
+    if (page) api.form.reset({ slug: saved.slug, title: saved.title, html: saved.html })
+    else void navigate(paths.dashboard.staticPage(saved.id), { replace: true })
   })
+  return { ...api, submit }
+}
+
+function EditorForm({ page }: { page: StaticPage | null }) {
+  const { t } = useTranslation('static-pages')
+  const can = useCan()
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const editable = can(page ? 'settings.update' : 'settings.create')
+  const { form, validateLive, submit } = useStaticPageForm(page)
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
