@@ -121,22 +121,17 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   )
 }
 
-/** The dashboard: a drawer of sections, breadcrumbs, and the page titled by its last crumb. */
-export function PanelLayout() {
+/** The crumbs from the dashboard home to this page, then the page's own; the last is the title. */
+function useCrumbs() {
   const { t } = useTranslation()
-  const theme = useTheme()
-  const desktop = useMediaQuery(theme.breakpoints.up('md'))
-  const drawerOpen = useDashboardState((s) => s.drawerOpen)
-  const extraCrumbs = useDashboardState((s) => s.breadcrumbs)
   const meta = useRouteMeta()
   const location = useLocation()
-
+  const extraCrumbs = useDashboardState((s) => s.breadcrumbs)
   // A new page starts its breadcrumb from the declaration again.
   useEffect(() => {
     dashboardStore.setBreadcrumbs([])
     dashboardStore.setDrawerOpen(false)
   }, [location.pathname])
-
   const crumbs = [
     ...dashboardTrail(meta?.name ?? 'dashboard').map((item) => ({
       title: t(`titles.${item.key}`),
@@ -146,8 +141,64 @@ export function PanelLayout() {
   ]
   const title = crumbs[crumbs.length - 1]?.title ?? t('titles.dashboard')
   usePageTitle(title)
+  return { crumbs, title }
+}
 
-  const drawer = (
+/** The top bar: the menu button on phones, the page title, back to the site, language, account. */
+function PanelBar({ title, desktop }: { title: string; desktop: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+        marginInlineStart: { md: `${DRAWER_WIDTH}px` },
+      }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        {!desktop && (
+          <IconButton
+            edge="start"
+            aria-label={t('nav.openMenu')}
+            onClick={() => dashboardStore.setDrawerOpen(true)}
+          >
+            <MenuOutlined />
+          </IconButton>
+        )}
+        <Typography
+          component="h1"
+          noWrap
+          sx={{ fontWeight: 700, fontSize: { xs: 17, md: 19 }, flexGrow: 1 }}
+        >
+          {title}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={paths.home}
+          color="inherit"
+          size="small"
+          startIcon={<StorefrontOutlined />}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          {t('dashboard.backToSite')}
+        </Button>
+        <LanguageSwitch />
+        <AccountMenu />
+      </Toolbar>
+    </AppBar>
+  )
+}
+
+/** The drawer: always there on desktop, a sliding panel on phones. */
+function PanelDrawer({ desktop }: { desktop: boolean }) {
+  const { t } = useTranslation()
+  const drawerOpen = useDashboardState((s) => s.drawerOpen)
+  const paper = { paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } } as const
+  const content = (
     <>
       <Toolbar sx={{ gap: 1 }}>
         <Box component="img" src={logo} alt="" sx={{ width: 32, height: 32 }} />
@@ -156,73 +207,60 @@ export function PanelLayout() {
       <DrawerContent onNavigate={() => dashboardStore.setDrawerOpen(false)} />
     </>
   )
+  return (
+    <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      {desktop ? (
+        <Drawer variant="permanent" open slotProps={paper}>
+          {content}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => dashboardStore.setDrawerOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          slotProps={paper}
+        >
+          {content}
+        </Drawer>
+      )}
+    </Box>
+  )
+}
 
+function PanelBreadcrumbs({ crumbs }: { crumbs: { title: string; link?: string }[] }) {
+  const { t } = useTranslation()
+  return (
+    <Breadcrumbs
+      aria-label={t('dashboard.breadcrumbs')}
+      separator={<NavigateNext fontSize="small" sx={flipInRtl} />}
+      sx={{ mb: 2 }}
+    >
+      {crumbs.map((crumb, i) =>
+        i < crumbs.length - 1 && crumb.link ? (
+          <Link key={i} component={RouterLink} to={crumb.link} color="text.secondary">
+            {crumb.title}
+          </Link>
+        ) : (
+          <Typography key={i} color="text.primary" aria-current="page" sx={{ fontSize: 'inherit' }}>
+            {crumb.title}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  )
+}
+
+/** The dashboard: a drawer of sections, breadcrumbs, and the page titled by its last crumb. */
+export function PanelLayout() {
+  const theme = useTheme()
+  const desktop = useMediaQuery(theme.breakpoints.up('md'))
+  const { crumbs, title } = useCrumbs()
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
       <SkipLink />
-      <AppBar
-        position="fixed"
-        color="inherit"
-        elevation={0}
-        sx={{
-          borderBottom: 1,
-          borderColor: 'divider',
-          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
-          marginInlineStart: { md: `${DRAWER_WIDTH}px` },
-        }}
-      >
-        <Toolbar sx={{ gap: 1 }}>
-          {!desktop && (
-            <IconButton
-              edge="start"
-              aria-label={t('nav.openMenu')}
-              onClick={() => dashboardStore.setDrawerOpen(true)}
-            >
-              <MenuOutlined />
-            </IconButton>
-          )}
-          <Typography
-            component="h1"
-            noWrap
-            sx={{ fontWeight: 700, fontSize: { xs: 17, md: 19 }, flexGrow: 1 }}
-          >
-            {title}
-          </Typography>
-          <Button
-            component={RouterLink}
-            to={paths.home}
-            color="inherit"
-            size="small"
-            startIcon={<StorefrontOutlined />}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            {t('dashboard.backToSite')}
-          </Button>
-          <LanguageSwitch />
-          <AccountMenu />
-        </Toolbar>
-      </AppBar>
-      <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        {desktop ? (
-          <Drawer
-            variant="permanent"
-            open
-            slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
-          >
-            {drawer}
-          </Drawer>
-        ) : (
-          <Drawer
-            variant="temporary"
-            open={drawerOpen}
-            onClose={() => dashboardStore.setDrawerOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
-          >
-            {drawer}
-          </Drawer>
-        )}
-      </Box>
+      <PanelBar title={title} desktop={desktop} />
+      <PanelDrawer desktop={desktop} />
       <Box
         component="main"
         id="main"
@@ -238,28 +276,7 @@ export function PanelLayout() {
         <Box sx={{ mx: { xs: -2, md: -3 }, mt: { xs: -2, md: -3 }, mb: 2 }}>
           <ImpersonationBanner />
         </Box>
-        <Breadcrumbs
-          aria-label={t('dashboard.breadcrumbs')}
-          separator={<NavigateNext fontSize="small" sx={flipInRtl} />}
-          sx={{ mb: 2 }}
-        >
-          {crumbs.map((crumb, i) =>
-            i < crumbs.length - 1 && crumb.link ? (
-              <Link key={i} component={RouterLink} to={crumb.link} color="text.secondary">
-                {crumb.title}
-              </Link>
-            ) : (
-              <Typography
-                key={i}
-                color="text.primary"
-                aria-current="page"
-                sx={{ fontSize: 'inherit' }}
-              >
-                {crumb.title}
-              </Typography>
-            ),
-          )}
-        </Breadcrumbs>
+        <PanelBreadcrumbs crumbs={crumbs} />
         <Outlet />
       </Box>
     </Box>

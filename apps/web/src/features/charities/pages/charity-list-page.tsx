@@ -1,3 +1,4 @@
+import type { Charity } from '@kheyr/contracts/charities'
 import { CHARITY_STATUSES } from '@kheyr/contracts/charities'
 import {
   Button,
@@ -26,12 +27,85 @@ import { usePageParam } from '../../../lib/use-page-param.ts'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
 
+/** Status and kind of giving; each choice starts the list over. */
+function CharityFilters({
+  status,
+  type,
+  onFilter,
+}: {
+  status: string
+  type: string
+  onFilter: (key: 'status' | 'type', value: string) => void
+}) {
+  const { t } = useTranslation('charities')
+  const props = useProps()
+  const filter = onFilter
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+      <TextField
+        select
+        label={t('status')}
+        value={status}
+        onChange={(e) => filter('status', e.target.value)}
+        sx={{ minWidth: 180 }}
+      >
+        <MenuItem value="">{t('all')}</MenuItem>
+        {CHARITY_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {t(`statuses.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('type')}
+        value={type}
+        onChange={(e) => filter('type', e.target.value)}
+        sx={{ minWidth: 180 }}
+      >
+        <MenuItem value="">{t('all')}</MenuItem>
+        {(props?.charityTypes ?? []).map((c) => (
+          <MenuItem key={c.slug} value={c.slug}>
+            {c.title}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  )
+}
+
+/** One donation: its kind and amount, when, its number and where it stands. */
+function CharityCard({ charity: c }: { charity: Charity }) {
+  const { money, date, digits } = useFormat()
+  const { t } = useTranslation('charities')
+  return (
+    <Card variant="outlined" component="li">
+      <CardActionArea component={Link} to={paths.charity.show(c.id)}>
+        <CardContent>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+          >
+            <div>
+              <Typography sx={{ fontWeight: 700 }}>
+                {c.type.title} · {money(c.amount)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {date(c.created_at, 'datetime')} · {t('number', { n: digits(c.id) })}
+              </Typography>
+            </div>
+            <CharityStatusChip status={c.status} />
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  )
+}
+
 /** My donations; the filters live in the address, so the list comes back as it was left. */
 export default function CharityListPage() {
   const { t } = useTranslation('charities')
-  const { money, date, digits } = useFormat()
   usePageTitle(t('common:titles.charity-all'))
-  const props = useProps()
   const [params, setParams] = useSearchParams()
   const [page, setPage] = usePageParam()
   const status = params.get('status') ?? ''
@@ -59,36 +133,7 @@ export default function CharityListPage() {
         }
         sx={{ mb: 2 }}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField
-          select
-          label={t('status')}
-          value={status}
-          onChange={(e) => filter('status', e.target.value)}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('all')}</MenuItem>
-          {CHARITY_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('type')}
-          value={type}
-          onChange={(e) => filter('type', e.target.value)}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('all')}</MenuItem>
-          {(props?.charityTypes ?? []).map((c) => (
-            <MenuItem key={c.slug} value={c.slug}>
-              {c.title}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <CharityFilters status={status} type={type} onFilter={filter} />
       {list.isPending && <Skeleton variant="rounded" height={240} />}
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && list.data.data.length === 0 && (
@@ -109,26 +154,7 @@ export default function CharityListPage() {
         aria-busy={list.isFetching}
       >
         {list.data?.data.map((c) => (
-          <Card key={c.id} variant="outlined" component="li">
-            <CardActionArea component={Link} to={paths.charity.show(c.id)}>
-              <CardContent>
-                <Stack
-                  direction="row"
-                  sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
-                >
-                  <div>
-                    <Typography sx={{ fontWeight: 700 }}>
-                      {c.type.title} · {money(c.amount)}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {date(c.created_at, 'datetime')} · {t('number', { n: digits(c.id) })}
-                    </Typography>
-                  </div>
-                  <CharityStatusChip status={c.status} />
-                </Stack>
-              </CardContent>
-            </CardActionArea>
-          </Card>
+          <CharityCard key={c.id} charity={c} />
         ))}
       </Stack>
       <Pager count={list.data?.meta.last_page ?? 0} page={page} onChange={setPage} sx={{ mt: 3 }} />

@@ -108,7 +108,17 @@ type Slider = ReturnType<typeof useSlider>[1]
 type Slide = PublicSlides['data'][number]
 
 /** One slide: its picture (a link when it has one) and its title over the picture. */
-function SlideView({ slide, i, count, current }: { slide: Slide; i: number; count: number; current: boolean }) {
+function SlideView({
+  slide,
+  i,
+  count,
+  current,
+}: {
+  slide: Slide
+  i: number
+  count: number
+  current: boolean
+}) {
   const { t } = useTranslation('home')
   const { digits } = useFormat()
   return (
@@ -159,7 +169,15 @@ const control = {
 }
 
 /** Previous and next (wider screens), pause or play, and a dot per slide. */
-function SliderControls({ slides, slider, trackId }: { slides: Slide[]; slider: Slider; trackId: string }) {
+function SliderControls({
+  slides,
+  slider,
+  trackId,
+}: {
+  slides: Slide[]
+  slider: Slider
+  trackId: string
+}) {
   const { t } = useTranslation('home')
   const { digits } = useFormat()
   const { index, goTo, stopped } = slider
@@ -169,7 +187,12 @@ function SliderControls({ slides, slider, trackId }: { slides: Slide[]; slider: 
         aria-label={t('slider.previous')}
         aria-controls={trackId}
         onClick={() => goTo(index - 1)}
-        sx={{ ...arrow, ...control, insetInlineStart: 12, display: { xs: 'none', sm: 'inline-flex' } }}
+        sx={{
+          ...arrow,
+          ...control,
+          insetInlineStart: 12,
+          display: { xs: 'none', sm: 'inline-flex' },
+        }}
       >
         {/* "Previous" points to the reading start: right in Persian. */}
         <ChevronLeft sx={flipInRtl} />
@@ -178,7 +201,12 @@ function SliderControls({ slides, slider, trackId }: { slides: Slide[]; slider: 
         aria-label={t('slider.next')}
         aria-controls={trackId}
         onClick={() => goTo(index + 1)}
-        sx={{ ...arrow, ...control, insetInlineEnd: 12, display: { xs: 'none', sm: 'inline-flex' } }}
+        sx={{
+          ...arrow,
+          ...control,
+          insetInlineEnd: 12,
+          display: { xs: 'none', sm: 'inline-flex' },
+        }}
       >
         <ChevronRight sx={flipInRtl} />
       </IconButton>
@@ -268,7 +296,13 @@ export function HomeSlider({ data: slides, meta }: PublicSlides) {
         }}
       >
         {slides.map((slide, i) => (
-          <SlideView key={slide.id} slide={slide} i={i} count={count} current={i === slider.index} />
+          <SlideView
+            key={slide.id}
+            slide={slide}
+            i={i}
+            count={count}
+            current={i === slider.index}
+          />
         ))}
       </Box>
       {count > 1 && <SliderControls slides={slides} slider={slider} trackId={`${id}-track`} />}

@@ -1,8 +1,4 @@
-import {
-  BILL_STATUSES,
-  type Bill,
-  type DashboardTransaction,
-} from '@kheyr/contracts/payments'
+import { BILL_STATUSES, type Bill, type DashboardTransaction } from '@kheyr/contracts/payments'
 import { Chip, Stack, Tooltip } from '@mui/material'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -129,7 +125,11 @@ export function useBillColumns() {
         width: 120,
         options: BILL_STATUSES.map((s) => ({ value: s, label: t(`payment:statuses.${s}`) })),
         render: (b) => (
-          <Chip size="small" color={BILL_COLOR[b.status]} label={t(`payment:statuses.${b.status}`)} />
+          <Chip
+            size="small"
+            color={BILL_COLOR[b.status]}
+            label={t(`payment:statuses.${b.status}`)}
+          />
         ),
       },
       {

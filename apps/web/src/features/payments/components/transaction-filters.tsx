@@ -80,7 +80,12 @@ export function TransactionFilters({
     )
     return `/api/dashboard/transactions/export${buildQuery({ ...rest, format })}`
   }
-  const exportButton = { component: 'a', startIcon: <DownloadOutlined />, variant: 'outlined', size: 'small' } as const
+  const exportButton = {
+    component: 'a',
+    startIcon: <DownloadOutlined />,
+    variant: 'outlined',
+    size: 'small',
+  } as const
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}

@@ -1,3 +1,4 @@
+import type { Bill } from '@kheyr/contracts/payments'
 import {
   Box,
   Button,
@@ -27,10 +28,60 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 
 const COLOR = { unpaid: 'warning', paid: 'success', canceled: 'default', failed: 'error' } as const
 
+/** One bill: number, total, what it paid for, its status; a paid one unfolds its receipt. */
+function BillCard({
+  bill: b,
+  open,
+  onToggle,
+}: {
+  bill: Bill
+  open: boolean
+  onToggle: () => void
+}) {
+  const { t } = useTranslation('payments')
+  const { money, date, digits } = useFormat()
+  return (
+    <Card variant="outlined" component="li">
+      <CardContent>
+        <Stack
+          direction="row"
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
+          <div>
+            <Typography sx={{ fontWeight: 700 }}>
+              {t('billNo', { n: digits(b.id) })} · {money(b.total)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {b.items.map((i) => i.title).join('، ')} · {date(b.created_at, 'datetime')}
+            </Typography>
+          </div>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Chip size="small" color={COLOR[b.status]} label={t(`payment:statuses.${b.status}`)} />
+            {b.status === 'paid' && (
+              <Button size="small" aria-expanded={open} onClick={onToggle}>
+                {t('showReceipt')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+        <Collapse in={open} unmountOnExit>
+          <Box sx={{ mt: 2 }}>
+            <Receipt bill={b} />
+          </Box>
+        </Collapse>
+      </CardContent>
+    </Card>
+  )
+}
+
 /** My bills with their status; a paid one opens its receipt. */
 export default function MyBillsPage() {
   const { t } = useTranslation('payments')
-  const { money, date, digits } = useFormat()
   usePageTitle(t('common:titles.profile-bills'))
   const [page, setPage] = usePageParam()
   const list = useQuery(myBillsQuery(page))
@@ -61,49 +112,12 @@ export default function MyBillsPage() {
       )}
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {list.data?.data.map((b) => (
-          <Card key={b.id} variant="outlined" component="li">
-            <CardContent>
-              <Stack
-                direction="row"
-                sx={{
-                  justifyContent: 'space-between',
-                  alignItems: 'center',
-                  gap: 1,
-                  flexWrap: 'wrap',
-                }}
-              >
-                <div>
-                  <Typography sx={{ fontWeight: 700 }}>
-                    {t('billNo', { n: digits(b.id) })} · {money(b.total)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {b.items.map((i) => i.title).join('، ')} · {date(b.created_at, 'datetime')}
-                  </Typography>
-                </div>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Chip
-                    size="small"
-                    color={COLOR[b.status]}
-                    label={t(`payment:statuses.${b.status}`)}
-                  />
-                  {b.status === 'paid' && (
-                    <Button
-                      size="small"
-                      aria-expanded={open === b.id}
-                      onClick={() => setOpen(open === b.id ? null : b.id)}
-                    >
-                      {t('showReceipt')}
-                    </Button>
-                  )}
-                </Stack>
-              </Stack>
-              <Collapse in={open === b.id} unmountOnExit>
-                <Box sx={{ mt: 2 }}>
-                  <Receipt bill={b} />
-                </Box>
-              </Collapse>
-            </CardContent>
-          </Card>
+          <BillCard
+            key={b.id}
+            bill={b}
+            open={open === b.id}
+            onToggle={() => setOpen(open === b.id ? null : b.id)}
+          />
         ))}
       </Stack>
       <Pager count={list.data?.meta.last_page ?? 0} page={page} onChange={setPage} sx={{ mt: 3 }} />

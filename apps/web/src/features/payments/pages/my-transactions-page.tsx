@@ -1,3 +1,4 @@
+import type { MyTransaction } from '@kheyr/contracts/payments'
 import {
   Card,
   CardContent,
@@ -34,14 +35,9 @@ const COLOR = {
   error: 'error',
 } as const
 
-/** Every payment attempt I made, with its gateway, result and reference number. */
-export default function MyTransactionsPage() {
+function StatusChip({ tx }: { tx: MyTransaction }) {
   const { t } = useTranslation('payments')
-  const { money, date, code } = useFormat()
-  usePageTitle(t('common:titles.profile-transactions'))
-  const [page, setPage] = usePageParam()
-  const list = useQuery(myTransactionsQuery(page))
-  const statusChip = (tx: { status: keyof typeof COLOR; message: string | null }) => (
+  return (
     <Chip
       size="small"
       color={COLOR[tx.status]}
@@ -49,6 +45,90 @@ export default function MyTransactionsPage() {
       title={tx.message ?? undefined}
     />
   )
+}
+
+/** On a phone each payment is a card; the five columns would not fit side by side. */
+function TransactionCards({ items }: { items: MyTransaction[] }) {
+  const { t } = useTranslation('payments')
+  const { money, date, code } = useFormat()
+  return (
+    <Stack
+      component="ul"
+      spacing={1.5}
+      sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}
+      aria-label={t('common:titles.profile-transactions')}
+    >
+      {items.map((tx) => (
+        <Card key={tx.id} component="li" variant="outlined">
+          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+            <Stack
+              direction="row"
+              sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+            >
+              <Typography sx={{ fontWeight: 700 }}>{money(tx.amount)}</Typography>
+              <StatusChip tx={tx} />
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {date(tx.created_at, 'datetime')} · {t(`payment:gateways.${tx.gateway}`)}
+            </Typography>
+            {tx.reference_id && (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {t('reference')}: <Ltr>{code(tx.reference_id)}</Ltr>
+              </Typography>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  )
+}
+
+function TransactionTable({ items }: { items: MyTransaction[] }) {
+  const { t } = useTranslation('payments')
+  const { money, date, code } = useFormat()
+  return (
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ display: { xs: 'none', sm: 'block' } }}
+    >
+      <Table size="small" aria-label={t('common:titles.profile-transactions')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('createdAt')}</TableCell>
+            <TableCell>{t('amount')}</TableCell>
+            <TableCell>{t('gateway')}</TableCell>
+            <TableCell>{t('status')}</TableCell>
+            <TableCell>{t('reference')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((tx) => (
+            <TableRow key={tx.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(tx.created_at, 'datetime')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                {money(tx.amount)}
+              </TableCell>
+              <TableCell>{t(`payment:gateways.${tx.gateway}`)}</TableCell>
+              <TableCell>
+                <StatusChip tx={tx} />
+              </TableCell>
+              <TableCell>{tx.reference_id ? <Ltr>{code(tx.reference_id)}</Ltr> : '-'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  )
+}
+
+/** Every payment attempt I made, with its gateway, result and reference number. */
+export default function MyTransactionsPage() {
+  const { t } = useTranslation('payments')
+  usePageTitle(t('common:titles.profile-transactions'))
+  const [page, setPage] = usePageParam()
+  const list = useQuery(myTransactionsQuery(page))
+  const items = list.data?.data ?? []
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeader title={t('common:titles.profile-transactions')} sx={{ mb: 2 }} />
@@ -57,73 +137,8 @@ export default function MyTransactionsPage() {
       {list.data?.data.length === 0 && (
         <EmptyState icon={PaymentsOutlined} title={t('myTransactionsEmpty')} />
       )}
-      {Boolean(list.data?.data.length) && (
-        // On a phone each payment is a card; the five columns would not fit side by side.
-        <Stack
-          component="ul"
-          spacing={1.5}
-          sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}
-          aria-label={t('common:titles.profile-transactions')}
-        >
-          {list.data!.data.map((tx) => (
-            <Card key={tx.id} component="li" variant="outlined">
-              <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-                <Stack
-                  direction="row"
-                  sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
-                >
-                  <Typography sx={{ fontWeight: 700 }}>{money(tx.amount)}</Typography>
-                  {statusChip(tx)}
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {date(tx.created_at, 'datetime')} · {t(`payment:gateways.${tx.gateway}`)}
-                </Typography>
-                {tx.reference_id && (
-                  <Typography variant="body2" sx={{ mt: 0.5 }}>
-                    {t('reference')}: <Ltr>{code(tx.reference_id)}</Ltr>
-                  </Typography>
-                )}
-              </CardContent>
-            </Card>
-          ))}
-        </Stack>
-      )}
-      {Boolean(list.data?.data.length) && (
-        <TableContainer
-          component={Paper}
-          variant="outlined"
-          sx={{ display: { xs: 'none', sm: 'block' } }}
-        >
-          <Table size="small" aria-label={t('common:titles.profile-transactions')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('createdAt')}</TableCell>
-                <TableCell>{t('amount')}</TableCell>
-                <TableCell>{t('gateway')}</TableCell>
-                <TableCell>{t('status')}</TableCell>
-                <TableCell>{t('reference')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data!.data.map((tx) => (
-                <TableRow key={tx.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {date(tx.created_at, 'datetime')}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                    {money(tx.amount)}
-                  </TableCell>
-                  <TableCell>{t(`payment:gateways.${tx.gateway}`)}</TableCell>
-                  <TableCell>{statusChip(tx)}</TableCell>
-                  <TableCell>
-                    {tx.reference_id ? <Ltr>{code(tx.reference_id)}</Ltr> : '-'}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      {items.length > 0 && <TransactionCards items={items} />}
+      {items.length > 0 && <TransactionTable items={items} />}
       <Pager count={list.data?.meta.last_page ?? 0} page={page} onChange={setPage} sx={{ mt: 3 }} />
     </Container>
   )
