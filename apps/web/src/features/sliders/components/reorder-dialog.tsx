@@ -25,6 +25,62 @@ import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { allSlidesQuery, useReorderSlides } from '../api/sliders.ts'
 
+/** One slide in the order: its position, picture and title, with up and down. */
+function OrderItem({
+  slide,
+  position,
+  first,
+  last,
+  onMove,
+}: {
+  slide: Slide
+  position: number
+  first: boolean
+  last: boolean
+  onMove: (by: -1 | 1) => void
+}) {
+  const { t } = useTranslation('sliders')
+  const { number } = useFormat()
+  return (
+    <ListItem
+      divider
+      secondaryAction={
+        <>
+          <IconButton
+            aria-label={t('moveUp', { title: slide.title })}
+            disabled={first}
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUpwardOutlined />
+          </IconButton>
+          <IconButton
+            aria-label={t('moveDown', { title: slide.title })}
+            disabled={last}
+            onClick={() => onMove(1)}
+          >
+            <ArrowDownwardOutlined />
+          </IconButton>
+        </>
+      }
+      sx={{ pe: 12 }}
+    >
+      <Typography sx={{ width: 28, color: 'text.secondary', flexShrink: 0 }}>
+        {number(position)}
+      </Typography>
+      <Box
+        component="img"
+        src={slide.image.url}
+        alt=""
+        sx={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 1, me: 1.5, flexShrink: 0 }}
+      />
+      <Typography noWrap sx={{ opacity: slide.active ? 1 : 0.6 }}>
+        {slide.title}
+        {!slide.active && ` (${t('hidden')})`}
+      </Typography>
+    </ListItem>
+  )
+}
+
 function OrderList({ slides, onSaved }: { slides: Slide[]; onSaved: () => void }) {
   const { t } = useTranslation('sliders')
   const { number } = useFormat()
@@ -65,50 +121,14 @@ function OrderList({ slides, onSaved }: { slides: Slide[]; onSaved: () => void }
         </Box>
         <List aria-label={t('orderList')}>
           {order.map((slide, index) => (
-            <ListItem
+            <OrderItem
               key={slide.id}
-              divider
-              secondaryAction={
-                <>
-                  <IconButton
-                    aria-label={t('moveUp', { title: slide.title })}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUpwardOutlined />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('moveDown', { title: slide.title })}
-                    disabled={index === order.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDownwardOutlined />
-                  </IconButton>
-                </>
-              }
-              sx={{ pe: 12 }}
-            >
-              <Typography sx={{ width: 28, color: 'text.secondary', flexShrink: 0 }}>
-                {number(index + 1)}
-              </Typography>
-              <Box
-                component="img"
-                src={slide.image.url}
-                alt=""
-                sx={{
-                  width: 64,
-                  height: 40,
-                  objectFit: 'cover',
-                  borderRadius: 1,
-                  me: 1.5,
-                  flexShrink: 0,
-                }}
-              />
-              <Typography noWrap sx={{ opacity: slide.active ? 1 : 0.6 }}>
-                {slide.title}
-                {!slide.active && ` (${t('hidden')})`}
-              </Typography>
-            </ListItem>
+              slide={slide}
+              position={index + 1}
+              first={index === 0}
+              last={index === order.length - 1}
+              onMove={(by) => move(index, by)}
+            />
           ))}
         </List>
       </DialogContent>

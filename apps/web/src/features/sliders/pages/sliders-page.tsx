@@ -16,16 +16,10 @@ import { ReorderDialog } from '../components/reorder-dialog.tsx'
 import { SlideFormDialog } from '../components/slide-form-dialog.tsx'
 import { Ltr } from '../../../components/ltr.tsx'
 
-/** `/dashboard/sliders`: the home page's slides, their order and whether each is shown. */
-export default function SlidersPage() {
+function useColumns() {
   const { t } = useTranslation('sliders')
   const { number } = useFormat()
-  const can = useCan()
-  const deleteRecord = useConfirmedDelete(useDeleteSlide())
-  const [editing, setEditing] = useState<Slide | null | undefined>(undefined)
-  const [reordering, setReordering] = useState(false)
-
-  const columns = useMemo<DataTableColumn<Slide>[]>(
+  return useMemo<DataTableColumn<Slide>[]>(
     () => [
       { field: 'id', header: t('id'), type: 'number', sortable: true, filterable: true, width: 90 },
       {
@@ -87,6 +81,17 @@ export default function SlidersPage() {
     ],
     [t, number],
   )
+}
+
+/** `/dashboard/sliders`: the home page's slides, their order and whether each is shown. */
+export default function SlidersPage() {
+  const { t } = useTranslation('sliders')
+  const can = useCan()
+  const deleteRecord = useConfirmedDelete(useDeleteSlide())
+  const [editing, setEditing] = useState<Slide | null | undefined>(undefined)
+  const [reordering, setReordering] = useState(false)
+
+  const columns = useColumns()
 
   return (
     <>

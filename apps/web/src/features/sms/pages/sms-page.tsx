@@ -15,12 +15,10 @@ import { SendSmsDialog } from '../components/send-sms-dialog.tsx'
 
 const STATUS_COLOR = { queued: 'warning', sent: 'success', failed: 'error' } as const
 
-export default function SmsPage() {
+function useColumns() {
   const { t } = useTranslation('sms')
   const { digits } = useFormat()
-  const can = useCan()
-  const [sending, setSending] = useState(false)
-  const columns = useMemo<DataTableColumn<SmsMessage>[]>(
+  return useMemo<DataTableColumn<SmsMessage>[]>(
     () => [
       { field: 'id', header: t('id'), type: 'number', sortable: true, filterable: true, width: 80 },
       {
@@ -87,6 +85,13 @@ export default function SmsPage() {
     ],
     [t, digits],
   )
+}
+
+export default function SmsPage() {
+  const { t } = useTranslation('sms')
+  const can = useCan()
+  const [sending, setSending] = useState(false)
+  const columns = useColumns()
   return (
     <>
       <DataTable<SmsMessage>
