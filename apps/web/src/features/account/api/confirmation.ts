@@ -12,13 +12,18 @@ export const confirmationQuery = queryOptions({
   staleTime: 0,
 })
 
+/** Both ways of confirming share this key, so the prompt knows when either is on its way. */
+export const CONFIRM_KEY = ['confirmation', 'confirm'] as const
+
 export const useConfirmPassword = () =>
   useMutation({
+    mutationKey: CONFIRM_KEY,
     mutationFn: (input: { password: string }) => api.post<void>('/user/confirm-password', input),
   })
 
 export const useConfirmOtp = () =>
   useMutation({
+    mutationKey: CONFIRM_KEY,
     mutationFn: (input: { code: string }) => api.post<void>('/user/confirm-otp', input),
   })
 

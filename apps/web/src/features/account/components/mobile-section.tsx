@@ -19,20 +19,18 @@ import { useChangeMobile, useSendMobileCode } from '../api/account.ts'
 import { Section } from './section.tsx'
 import { Ltr } from '../../../components/ltr.tsx'
 
-export function MobileSection() {
+/** A new mobile: a code goes to it first, then the code changes it. */
+function ChangeMobileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account')
-  const { digits } = useFormat()
-  const user = useUser()!
   const sendCode = useSendMobileCode()
   const change = useChangeMobile()
-  const [open, setOpen] = useState(false)
   const [codeSent, setCodeSent] = useState(false)
   const { form, applyErrors, validateLive, handleSubmit } = useApiForm(changeMobileInput, {
     defaultValues: { mobile: '', code: '' },
     live: { method: 'POST', path: '/user/mobile/send' },
   })
   const close = () => {
-    setOpen(false)
+    onClose()
     setCodeSent(false)
     form.reset({ mobile: '', code: '' })
   }
@@ -51,7 +49,72 @@ export function MobileSection() {
     toast.success(t('mobile.changed'))
     close()
   })
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="mobile-dialog-title"
+    >
+      <DialogTitle id="mobile-dialog-title">{t('mobile.change')}</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          id="mobile-form"
+          spacing={2}
+          sx={{ pt: 1 }}
+          onSubmit={submit}
+          noValidate
+        >
+          <FormTextField
+            control={form.control}
+            name="mobile"
+            label={t('mobile.new')}
+            ltr
+            autoFocus
+            disabled={codeSent}
+            onBlurField={validateLive}
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
+          {codeSent && (
+            <FormTextField
+              control={form.control}
+              name="code"
+              label={t('mobile.code')}
+              ltr
+              autoComplete="one-time-code"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+            />
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('common:actions.cancel')}</Button>
+        {codeSent ? (
+          <Button
+            type="submit"
+            form="mobile-form"
+            variant="contained"
+            disabled={form.formState.isSubmitting}
+          >
+            {t('common:actions.save')}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => void send()}>
+            {t('mobile.sendCode')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  )
+}
 
+export function MobileSection() {
+  const { t } = useTranslation('account')
+  const { digits } = useFormat()
+  const user = useUser()!
+  const [open, setOpen] = useState(false)
   return (
     <Section id="mobile" title={t('mobile.title')} hint={t('mobile.hint')}>
       <Stack
@@ -65,63 +128,7 @@ export function MobileSection() {
           {t('mobile.change')}
         </Button>
       </Stack>
-      <Dialog
-        open={open}
-        onClose={close}
-        fullWidth
-        maxWidth="xs"
-        aria-labelledby="mobile-dialog-title"
-      >
-        <DialogTitle id="mobile-dialog-title">{t('mobile.change')}</DialogTitle>
-        <DialogContent>
-          <Stack
-            component="form"
-            id="mobile-form"
-            spacing={2}
-            sx={{ pt: 1 }}
-            onSubmit={submit}
-            noValidate
-          >
-            <FormTextField
-              control={form.control}
-              name="mobile"
-              label={t('mobile.new')}
-              ltr
-              autoFocus
-              disabled={codeSent}
-              onBlurField={validateLive}
-              slotProps={{ htmlInput: { inputMode: 'tel' } }}
-            />
-            {codeSent && (
-              <FormTextField
-                control={form.control}
-                name="code"
-                label={t('mobile.code')}
-                ltr
-                autoComplete="one-time-code"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('common:actions.cancel')}</Button>
-          {codeSent ? (
-            <Button
-              type="submit"
-              form="mobile-form"
-              variant="contained"
-              disabled={form.formState.isSubmitting}
-            >
-              {t('common:actions.save')}
-            </Button>
-          ) : (
-            <Button variant="contained" onClick={() => void send()}>
-              {t('mobile.sendCode')}
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+      <ChangeMobileDialog open={open} onClose={() => setOpen(false)} />
     </Section>
   )
 }
