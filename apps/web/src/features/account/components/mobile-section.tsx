@@ -19,8 +19,8 @@ import { useChangeMobile, useSendMobileCode } from '../api/account.ts'
 import { Section } from './section.tsx'
 import { Ltr } from '../../../components/ltr.tsx'
 
-/** A new mobile: a code goes to it first, then the code changes it. */
-function ChangeMobileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Sending a code to the new mobile, then changing to it with the code. */
+function useChangeMobileForm(onClose: () => void) {
   const { t } = useTranslation('account')
   const sendCode = useSendMobileCode()
   const change = useChangeMobile()
@@ -49,6 +49,13 @@ function ChangeMobileDialog({ open, onClose }: { open: boolean; onClose: () => v
     toast.success(t('mobile.changed'))
     close()
   })
+  return { form, validateLive, codeSent, close, send, submit }
+}
+
+/** A new mobile: a code goes to it first, then the code changes it. */
+function ChangeMobileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('account')
+  const { form, validateLive, codeSent, close, send, submit } = useChangeMobileForm(onClose)
   return (
     <Dialog
       open={open}
