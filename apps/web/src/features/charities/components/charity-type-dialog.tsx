@@ -7,6 +7,16 @@ import { SwitchField } from '../../../components/form/switch-field.tsx'
 import { useResourceForm } from '../../../components/form/use-resource-form.ts'
 import { CHARITY_TYPES, useSaveCharityType } from '../api/charity-types.ts'
 
+const defaultsOf = (row: DashboardCharityType | null) => ({
+  slug: row?.slug ?? '',
+  title: row?.title ?? '',
+  icon: row?.icon ?? '',
+  description: row?.description ?? '',
+  islamic: row?.islamic ?? false,
+  active: row?.active ?? true,
+  sort: row?.sort ?? 0,
+})
+
 /** Create a kind of giving, or edit one (`row` given). */
 export function CharityTypeDialog({
   row,
@@ -23,15 +33,7 @@ export function CharityTypeDialog({
     save: save.mutateAsync,
     savedMessage: t('settings.saved'),
     onSaved: onClose,
-    defaultValues: {
-      slug: row?.slug ?? '',
-      title: row?.title ?? '',
-      icon: row?.icon ?? '',
-      description: row?.description ?? '',
-      islamic: row?.islamic ?? false,
-      active: row?.active ?? true,
-      sort: row?.sort ?? 0,
-    },
+    defaultValues: defaultsOf(row),
   })
   const { control } = form
   return (

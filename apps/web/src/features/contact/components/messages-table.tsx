@@ -96,7 +96,6 @@ function useMessageColumns() {
     ],
     [t, subjects],
   )
-
 }
 
 /** `?id=` opens a message: staff notifications link straight to it. */

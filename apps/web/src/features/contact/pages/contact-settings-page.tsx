@@ -120,7 +120,13 @@ function IconAction({
   return (
     <Tooltip title={label}>
       <span>
-        <IconButton size="small" aria-label={label} disabled={disabled} color={color} onClick={onClick}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          disabled={disabled}
+          color={color}
+          onClick={onClick}
+        >
           {children}
         </IconButton>
       </span>
@@ -140,7 +146,11 @@ function SubjectsSection({ form, editable }: { form: SettingsFormApi['form']; ed
     <Section id="subjects-title" title={t('settings.subjects')} hint={t('settings.subjectsHint')}>
       <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {subjects.fields.map((field, index) => (
-          <Box component="li" key={field.id} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
+          <Box
+            component="li"
+            key={field.id}
+            sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
+          >
             <FormTextField
               control={form.control}
               name={`subjects.${index}.title`}
@@ -255,7 +265,9 @@ function NotifySection({
               renderValue={(selected, getItemProps) =>
                 selected.map((role, index) => {
                   const { key, ...itemProps } = getItemProps({ index })
-                  return <Chip key={key} size="small" label={role.title ?? role.name} {...itemProps} />
+                  return (
+                    <Chip key={key} size="small" label={role.title ?? role.name} {...itemProps} />
+                  )
                 })
               }
               renderInput={(params) => (
@@ -299,7 +311,12 @@ function SettingsForm({ settings }: { settings: ContactSettings }) {
       <NotifySection form={form} settings={settings} editable={editable} />
       {editable && (
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={form.formState.isSubmitting}
+          >
             {t('common:actions.save')}
           </Button>
         </Box>

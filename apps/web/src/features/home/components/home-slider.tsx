@@ -168,6 +168,47 @@ const control = {
   '&:hover': { bgcolor: '#fff' },
 }
 
+/** A dot per slide: the current one wide, each a button to its slide. */
+function SliderDots({
+  slides,
+  index,
+  goTo,
+}: {
+  slides: Slide[]
+  index: number
+  goTo: (i: number) => void
+}) {
+  const { t } = useTranslation('home')
+  const { digits } = useFormat()
+  return (
+    <>
+      {slides.map((slide, i) => (
+        <Box
+          key={slide.id}
+          component="button"
+          type="button"
+          aria-label={t('slider.goTo', { n: digits(i + 1), title: slide.title })}
+          aria-current={i === index ? 'true' : undefined}
+          onClick={() => goTo(i)}
+          sx={{
+            width: i === index ? 22 : 10,
+            height: 10,
+            p: 0,
+            border: 0,
+            borderRadius: 5,
+            cursor: 'pointer',
+            bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.55)',
+            transition: 'width .2s',
+            // A larger touch target than the dot itself.
+            outlineOffset: 3,
+            boxShadow: '0 0 0 6px transparent',
+          }}
+        />
+      ))}
+    </>
+  )
+}
+
 /** Previous and next (wider screens), pause or play, and a dot per slide. */
 function SliderControls({
   slides,
@@ -179,7 +220,6 @@ function SliderControls({
   trackId: string
 }) {
   const { t } = useTranslation('home')
-  const { digits } = useFormat()
   const { index, goTo, stopped } = slider
   return (
     <>
@@ -229,29 +269,7 @@ function SliderControls({
         >
           {stopped ? <PlayArrowOutlined fontSize="small" /> : <PauseOutlined fontSize="small" />}
         </IconButton>
-        {slides.map((slide, i) => (
-          <Box
-            key={slide.id}
-            component="button"
-            type="button"
-            aria-label={t('slider.goTo', { n: digits(i + 1), title: slide.title })}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => goTo(i)}
-            sx={{
-              width: i === index ? 22 : 10,
-              height: 10,
-              p: 0,
-              border: 0,
-              borderRadius: 5,
-              cursor: 'pointer',
-              bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.55)',
-              transition: 'width .2s',
-              // A larger touch target than the dot itself.
-              outlineOffset: 3,
-              boxShadow: '0 0 0 6px transparent',
-            }}
-          />
-        ))}
+        <SliderDots slides={slides} index={index} goTo={goTo} />
       </Box>
     </>
   )

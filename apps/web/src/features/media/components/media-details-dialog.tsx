@@ -153,7 +153,12 @@ function MediaActions({
         {t('actions.history')}
       </Button>
       {canDelete && (
-        <Button {...button} color="error" startIcon={<DeleteOutlined />} onClick={() => void remove()}>
+        <Button
+          {...button}
+          color="error"
+          startIcon={<DeleteOutlined />}
+          onClick={() => void remove()}
+        >
           {t('actions.delete')}
         </Button>
       )}

@@ -6,6 +6,15 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useResourceForm } from '../../../components/form/use-resource-form.ts'
 import { useSaveUser, USERS } from '../api/users.ts'
 
+const defaultsOf = (user: DashboardUser | null) => ({
+  first_name: user?.first_name ?? '',
+  last_name: user?.last_name ?? '',
+  mobile: user?.mobile ?? '',
+  email: user?.email ?? '',
+  national_code: user?.national_code ?? '',
+  password: '',
+})
+
 /** Create a user, or edit one (`user` given). Mobile and email are checked live on the server. */
 export function UserFormDialog({
   user,
@@ -22,14 +31,7 @@ export function UserFormDialog({
     save: save.mutateAsync,
     savedMessage: user ? t('saved') : t('created'),
     onSaved: onClose,
-    defaultValues: {
-      first_name: user?.first_name ?? '',
-      last_name: user?.last_name ?? '',
-      mobile: user?.mobile ?? '',
-      email: user?.email ?? '',
-      national_code: user?.national_code ?? '',
-      password: '',
-    },
+    defaultValues: defaultsOf(user),
   })
   return (
     <FormDialog
