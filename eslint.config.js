@@ -45,6 +45,8 @@ export default tseslint.config(
     // The web app's layers point down only: app -> features -> components -> lib; a feature
     // never imports another feature (docs/decisions/006-web-layers.md).
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    // Tests may reach any layer (and the shared test helpers in src/test).
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [
@@ -107,7 +109,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/test/**/*.ts', '**/e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
