@@ -12,6 +12,23 @@ async function xsrf(context: APIRequestContext) {
   return decodeURIComponent(state.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value)
 }
 
+/**
+ * Signs `mobile` in on `context` (registering it when new) through the browser tests' own route
+ * (`POST /api/testing/session`, which exists only on their server): no code, no password, no
+ * waiting. The sign-in page itself is tested in accounts.spec.ts.
+ */
+async function startSession(context: APIRequestContext, mobile: string, name?: string[]) {
+  const res = await context.post('/api/testing/session', {
+    data: { mobile, first_name: name?.[0], last_name: name?.[1] },
+    headers: { 'x-xsrf-token': await xsrf(context) },
+  })
+  if (!res.ok()) throw new Error(`test sign-in of ${mobile} failed: ${res.status()}`)
+}
+
+/** Starts the page's browser signed in as `mobile` (a new account gets `name`). */
+export const signIn = (page: Page, mobile: string, name = ['مریم', 'احمدی']) =>
+  startSession(page.request, mobile, name)
+
 const sessions = new Map<string, ReturnType<typeof openAdminApi>>()
 
 /**
@@ -40,11 +57,7 @@ async function openAdminApi(baseURL: string) {
     baseURL,
     extraHTTPHeaders: { accept: 'application/json' },
   })
-  const res = await context.post('/api/auth/login', {
-    data: { mobile: ADMIN.mobile, password: ADMIN.password },
-    headers: { 'x-xsrf-token': await xsrf(context) },
-  })
-  if (!res.ok()) throw new Error(`admin login failed: ${res.status()}`)
+  await startSession(context, ADMIN.mobile)
   return {
     context,
     get: (path: string) => context.get(path).then((r) => r.json()),
@@ -67,7 +80,10 @@ export async function latestCode(baseURL: string, mobile: string): Promise<strin
   throw new Error(`no code texted to ${mobile}`)
 }
 
-/** Signs up (or in) a mobile through the sign-in page, the way a person does. */
+/**
+ * Signs up (or in) a mobile through the sign-in page, the way a person does (accounts.spec.ts;
+ * other specs start with `signIn`).
+ */
 export async function signUpWithCode(
   page: Page,
   baseURL: string,
@@ -89,12 +105,8 @@ export async function signUpWithCode(
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'))
 }
 
-/** Signs in with the password form as the super-admin. */
-export async function signInAsAdmin(page: Page, redirect = '/dashboard') {
-  await page.goto(`/auth/signin?redirect=${encodeURIComponent(redirect)}`)
-  await page.getByRole('button', { name: 'ورود با رمز عبور' }).click()
-  await page.getByLabel('شمارهٔ موبایل').fill(ADMIN.mobile)
-  await page.getByLabel('رمز عبور').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'ورود', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === redirect.split('?')[0])
+/** Opens `path` signed in as the super-admin (from the test server's ADMIN_* settings). */
+export async function signInAsAdmin(page: Page, path = '/dashboard') {
+  await signIn(page, ADMIN.mobile)
+  await page.goto(path)
 }
