@@ -1,10 +1,7 @@
 import { Alert, Button } from '@mui/material'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import type { Identity } from '@kheyr/contracts/identity'
-import { switchUser, useUser } from '../../lib/session/user.ts'
-import { api } from '../../lib/api-client.ts'
+import { useLeaveImpersonation, useUser } from '../../lib/session/user.ts'
 import { toast } from '../../lib/toasts.ts'
 import { paths } from '../../lib/paths.ts'
 
@@ -12,13 +9,12 @@ import { paths } from '../../lib/paths.ts'
 export function ImpersonationBanner() {
   const { t } = useTranslation()
   const user = useUser()
-  const queryClient = useQueryClient()
+  const leaveImpersonation = useLeaveImpersonation()
   const navigate = useNavigate()
   if (!user?.impersonator) return null
   const leave = async () => {
     try {
-      const admin = await api.post<Identity>('/impersonate/leave')
-      switchUser(queryClient, admin)
+      await leaveImpersonation.mutateAsync()
       navigate(paths.dashboard.users)
     } catch (error) {
       toast.error((error as Error).message)

@@ -63,3 +63,12 @@ export function useLogout() {
     onSuccess: () => switchUser(queryClient, null),
   })
 }
+
+/** Back to the admin's own account after acting as someone else. */
+export function useLeaveImpersonation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.post<Identity>('/impersonate/leave'),
+    onSuccess: (admin) => switchUser(queryClient, admin),
+  })
+}
