@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { useUser } from '../../lib/session/user.ts'
 import { flipInRtl } from '../../components/flip-in-rtl.ts'
-import { useLogout } from '../../lib/session/user.ts'
+import { useLogout } from '../../lib/session/session.ts'
 import { toast } from '../../lib/toasts.ts'
 import { paths } from '../../lib/paths.ts'
 

@@ -1,12 +1,6 @@
 import type { Identity } from '@kheyr/contracts/identity'
 import { can } from '@kheyr/contracts/permissions'
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api, ApiError, USER_ENDPOINT } from '../api-client.ts'
 
 const USER_KEY = ['user'] as const
@@ -52,23 +46,4 @@ export function switchUser(queryClient: QueryClient, user: Identity | null) {
     predicate: (q) => !['props', 'user'].includes(String(q.queryKey[0])),
   })
   setUser(queryClient, user)
-}
-
-export const logout = () => api.post<void>('/logout')
-
-export function useLogout() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: () => switchUser(queryClient, null),
-  })
-}
-
-/** Back to the admin's own account after acting as someone else. */
-export function useLeaveImpersonation() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => api.post<Identity>('/impersonate/leave'),
-    onSuccess: (admin) => switchUser(queryClient, admin),
-  })
 }
