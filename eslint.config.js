@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import reactRefresh from 'eslint-plugin-react-refresh'
@@ -41,7 +42,74 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/test/**/*.ts', '**/e2e/**/*.ts'],
+    // The web app's layers point down only: app -> features -> components -> lib; a feature
+    // never imports another feature (docs/decisions/006-web-layers.md).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // Tests may reach any layer (and the shared test helpers in src/test).
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app', partialMatch: false },
+        {
+          type: 'feature',
+          pattern: 'apps/web/src/features/*',
+          capture: ['feature'],
+          partialMatch: false,
+        },
+        { type: 'components', pattern: 'apps/web/src/components', partialMatch: false },
+        { type: 'lib', pattern: 'apps/web/src/lib', partialMatch: false },
+        { type: 'assets', pattern: 'apps/web/src/assets', partialMatch: false },
+      ],
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            'Web layers point down: app -> features -> components -> lib, and a feature never imports another feature (docs/decisions/006-web-layers.md).',
+          policies: [
+            // Packages (react, @mui, @kheyr/contracts) are not layers.
+            { allow: { to: { module: { origin: 'external' } } } },
+            {
+              from: { element: { type: 'app' } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ['app', 'feature', 'components', 'lib', 'assets'] } },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['components', 'lib', 'assets'] } } } },
+                {
+                  to: {
+                    element: {
+                      type: 'feature',
+                      captured: { feature: '{{ from.element.captured.feature }}' },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'assets'] } } } },
+            },
+            {
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { type: 'lib' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       APP_URL: `http://localhost:${port}`,
+      // The test-only sign-in route (POST /api/testing/session) that specs start with.
+      E2E_TESTING: '1',
     },
   },
 })

@@ -32,6 +32,7 @@ import { slidersModule } from './modules/sliders/sliders.routes.ts'
 import { staticPagesModule } from './modules/static-pages/static-pages.routes.ts'
 import { crownTypesModule } from './modules/crown-types/crown-types.routes.ts'
 import { crownLocationsModule } from './modules/crown-locations/crown-locations.routes.ts'
+import { testingModule } from './modules/testing/testing.module.ts'
 import { auth } from './plugins/auth.ts'
 import { configPlugin } from './plugins/config.ts'
 import { csrf } from './plugins/csrf.ts'
@@ -160,6 +161,8 @@ export async function buildApp({
   await app.register(crownTypesModule)
   await app.register(crownLocationsModule)
   for (const feature of featureModules) await app.register(feature.plugin)
+  // Browser tests sign in through a shortcut; it exists only when they ask for it.
+  if (config.e2eTesting) await app.register(testingModule.plugin)
   for (const module of modules) await app.register(module)
 
   await app.register(web)

@@ -32,6 +32,7 @@ const env = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
+  E2E_TESTING: bool.default(false),
 })
 
 export type Config = {
@@ -52,6 +53,8 @@ export type Config = {
   webDistDir: string
   secureCookies: boolean
   storage: StorageConfig
+  /** Browser tests only: a route that signs anyone in without a code (never on a real server). */
+  e2eTesting: boolean
 }
 
 /** Where uploaded media lives: a folder under DATA_DIR, or an S3-compatible bucket. */
@@ -101,6 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     secureCookies: appUrl.startsWith('https://'),
     storage: storageConfig(e, dataDir),
+    e2eTesting: e.E2E_TESTING,
   }
 }
 

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { ADMIN } from '../playwright.config.ts'
-import { adminApi, freshMobile, signInAsAdmin, signUpWithCode } from './support.ts'
+import { adminApi, freshMobile, signIn, signInAsAdmin } from './support.ts'
 
 test.describe('dashboard access and users', () => {
-  test('a user without panel access sees the 403 screen in the dashboard', async ({
-    page,
-    baseURL,
-  }) => {
-    await page.goto('/auth/signin?redirect=/dashboard/bills')
-    await signUpWithCode(page, baseURL!, freshMobile())
-    await expect(page).toHaveURL('/dashboard/bills')
+  test('a user without panel access sees the 403 screen in the dashboard', async ({ page }) => {
+    await signIn(page, freshMobile())
+    await page.goto('/dashboard/bills')
     await expect(page.getByRole('heading', { name: 'دسترسی ممنوع' })).toBeVisible()
     await expect(page.getByText('شما اجازهٔ دسترسی به این صفحه را ندارید.')).toBeVisible()
     await page.getByRole('button', { name: 'پیشخوان' }).click()
@@ -18,12 +14,11 @@ test.describe('dashboard access and users', () => {
 
   test('an admin gives a user a role and that user then opens the dashboard', async ({
     browser,
-    baseURL,
   }) => {
     const mobile = freshMobile()
     const member = await (await browser.newContext()).newPage()
-    await member.goto('/auth/signin?redirect=/dashboard')
-    await signUpWithCode(member, baseURL!, mobile, ['حامد', 'توکلی'])
+    await signIn(member, mobile, ['حامد', 'توکلی'])
+    await member.goto('/dashboard')
     await expect(member.getByRole('heading', { name: 'دسترسی ممنوع' })).toBeVisible()
 
     const admin = await (await browser.newContext()).newPage()
@@ -43,11 +38,10 @@ test.describe('dashboard access and users', () => {
     await expect(member.getByRole('link', { name: 'کاربران' })).toHaveCount(0)
   })
 
-  test('the super-admin signs in as a user and comes back', async ({ page, baseURL, browser }) => {
+  test('the super-admin signs in as a user and comes back', async ({ page, browser }) => {
     const mobile = freshMobile()
     const member = await (await browser.newContext()).newPage()
-    await member.goto('/auth/signin')
-    await signUpWithCode(member, baseURL!, mobile, ['سمیرا', 'بهرامی'])
+    await signIn(member, mobile, ['سمیرا', 'بهرامی'])
 
     await signInAsAdmin(page, '/dashboard/users')
     await page.getByRole('searchbox').fill(mobile)
@@ -84,12 +78,8 @@ test.describe('dashboard access and users', () => {
     const roles = await root.get('/api/dashboard/roles?filter[name]=admin')
     await root.put(`/api/dashboard/users/${made.data.id}/roles`, { roles: [roles.data[0].id] })
 
-    await page.goto('/auth/signin?redirect=/dashboard/users')
-    await page.getByRole('button', { name: 'ورود با رمز عبور' }).click()
-    await page.getByLabel('شمارهٔ موبایل').fill(credentials.mobile)
-    await page.getByLabel('رمز عبور').fill(credentials.password)
-    await page.getByRole('button', { name: 'ورود', exact: true }).click()
-    await expect(page).toHaveURL('/dashboard/users')
+    await signIn(page, credentials.mobile)
+    await page.goto('/dashboard/users')
 
     await page.getByRole('searchbox').fill(ADMIN.mobile)
     const row = page.getByRole('row').filter({ hasText: 'مدیر کل' })
@@ -109,11 +99,14 @@ test.describe('dashboard access and users', () => {
 
   test('toasts sit at the top centre, pause while hovered and close after 5 seconds', async ({
     page,
-    baseURL,
   }) => {
-    await page.goto('/auth/signin')
-    await signUpWithCode(page, baseURL!, freshMobile())
-    const welcome = page.getByRole('alert').filter({ hasText: 'خوش آمدید' })
+    await signIn(page, freshMobile())
+    await page.goto('/profile')
+    await page
+      .getByRole('region', { name: 'اطلاعات شخصی' })
+      .getByRole('button', { name: 'ذخیره' })
+      .click()
+    const welcome = page.getByRole('alert').filter({ hasText: 'اطلاعات شما ذخیره شد.' })
     await expect(welcome).toBeVisible()
     const box = (await welcome.boundingBox())!
     const viewport = page.viewportSize()!

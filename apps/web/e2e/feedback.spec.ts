@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { ADMIN } from '../playwright.config.ts'
-import { freshMobile, signUpWithCode } from './support.ts'
+import { expect, test } from '@playwright/test'
+import { freshMobile, signIn, signInAsAdmin } from './support.ts'
 
 // A 1×1 transparent PNG, for the attachment.
 const PNG = Buffer.from(
@@ -8,17 +7,9 @@ const PNG = Buffer.from(
   'base64',
 )
 
-async function signInWithPassword(page: Page, mobile: string, password: string) {
-  await page.getByRole('button', { name: 'ورود با رمز عبور' }).click()
-  await page.getByLabel('شمارهٔ موبایل').fill(mobile)
-  await page.getByLabel('رمز عبور').fill(password)
-  await page.getByRole('button', { name: 'ورود', exact: true }).click()
-}
-
 test.describe('feedback', () => {
   test('a user sends feedback, staff answer it, the user sees the reply and the badge', async ({
     browser,
-    baseURL,
   }) => {
     const body = `رسید پرداخت دیر به دستم رسید (${Date.now()}).`
 
@@ -26,8 +17,8 @@ test.describe('feedback', () => {
     const user = await (await browser.newContext()).newPage()
     await user.goto('/contact-us')
     await expect(user).toHaveURL(/\/auth\/signin\?redirect=%2Fcontact-us/)
-    await signUpWithCode(user, baseURL!, freshMobile(), ['سارا', 'محمدی'])
-    await expect(user).toHaveURL('/contact-us')
+    await signIn(user, freshMobile(), ['سارا', 'محمدی'])
+    await user.goto('/contact-us')
     await user.getByRole('radio', { name: 'انتقاد' }).check()
     await user.getByRole('combobox', { name: 'موضوع' }).click()
     await user.getByRole('option', { name: 'پرداخت و رسیدها' }).click()
@@ -47,9 +38,7 @@ test.describe('feedback', () => {
 
     // Staff read it in the dashboard and answer.
     const staff = await (await browser.newContext()).newPage()
-    await staff.goto('/auth/signin?redirect=/dashboard/contact')
-    await signInWithPassword(staff, ADMIN.mobile, ADMIN.password)
-    await expect(staff).toHaveURL('/dashboard/contact')
+    await signInAsAdmin(staff, '/dashboard/contact')
     await staff.getByRole('searchbox', { name: 'جست‌وجو' }).fill(body.slice(-16))
     const row = staff.getByRole('row').filter({ hasText: body })
     await expect(row).toContainText('جدید')

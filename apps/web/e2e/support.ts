@@ -12,6 +12,23 @@ async function xsrf(context: APIRequestContext) {
   return decodeURIComponent(state.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value)
 }
 
+/**
+ * Signs `mobile` in on `context` (registering it when new) through the browser tests' own route
+ * (`POST /api/testing/session`, which exists only on their server): no code, no password, no
+ * waiting. The sign-in page itself is tested in accounts.spec.ts.
+ */
+async function startSession(context: APIRequestContext, mobile: string, name?: string[]) {
+  const res = await context.post('/api/testing/session', {
+    data: { mobile, first_name: name?.[0], last_name: name?.[1] },
+    headers: { 'x-xsrf-token': await xsrf(context) },
+  })
+  if (!res.ok()) throw new Error(`test sign-in of ${mobile} failed: ${res.status()}`)
+}
+
+/** Starts the page's browser signed in as `mobile` (a new account gets `name`). */
+export const signIn = (page: Page, mobile: string, name = ['مریم', 'احمدی']) =>
+  startSession(page.request, mobile, name)
+
 const sessions = new Map<string, ReturnType<typeof openAdminApi>>()
 
 /**
@@ -35,30 +52,40 @@ export async function adminApi(baseURL: string) {
   return fresh
 }
 
-const openAdminApi = (baseURL: string) => signedInApi(baseURL, ADMIN)
+const newContext = (baseURL: string) =>
+  request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } })
 
-/** An API session signed in with a mobile and password (two-factor not yet on). */
+/** JSON calls on a signed-in request context, each mutating one with the CSRF token. */
+const apiOf = (context: APIRequestContext) => ({
+  context,
+  get: (path: string) => context.get(path).then((r) => r.json()),
+  post: async (path: string, data?: unknown) =>
+    context.post(path, { data, headers: { 'x-xsrf-token': await xsrf(context) } }),
+  put: async (path: string, data?: unknown) =>
+    context.put(path, { data, headers: { 'x-xsrf-token': await xsrf(context) } }),
+})
+
+async function openAdminApi(baseURL: string) {
+  const context = await newContext(baseURL)
+  await startSession(context, ADMIN.mobile)
+  return apiOf(context)
+}
+
+/**
+ * An API session signed in through the real password route (two-factor not yet on): for tests
+ * of what signing in does, where the shortcut would skip it.
+ */
 export async function signedInApi(
   baseURL: string,
   credentials: { mobile: string; password: string },
 ) {
-  const context = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { accept: 'application/json' },
-  })
+  const context = await newContext(baseURL)
   const res = await context.post('/api/auth/login', {
     data: credentials,
     headers: { 'x-xsrf-token': await xsrf(context) },
   })
   if (!res.ok()) throw new Error(`login failed: ${res.status()}`)
-  return {
-    context,
-    get: (path: string) => context.get(path).then((r) => r.json()),
-    post: async (path: string, data?: unknown) =>
-      context.post(path, { data, headers: { 'x-xsrf-token': await xsrf(context) } }),
-    put: async (path: string, data?: unknown) =>
-      context.put(path, { data, headers: { 'x-xsrf-token': await xsrf(context) } }),
-  }
+  return apiOf(context)
 }
 
 /** The newest sign-in code texted to `mobile`, read from the outbox as the super-admin. */
@@ -73,7 +100,10 @@ export async function latestCode(baseURL: string, mobile: string): Promise<strin
   throw new Error(`no code texted to ${mobile}`)
 }
 
-/** Signs up (or in) a mobile through the sign-in page, the way a person does. */
+/**
+ * Signs up (or in) a mobile through the sign-in page, the way a person does (accounts.spec.ts;
+ * other specs start with `signIn`).
+ */
 export async function signUpWithCode(
   page: Page,
   baseURL: string,
@@ -95,12 +125,8 @@ export async function signUpWithCode(
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'))
 }
 
-/** Signs in with the password form as the super-admin. */
-export async function signInAsAdmin(page: Page, redirect = '/dashboard') {
-  await page.goto(`/auth/signin?redirect=${encodeURIComponent(redirect)}`)
-  await page.getByRole('button', { name: 'ورود با رمز عبور' }).click()
-  await page.getByLabel('شمارهٔ موبایل').fill(ADMIN.mobile)
-  await page.getByLabel('رمز عبور').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'ورود', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === redirect.split('?')[0])
+/** Opens `path` signed in as the super-admin (from the test server's ADMIN_* settings). */
+export async function signInAsAdmin(page: Page, path = '/dashboard') {
+  await signIn(page, ADMIN.mobile)
+  await page.goto(path)
 }

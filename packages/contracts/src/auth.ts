@@ -116,11 +116,20 @@ export const twoFactorCodeInput = z.object({ code: digitsField(TOTP_LENGTH) })
 export const twoFactorSetup = z.object({
   data: z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() }),
 })
+export type TwoFactorSetup = z.infer<typeof twoFactorSetup>['data']
 export const recoveryCodes = z.object({ data: z.object({ recovery_codes: z.array(z.string()) }) })
+export type RecoveryCodes = z.infer<typeof recoveryCodes>['data']
 
 export const confirmationStatus = z.object({
   data: z.object({ confirmed: z.boolean(), methods: z.array(z.enum(['password', 'otp'])) }),
 })
+export type ConfirmationStatus = z.infer<typeof confirmationStatus>['data']
+
+/** A code was texted (to confirm an action, to a new mobile): when it expires, when to resend. */
+export const codeSent = z.object({
+  data: z.object({ expires_in: z.number(), resend_in: z.number() }),
+})
+export type CodeSent = z.infer<typeof codeSent>['data']
 
 export const browserSession = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { bill } from './payments.ts'
 import {
   amountField,
   message,
@@ -8,7 +9,8 @@ import {
   slugField,
 } from './validation.ts'
 
-export const CHARITY_STATUSES = ['unpaid', 'paid', 'canceled'] as const
+/** In the order the lists offer them. */
+export const CHARITY_STATUSES = ['paid', 'unpaid', 'canceled'] as const
 export type CharityStatus = (typeof CHARITY_STATUSES)[number]
 
 export const charityTypeInput = z.object({
@@ -73,6 +75,23 @@ export const charity = z.object({
   created_at: z.string(),
 })
 export type Charity = z.infer<typeof charity>
+
+/** A new donation and the bill that pays it (its token opens the receipt for a guest). */
+export const charityCreated = z.object({
+  data: z.object({
+    charity,
+    bill: z.object({ id: z.number(), token: z.string(), total: z.number() }),
+  }),
+})
+export type CharityCreated = z.infer<typeof charityCreated>['data']
+
+/** One of my donations with its bill (and so its receipt). */
+export const charityWithBill = charity.extend({ bill: bill.nullable() })
+export type CharityWithBill = z.infer<typeof charityWithBill>
+
+/** `POST /api/charities/pay-all`: one bill for every unpaid donation. */
+export const payAllResponse = z.object({ data: z.object({ bill, count: z.number() }) })
+export type PayAllResult = z.infer<typeof payAllResponse>['data']
 
 export const charitySummary = z.object({
   paid_total: z.number(),

@@ -22,4 +22,25 @@ export const paginated = <T extends z.ZodType>(item: T) =>
 
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item })
 
+/** What `paginated(item)` answers: one page of items and the list's meta. */
+export type Paginated<T> = z.infer<ReturnType<typeof paginated<z.ZodType<T>>>>
+/** What `dataOf(item)` answers. */
+export type DataOf<T> = z.infer<ReturnType<typeof dataOf<z.ZodType<T>>>>
+
+/** `POST /api/dashboard/{resource}/bulk-delete`: how many records went. */
+export const bulkDeleted = dataOf(z.object({ deleted: z.number() }))
+export type BulkDeleted = z.infer<typeof bulkDeleted>
+
+/** One change in a record's audit trail, as the history panel shows it. */
+export const historyEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  user: z.object({ id: z.number(), name: z.string() }).nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+})
+export type HistoryEntry = z.infer<typeof historyEntry>
+
 export const buildInfo = z.object({ id: z.string(), timestamp: z.number() })

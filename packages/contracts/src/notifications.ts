@@ -30,6 +30,9 @@ export type UserNotification = z.infer<typeof userNotification>
 export const unreadCount = z.object({ data: z.object({ count: z.number() }) })
 export type UnreadCount = z.infer<typeof unreadCount>
 
+/** `POST /api/notifications/read-all`: how many were marked read. */
+export const readAllResponse = z.object({ data: z.object({ updated: z.number() }) })
+
 /** A site-wide announcement staff post from the dashboard. */
 export const announcementInput = z.object({
   title: requiredText(200),

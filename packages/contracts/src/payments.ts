@@ -5,7 +5,8 @@ export const GATEWAYS = ['sandbox', 'zarinpal', 'sep'] as const
 export type GatewayName = (typeof GATEWAYS)[number]
 export const BILL_STATUSES = ['unpaid', 'paid', 'canceled', 'failed'] as const
 export type BillStatus = (typeof BILL_STATUSES)[number]
-export const TRANSACTION_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'error'] as const
+/** In the order the lists offer them. */
+export const TRANSACTION_STATUSES = ['paid', 'pending', 'failed', 'canceled', 'error'] as const
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
 /** What a bill can pay for (DOMAIN.md, "Bill"). */
 export const ITEM_KINDS = ['charity', 'campaign', 'subscription', 'crown', 'chest'] as const
@@ -28,6 +29,7 @@ export type PaymentRedirect = z.infer<typeof redirectSchema>
 export const payResponse = z.object({
   data: z.object({ transaction_id: z.number(), redirect: redirectSchema }),
 })
+export type PayResult = z.infer<typeof payResponse>['data']
 
 export const billItem = z.object({
   id: z.number(),
@@ -49,6 +51,20 @@ export const transactionSummary = z.object({
   created_at: z.string(),
 })
 export type TransactionSummary = z.infer<typeof transactionSummary>
+
+/** One of my payment attempts, with the bill it paid for. */
+export const myTransaction = transactionSummary.extend({ bill_id: z.number() })
+export type MyTransaction = z.infer<typeof myTransaction>
+
+/** A payment attempt as staff see it: who paid, for what kinds, and what went wrong. */
+export const dashboardTransaction = transactionSummary.extend({
+  bill_id: z.number(),
+  payer: z.object({ name: z.string().nullable(), mobile: z.string().nullable() }),
+  kinds: z.array(z.enum(ITEM_KINDS)),
+  duplicate: z.boolean(),
+  error_code: z.string().nullable(),
+})
+export type DashboardTransaction = z.infer<typeof dashboardTransaction>
 
 export const bill = z.object({
   id: z.number(),

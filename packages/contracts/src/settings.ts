@@ -19,6 +19,8 @@ export const imageInput = z.object({
     .transform((v) => v ?? null),
 })
 export type ImageInput = z.infer<typeof imageInput>
+/** An image as a form holds it, before the schema fills in a missing `media_id`. */
+export type ImageValue = z.input<typeof imageInput>
 
 /** An image as the API shows it; `variants` are the library's resized copies, narrowest first. */
 export const imageOutput = z.object({

@@ -1,7 +1,9 @@
 import { useQueries } from '@tanstack/react-query'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { propsQuery } from '../features/session/api/get-props.ts'
-import { userQuery } from '../features/session/api/get-user.ts'
+import { SettingsSectionsProvider } from '../lib/feature.ts'
+import { propsQuery } from '../lib/session/props.ts'
+import { userQuery } from '../lib/session/user.ts'
+import { settingsSections } from './features.ts'
 import { useServiceWorker } from './pwa.tsx'
 import { RootShell } from './root-shell.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
@@ -21,5 +23,9 @@ export function App() {
   useServiceWorker()
   if (props.isPending || user.isPending) return <Splash />
   if (props.isError) return <StartupError onRetry={() => void props.refetch()} />
-  return <RouterProvider router={router} />
+  return (
+    <SettingsSectionsProvider value={settingsSections}>
+      <RouterProvider router={router} />
+    </SettingsSectionsProvider>
+  )
 }

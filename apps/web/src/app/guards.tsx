@@ -1,9 +1,8 @@
-import { can } from '@kheyr/contracts/permissions'
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router'
-import { useUser } from '../features/session/api/get-user.ts'
-import { ErrorScreen } from './error-screen.tsx'
-import { paths, safeRedirect } from './paths.ts'
-import { useRouteMeta, type Access } from './route-meta.ts'
+import { ErrorScreen } from '../components/error-screen.tsx'
+import { paths, safeRedirect } from '../lib/paths.ts'
+import { mayOpenPanelPage, useRouteMeta, type Access } from '../lib/route-meta.ts'
+import { useUser } from '../lib/session/user.ts'
 
 /**
  * Guest-only pages send a signed-in user home; login-required pages send a guest to sign in and
@@ -26,11 +25,5 @@ export function AccessGuard({ access }: { access: Access }) {
   }
   if (access === 'auth') return <Outlet />
 
-  const superAdmin = user.roles.includes('super-admin')
-  const allowed =
-    user.panel_access &&
-    (meta?.superAdmin
-      ? superAdmin
-      : !meta?.permissions?.length || meta.permissions.some((p) => can(user, p)))
-  return allowed ? <Outlet /> : <ErrorScreen status={403} />
+  return mayOpenPanelPage(meta, user) ? <Outlet /> : <ErrorScreen status={403} />
 }

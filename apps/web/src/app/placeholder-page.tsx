@@ -1,8 +1,8 @@
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined'
 import { Container, Paper, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import { usePageTitle } from './page-title.ts'
-import { useRouteMeta } from './route-meta.ts'
+import { usePageTitle } from '../lib/page-title.ts'
+import { useRouteMeta } from '../lib/route-meta.ts'
 
 /** A page a later piece of work builds: its layout, guard and title are already real. */
 export default function PlaceholderPage() {

@@ -7,6 +7,7 @@ import { configureApiClient } from '../lib/api-client.ts'
 import { applyDocumentLanguage, currentLang, i18n, loadNamespaces } from '../lib/i18n.ts'
 import { createAppTheme, ltrCache, rtlCache } from '../lib/theme.ts'
 import { requestConfirmation, useConfirmationPending } from '../lib/confirm-identity.ts'
+import { setUser } from '../lib/session/user.ts'
 import { useToasts } from '../lib/toasts.ts'
 
 const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })))
@@ -28,7 +29,7 @@ export const queryClient = new QueryClient({
 // A 401 on any call but the identity load means the session ended: forget the user.
 // A 423 asks the person to confirm who they are, then the call runs again.
 configureApiClient({
-  onUnauthenticated: () => queryClient.setQueryData(['user'], null),
+  onUnauthenticated: () => setUser(queryClient, null),
   onConfirmationRequired: requestConfirmation,
 })
 

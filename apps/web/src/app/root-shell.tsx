@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router'
-import { useRouteMeta } from './route-meta.ts'
+import { useRouteMeta } from '../lib/route-meta.ts'
 
 const OVERLAY_DELAY_MS = 200
 const scrollMemory = new Map<string, number>()

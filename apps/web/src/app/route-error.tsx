@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ApiError } from '../lib/api-client.ts'
-import { ErrorScreen } from './error-screen.tsx'
+import { ErrorScreen } from '../components/error-screen.tsx'
 import { isChunkLoadError, reloadForNewVersion } from './version.ts'
 
 /** Render and loading errors of any page land on the error screen (or reload for a new build). */

@@ -1,6 +1,8 @@
 import {
+  bulkDeleted,
   dataOf,
   encodeMessage,
+  historyEntry,
   paginated,
   type Permission,
   type PermissionGroup,
@@ -122,15 +124,7 @@ function parseId(raw: string): number {
   return id
 }
 
-export const historyEntry = z.object({
-  id: z.number(),
-  action: z.string(),
-  user: z.object({ id: z.number(), name: z.string() }).nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  ip: z.string().nullable(),
-  created_at: z.string(),
-})
+export { historyEntry }
 
 /** A record's audit trail, newest first, in the history panel's shape. */
 export async function historyResponse(
@@ -505,7 +499,7 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
           tags,
           summary: `Deletes several of ${def.name} at once (all or none)`,
           body: bulkDeleteInput,
-          response: { 200: z.object({ data: z.object({ deleted: z.number() }) }) },
+          response: { 200: bulkDeleted },
         },
       },
       async (request) => {

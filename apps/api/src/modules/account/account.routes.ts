@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2'
 import {
   browserSession,
   changeMobileInput,
+  codeSent,
   changePasswordInput,
   confirmationStatus,
   confirmOtpInput,
@@ -151,9 +152,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Sends a code to confirm a sensitive action',
-        response: {
-          200: z.object({ data: z.object({ expires_in: z.number(), resend_in: z.number() }) }),
-        },
+        response: { 200: codeSent },
       },
     },
     async (request) => {
@@ -226,9 +225,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Sends a code to the new mobile (needs confirmation)',
         body: sendOtpInput,
-        response: {
-          200: z.object({ data: z.object({ expires_in: z.number(), resend_in: z.number() }) }),
-        },
+        response: { 200: codeSent },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import {
-  bill as billSchema,
   charity as charitySchema,
+  charityCreated as created,
+  charityWithBill,
   charityPriceInput,
   charitySummary,
   charityTypeInput,
@@ -10,6 +11,7 @@ import {
   dashboardCharityType,
   encodeMessage,
   paginated,
+  payAllResponse,
   type Charity,
   type CreateCharityInput,
   type DashboardCharityType,
@@ -39,12 +41,6 @@ import {
 } from './charities.tables.ts'
 
 const idParams = z.object({ id: z.coerce.number().int().positive() })
-const created = z.object({
-  data: z.object({
-    charity: charitySchema,
-    bill: z.object({ id: z.number(), token: z.string(), total: z.number() }),
-  }),
-})
 
 export const charitiesModule: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
@@ -216,9 +212,7 @@ export const charitiesModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['charities'],
         summary: 'One of my donations, with its bill and receipt',
         params: idParams,
-        response: {
-          200: z.object({ data: charitySchema.extend({ bill: billSchema.nullable() }) }),
-        },
+        response: { 200: z.object({ data: charityWithBill }) },
       },
     },
     async (request) => {
@@ -244,7 +238,7 @@ export const charitiesModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['charities'],
         summary: 'Puts every unpaid donation of mine in one bill',
-        response: { 201: z.object({ data: z.object({ bill: billSchema, count: z.number() }) }) },
+        response: { 201: payAllResponse },
       },
     },
     async (request, reply) => {

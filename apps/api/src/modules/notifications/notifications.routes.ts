@@ -4,6 +4,7 @@ import {
   capPageSize,
   DEFAULT_PAGE_SIZE,
   paginated,
+  readAllResponse,
   unreadCount,
   userNotification,
   type Announcement,
@@ -108,7 +109,7 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Marks all of them read',
-        response: { 200: z.object({ data: z.object({ updated: z.number() }) }) },
+        response: { 200: readAllResponse },
       },
     },
     async (request) => ({ data: { updated: await markAllRead(db, request.user!.id) } }),

@@ -1,6 +1,7 @@
 import {
   bill as billSchema,
   BILL_STATUSES,
+  dashboardTransaction,
   gatewaySettingsInput,
   gatewaySettings as gatewaySettingsSchema,
   GATEWAYS,
@@ -8,9 +9,10 @@ import {
   payBillInput,
   payResponse,
   paginated,
+  myTransaction,
   TRANSACTION_STATUSES,
-  transactionSummary,
   type Bill,
+  type DashboardTransaction,
   type GatewayName,
 } from '@kheyr/contracts'
 import { and, eq, inArray, sql } from 'drizzle-orm'
@@ -41,15 +43,6 @@ import { sandboxPage } from './sandbox-page.ts'
 
 const idParams = z.object({ id: z.coerce.number().int().positive() })
 const RECONCILE_QUEUE = 'payments.reconcile'
-
-const dashboardTransaction = transactionSummary.extend({
-  bill_id: z.number(),
-  payer: z.object({ name: z.string().nullable(), mobile: z.string().nullable() }),
-  kinds: z.array(z.enum(ITEM_KINDS)),
-  duplicate: z.boolean(),
-  error_code: z.string().nullable(),
-})
-type DashboardTransaction = z.infer<typeof dashboardTransaction>
 
 /** Payments: bills, attempts at gateways, callbacks, reconciliation and their dashboards. */
 export const paymentsModule = fp(
@@ -167,7 +160,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'My payment attempts, newest first',
         querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }),
-        response: { 200: paginated(transactionSummary.extend({ bill_id: z.number() })) },
+        response: { 200: paginated(myTransaction) },
       },
     },
     async (request) => {

@@ -1,8 +1,16 @@
-import { sendSmsInput, smsMessage, smsSettingsInput, SUPER_ADMIN } from '@kheyr/contracts'
+import {
+  dataOf,
+  sendSmsInput,
+  smsMessage,
+  smsQueued,
+  smsSettings as smsSettingsOutput,
+  smsSettingsInput,
+  SUPER_ADMIN,
+} from '@kheyr/contracts'
 import { and, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { defineResource } from '../../lib/resource/define-resource.ts'
 import { userRoles } from '../access/access.tables.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
@@ -13,15 +21,7 @@ import { deliverSms, queueSms, SMS_QUEUE, SMS_RETRY_LIMIT, smsSettings } from '.
 import { SMS_KINDS, SMS_STATUSES, smsMessages, type SmsMessageRow } from './sms.tables.ts'
 
 const MAX_RECIPIENTS = 5000
-const settingsOutput = z.object({
-  data: z.object({
-    provider: z.enum(['log', 'kavenegar']),
-    api_key_set: z.boolean(),
-    api_key_hint: z.string().nullable(),
-    sender: z.string().nullable(),
-    otp_template: z.string().nullable(),
-  }),
-})
+const settingsOutput = dataOf(smsSettingsOutput)
 
 /** The SMS module: the outbox worker, the outbox log, sending to people, and provider settings. */
 export const smsModule: FastifyPluginAsync = async (app) => {
@@ -106,7 +106,7 @@ const smsDashboard: FastifyPluginAsyncZod = async (app) => {
         tags: ['sms'],
         summary: 'Sends a text to chosen users and to everyone holding chosen roles',
         body: sendSmsInput,
-        response: { 200: z.object({ data: z.object({ queued: z.number() }) }) },
+        response: { 200: smsQueued },
       },
     },
     async (request) => {

@@ -8,12 +8,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import type { SmsKind, SmsStatus } from '@kheyr/contracts/sms'
 import { users } from '../users/users.tables.ts'
 
-export const SMS_STATUSES = ['queued', 'sent', 'failed'] as const
-export type SmsStatus = (typeof SMS_STATUSES)[number]
-export const SMS_KINDS = ['otp', 'manual', 'notification', 'reminder'] as const
-export type SmsKind = (typeof SMS_KINDS)[number]
+export { SMS_KINDS, SMS_STATUSES, type SmsKind, type SmsStatus } from '@kheyr/contracts/sms'
 
 /** The outbox: every text the app sends, queued first, then sent or failed (with retries). */
 export const smsMessages = pgTable(

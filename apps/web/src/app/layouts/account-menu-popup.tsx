@@ -6,11 +6,11 @@ import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutl
 import { Divider, ListItemIcon, Menu, MenuItem } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { useUser } from '../../features/session/api/get-user.ts'
+import { useUser } from '../../lib/session/user.ts'
 import { flipInRtl } from '../../components/flip-in-rtl.ts'
-import { useLogout } from '../../features/session/api/logout.ts'
+import { useLogout } from '../../lib/session/session.ts'
 import { toast } from '../../lib/toasts.ts'
-import { paths } from '../paths.ts'
+import { paths } from '../../lib/paths.ts'
 
 type Props = { id: string; anchor: HTMLElement; onClose: () => void }
 

@@ -4,8 +4,8 @@ import { Button, Typography } from '@mui/material'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useUser } from '../../features/session/api/get-user.ts'
-import { paths } from '../paths.ts'
+import { useUser } from '../../lib/session/user.ts'
+import { paths } from '../../lib/paths.ts'
 
 // The menu itself (popover machinery included) loads when first opened.
 const AccountMenuPopup = lazy(() => import('./account-menu-popup.tsx'))

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, Link as RouterLink } from 'react-router'
 import logo from '../../assets/logo.svg'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
-import { paths } from '../paths.ts'
+import { paths } from '../../lib/paths.ts'
 
 /** Sign-in and sign-up: a centred card with the logo and a way back home. */
 export function AuthLayout() {

@@ -1,54 +1,16 @@
-import { Alert, Button } from '@mui/material'
-import { useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
-import type { Identity } from '@kheyr/contracts/identity'
-import { useUser } from '../../features/session/api/get-user.ts'
-import { api } from '../../lib/api-client.ts'
-import { toast } from '../../lib/toasts.ts'
-import { paths } from '../paths.ts'
+import { lazy, Suspense } from 'react'
+import { useUser } from '../../lib/session/user.ts'
+
+// Only an admin acting as someone sees it, so its code loads only then.
+const ImpersonationNotice = lazy(() => import('./impersonation-notice.tsx'))
 
 /** While an admin is signed in as someone else, every page says so and offers the way back. */
 export function ImpersonationBanner() {
-  const { t } = useTranslation()
   const user = useUser()
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
   if (!user?.impersonator) return null
-  const leave = async () => {
-    try {
-      const admin = await api.post<Identity>('/impersonate/leave')
-      queryClient.removeQueries({ predicate: (q) => !['props'].includes(String(q.queryKey[0])) })
-      queryClient.setQueryData(['user'], admin)
-      navigate(paths.dashboard.users)
-    } catch (error) {
-      toast.error((error as Error).message)
-    }
-  }
   return (
-    <Alert
-      severity="warning"
-      variant="filled"
-      square
-      role="status"
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          onClick={() => void leave()}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t('impersonation.leave')}
-        </Button>
-      }
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: (theme) => theme.zIndex.appBar + 1,
-        alignItems: 'center',
-      }}
-    >
-      {t('impersonation.notice', { name: user.name, admin: user.impersonator.name })}
-    </Alert>
+    <Suspense fallback={null}>
+      <ImpersonationNotice user={{ ...user, impersonator: user.impersonator }} />
+    </Suspense>
   )
 }

@@ -1,4 +1,3 @@
-import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
 import ExpandLess from '@mui/icons-material/ExpandLess'
 import ExpandMore from '@mui/icons-material/ExpandMore'
 import MenuOutlined from '@mui/icons-material/MenuOutlined'
@@ -23,7 +22,6 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { can } from '@kheyr/contracts/permissions'
 import { Fragment, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router'
@@ -31,13 +29,12 @@ import logo from '../../assets/logo.svg'
 import { flipInRtl } from '../../components/flip-in-rtl.ts'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
 import { SkipLink } from '../../components/skip-link.tsx'
-import { useUser } from '../../features/session/api/get-user.ts'
-import { dashboardIcons } from '../dashboard-icons.tsx'
-import { dashboardItems, dashboardTrail, type DashboardItem } from '../dashboard-sections.ts'
-import { dashboardStore, useDashboardState } from '../dashboard-store.ts'
-import { usePageTitle } from '../page-title.ts'
-import { paths } from '../paths.ts'
-import { useRouteMeta } from '../route-meta.ts'
+import { dashboardStore, useDashboardState } from '../../lib/dashboard-store.ts'
+import { usePageTitle } from '../../lib/page-title.ts'
+import { paths } from '../../lib/paths.ts'
+import { useRouteMeta } from '../../lib/route-meta.ts'
+import { useUser } from '../../lib/session/user.ts'
+import { dashboardItems, dashboardTrail, mayOpen, type DashboardItem } from './dashboard-drawer.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { ImpersonationBanner } from './impersonation-banner.tsx'
 
@@ -46,14 +43,7 @@ const GROUPS = ['giving', 'people', 'content', 'system'] as const
 
 function useVisibleItems() {
   const user = useUser()
-  return useMemo(() => {
-    const superAdmin = user?.roles.includes('super-admin') ?? false
-    return dashboardItems.filter((item) => {
-      if (item.hidden || !user?.panel_access) return false
-      if (item.superAdmin) return superAdmin
-      return !item.permissions?.length || item.permissions.some((p) => can(user, p))
-    })
-  }, [user])
+  return useMemo(() => dashboardItems.filter((item) => !item.hidden && mayOpen(item, user)), [user])
 }
 
 function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
@@ -65,7 +55,7 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   const entry = (item: DashboardItem, nested = false) => {
     const children = childrenOf(item.key)
     const open = selected === item.key
-    const Icon = dashboardIcons[item.key] ?? DashboardOutlined
+    const Icon = item.icon
     return (
       <Fragment key={item.key}>
         <ListItemButton
@@ -131,22 +121,17 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   )
 }
 
-/** The dashboard: a drawer of sections, breadcrumbs, and the page titled by its last crumb. */
-export function PanelLayout() {
+/** The crumbs from the dashboard home to this page, then the page's own; the last is the title. */
+function useCrumbs() {
   const { t } = useTranslation()
-  const theme = useTheme()
-  const desktop = useMediaQuery(theme.breakpoints.up('md'))
-  const drawerOpen = useDashboardState((s) => s.drawerOpen)
-  const extraCrumbs = useDashboardState((s) => s.breadcrumbs)
   const meta = useRouteMeta()
   const location = useLocation()
-
+  const extraCrumbs = useDashboardState((s) => s.breadcrumbs)
   // A new page starts its breadcrumb from the declaration again.
   useEffect(() => {
     dashboardStore.setBreadcrumbs([])
     dashboardStore.setDrawerOpen(false)
   }, [location.pathname])
-
   const crumbs = [
     ...dashboardTrail(meta?.name ?? 'dashboard').map((item) => ({
       title: t(`titles.${item.key}`),
@@ -156,8 +141,64 @@ export function PanelLayout() {
   ]
   const title = crumbs[crumbs.length - 1]?.title ?? t('titles.dashboard')
   usePageTitle(title)
+  return { crumbs, title }
+}
 
-  const drawer = (
+/** The top bar: the menu button on phones, the page title, back to the site, language, account. */
+function PanelBar({ title, desktop }: { title: string; desktop: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+        marginInlineStart: { md: `${DRAWER_WIDTH}px` },
+      }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        {!desktop && (
+          <IconButton
+            edge="start"
+            aria-label={t('nav.openMenu')}
+            onClick={() => dashboardStore.setDrawerOpen(true)}
+          >
+            <MenuOutlined />
+          </IconButton>
+        )}
+        <Typography
+          component="h1"
+          noWrap
+          sx={{ fontWeight: 700, fontSize: { xs: 17, md: 19 }, flexGrow: 1 }}
+        >
+          {title}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={paths.home}
+          color="inherit"
+          size="small"
+          startIcon={<StorefrontOutlined />}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          {t('dashboard.backToSite')}
+        </Button>
+        <LanguageSwitch />
+        <AccountMenu />
+      </Toolbar>
+    </AppBar>
+  )
+}
+
+/** The drawer: always there on desktop, a sliding panel on phones. */
+function PanelDrawer({ desktop }: { desktop: boolean }) {
+  const { t } = useTranslation()
+  const drawerOpen = useDashboardState((s) => s.drawerOpen)
+  const paper = { paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } } as const
+  const content = (
     <>
       <Toolbar sx={{ gap: 1 }}>
         <Box component="img" src={logo} alt="" sx={{ width: 32, height: 32 }} />
@@ -166,73 +207,60 @@ export function PanelLayout() {
       <DrawerContent onNavigate={() => dashboardStore.setDrawerOpen(false)} />
     </>
   )
+  return (
+    <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      {desktop ? (
+        <Drawer variant="permanent" open slotProps={paper}>
+          {content}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => dashboardStore.setDrawerOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          slotProps={paper}
+        >
+          {content}
+        </Drawer>
+      )}
+    </Box>
+  )
+}
 
+function PanelBreadcrumbs({ crumbs }: { crumbs: { title: string; link?: string }[] }) {
+  const { t } = useTranslation()
+  return (
+    <Breadcrumbs
+      aria-label={t('dashboard.breadcrumbs')}
+      separator={<NavigateNext fontSize="small" sx={flipInRtl} />}
+      sx={{ mb: 2 }}
+    >
+      {crumbs.map((crumb, i) =>
+        i < crumbs.length - 1 && crumb.link ? (
+          <Link key={i} component={RouterLink} to={crumb.link} color="text.secondary">
+            {crumb.title}
+          </Link>
+        ) : (
+          <Typography key={i} color="text.primary" aria-current="page" sx={{ fontSize: 'inherit' }}>
+            {crumb.title}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  )
+}
+
+/** The dashboard: a drawer of sections, breadcrumbs, and the page titled by its last crumb. */
+export function PanelLayout() {
+  const theme = useTheme()
+  const desktop = useMediaQuery(theme.breakpoints.up('md'))
+  const { crumbs, title } = useCrumbs()
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
       <SkipLink />
-      <AppBar
-        position="fixed"
-        color="inherit"
-        elevation={0}
-        sx={{
-          borderBottom: 1,
-          borderColor: 'divider',
-          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
-          marginInlineStart: { md: `${DRAWER_WIDTH}px` },
-        }}
-      >
-        <Toolbar sx={{ gap: 1 }}>
-          {!desktop && (
-            <IconButton
-              edge="start"
-              aria-label={t('nav.openMenu')}
-              onClick={() => dashboardStore.setDrawerOpen(true)}
-            >
-              <MenuOutlined />
-            </IconButton>
-          )}
-          <Typography
-            component="h1"
-            noWrap
-            sx={{ fontWeight: 700, fontSize: { xs: 17, md: 19 }, flexGrow: 1 }}
-          >
-            {title}
-          </Typography>
-          <Button
-            component={RouterLink}
-            to={paths.home}
-            color="inherit"
-            size="small"
-            startIcon={<StorefrontOutlined />}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            {t('dashboard.backToSite')}
-          </Button>
-          <LanguageSwitch />
-          <AccountMenu />
-        </Toolbar>
-      </AppBar>
-      <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        {desktop ? (
-          <Drawer
-            variant="permanent"
-            open
-            slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
-          >
-            {drawer}
-          </Drawer>
-        ) : (
-          <Drawer
-            variant="temporary"
-            open={drawerOpen}
-            onClose={() => dashboardStore.setDrawerOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
-          >
-            {drawer}
-          </Drawer>
-        )}
-      </Box>
+      <PanelBar title={title} desktop={desktop} />
+      <PanelDrawer desktop={desktop} />
       <Box
         component="main"
         id="main"
@@ -248,28 +276,7 @@ export function PanelLayout() {
         <Box sx={{ mx: { xs: -2, md: -3 }, mt: { xs: -2, md: -3 }, mb: 2 }}>
           <ImpersonationBanner />
         </Box>
-        <Breadcrumbs
-          aria-label={t('dashboard.breadcrumbs')}
-          separator={<NavigateNext fontSize="small" sx={flipInRtl} />}
-          sx={{ mb: 2 }}
-        >
-          {crumbs.map((crumb, i) =>
-            i < crumbs.length - 1 && crumb.link ? (
-              <Link key={i} component={RouterLink} to={crumb.link} color="text.secondary">
-                {crumb.title}
-              </Link>
-            ) : (
-              <Typography
-                key={i}
-                color="text.primary"
-                aria-current="page"
-                sx={{ fontSize: 'inherit' }}
-              >
-                {crumb.title}
-              </Typography>
-            ),
-          )}
-        </Breadcrumbs>
+        <PanelBreadcrumbs crumbs={crumbs} />
         <Outlet />
       </Box>
     </Box>

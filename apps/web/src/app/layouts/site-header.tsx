@@ -15,10 +15,57 @@ import { Link, NavLink } from 'react-router'
 import logo from '../../assets/logo.svg'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx'
-import { paths } from '../paths.ts'
+import { paths } from '../../lib/paths.ts'
 import { InstallButton } from '../pwa.tsx'
 import { AccountMenu } from './account-menu.tsx'
 import { NAV } from './site-nav.ts'
+
+function HomeLink() {
+  const { t } = useTranslation()
+  return (
+    <Box
+      component={Link}
+      to={paths.home}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'inherit',
+        textDecoration: 'none',
+      }}
+    >
+      <Box component="img" src={logo} alt="" sx={{ width: 36, height: 36 }} />
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: 20, color: 'primary.dark' }}>
+        {t('app.name')}
+      </Typography>
+    </Box>
+  )
+}
+
+/** The site's sections, on wider screens (phones have the menu drawer). */
+function MainNav() {
+  const { t } = useTranslation()
+  return (
+    <Box
+      component="nav"
+      aria-label={t('nav.main')}
+      sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 2 }}
+    >
+      {NAV.map((item) => (
+        <Button
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          end={'end' in item}
+          color="inherit"
+          sx={{ fontWeight: 500, '&.active': { color: 'primary.dark', fontWeight: 700 } }}
+        >
+          {t(item.label)}
+        </Button>
+      ))}
+    </Box>
+  )
+}
 
 // The phone menu's drawer (and the modal machinery under it) loads on first open.
 const MobileNav = lazy(() => import('./mobile-nav.tsx'))
@@ -49,43 +96,8 @@ export function SiteHeader() {
           >
             <MenuOutlined />
           </IconButton>
-          <Box
-            component={Link}
-            to={paths.home}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              color: 'inherit',
-              textDecoration: 'none',
-            }}
-          >
-            <Box component="img" src={logo} alt="" sx={{ width: 36, height: 36 }} />
-            <Typography
-              component="span"
-              sx={{ fontWeight: 800, fontSize: 20, color: 'primary.dark' }}
-            >
-              {t('app.name')}
-            </Typography>
-          </Box>
-          <Box
-            component="nav"
-            aria-label={t('nav.main')}
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 2 }}
-          >
-            {NAV.map((item) => (
-              <Button
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end={'end' in item}
-                color="inherit"
-                sx={{ fontWeight: 500, '&.active': { color: 'primary.dark', fontWeight: 700 } }}
-              >
-                {t(item.label)}
-              </Button>
-            ))}
-          </Box>
+          <HomeLink />
+          <MainNav />
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <Box sx={{ display: { xs: 'none', sm: 'block' } }}>

@@ -193,6 +193,58 @@ function moveToEnd(view: EditorView | undefined) {
   })
 }
 
+/** The side-by-side view: the earlier text read-only on the left, the editable one beside it. */
+function createMergeView(
+  parent: HTMLElement,
+  {
+    orig,
+    doc,
+    built,
+    placeholder,
+    beforeLabel,
+    handlers,
+  }: {
+    orig: string
+    doc: string
+    built: Built
+    placeholder?: string
+    beforeLabel: string
+    handlers: { current: { onChange?: (value: string) => void; onBlur?: () => void } }
+  },
+) {
+  const common = (readOnly: boolean) =>
+    getDefaultExtensions({
+      basicSetup: built.setup,
+      theme: built.theme,
+      readOnly,
+      ...(placeholder && !readOnly ? { placeholder } : {}),
+    })
+  return new MergeView({
+    a: {
+      doc: orig,
+      extensions: [
+        ...common(true),
+        ...built.extensions,
+        EditorView.contentAttributes.of({ 'aria-label': beforeLabel }),
+      ],
+    },
+    b: {
+      doc,
+      extensions: [
+        ...common(built.readOnly),
+        ...built.extensions,
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) handlers.current.onChange?.(update.state.doc.toString())
+          if (update.focusChanged && !update.view.hasFocus) handlers.current.onBlur?.()
+        }),
+      ],
+    },
+    parent,
+    highlightChanges: true,
+    gutter: true,
+  })
+}
+
 function MergeEditor({
   value,
   orig,
@@ -225,36 +277,13 @@ function MergeEditor({
   useEffect(() => {
     const element = parent.current
     if (!element) return
-    const common = (readOnly: boolean) =>
-      getDefaultExtensions({
-        basicSetup: built.setup,
-        theme: built.theme,
-        readOnly,
-        ...(placeholder && !readOnly ? { placeholder } : {}),
-      })
-    const view = new MergeView({
-      a: {
-        doc: orig,
-        extensions: [
-          ...common(true),
-          ...built.extensions,
-          EditorView.contentAttributes.of({ 'aria-label': beforeLabel }),
-        ],
-      },
-      b: {
-        doc: initialValue.current,
-        extensions: [
-          ...common(built.readOnly),
-          ...built.extensions,
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) handlers.current.onChange?.(update.state.doc.toString())
-            if (update.focusChanged && !update.view.hasFocus) handlers.current.onBlur?.()
-          }),
-        ],
-      },
-      parent: element,
-      highlightChanges: true,
-      gutter: true,
+    const view = createMergeView(element, {
+      orig,
+      doc: initialValue.current,
+      built,
+      placeholder,
+      beforeLabel,
+      handlers,
     })
     viewRef.current = view
     return () => {
@@ -282,6 +311,19 @@ function MergeEditor({
     />
   )
 }
+
+/** The editor's box: its width, and a border (red when invalid) when asked. */
+const frameSx = (width: CodeEditorProps['width'], border: boolean, invalid: boolean) => ({
+  width: cssLength(width) ?? '100%',
+  maxWidth: '100%',
+  borderRadius: 1,
+  overflow: 'hidden',
+  ...(border || invalid
+    ? { border: 1, borderColor: invalid ? 'error.main' : 'divider' }
+    : { border: 0 }),
+  '& .cm-editor.cm-focused': { outline: '2px solid', outlineColor: 'primary.main' },
+  '& .cm-placeholder': { color: 'text.disabled' },
+})
 
 /**
  * The shared CodeMirror editor (spec sections 2 and 9): a read-only coloured log view when the
@@ -337,17 +379,7 @@ export function CodeEditor({
     if (keepCursorInEnd && !merge) moveToEnd(ref.current?.view)
   }, [value, keepCursorInEnd, merge])
 
-  const frame = {
-    width: cssLength(width) ?? '100%',
-    maxWidth: '100%',
-    borderRadius: 1,
-    overflow: 'hidden',
-    ...(border || invalid
-      ? { border: 1, borderColor: invalid ? 'error.main' : 'divider' }
-      : { border: 0 }),
-    '& .cm-editor.cm-focused': { outline: '2px solid', outlineColor: 'primary.main' },
-    '& .cm-placeholder': { color: 'text.disabled' },
-  }
+  const frame = frameSx(width, border, invalid)
 
   return (
     // Code reads left to right even on a Persian page.

@@ -2,7 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined'
 import { Box, Button, Chip, MenuItem, TextField } from '@mui/material'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore, useDashboardState } from '../../app/dashboard-store.ts'
+import { dashboardStore, useDashboardState } from '../../lib/dashboard-store.ts'
 import { useFormat } from '../../lib/format.ts'
 import type { DataTableOption } from './cell-value.tsx'
 import {
@@ -20,6 +20,92 @@ export type FilterColumn = {
 }
 
 const field = { flex: '1 1 150px', minWidth: 0 } as const
+
+/** A small select of the filter bar. */
+function Choice({
+  label,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: DataTableOption[]
+  disabled?: boolean
+  onChange: (value: string) => void
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+      sx={field}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  )
+}
+
+/** The filter's value, as the column's type asks it: a choice, a date, a number or text. */
+function FilterValueInput({
+  column,
+  value,
+  error,
+  onChange,
+}: {
+  column: FilterColumn | null
+  value: string
+  error: string | null
+  onChange: (value: string) => void
+}) {
+  const { t } = useTranslation('data-table')
+  const type = column?.type ?? 'text'
+  const valueProps = {
+    size: 'small' as const,
+    label: t('filter.value'),
+    value,
+    disabled: !column,
+    error: Boolean(error),
+    helperText: error ?? undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    sx: field,
+  }
+  if (type === 'boolean' || type === 'enum') {
+    const options =
+      type === 'boolean'
+        ? [
+            { value: '1', label: t('cell.yes') },
+            { value: '0', label: t('cell.no') },
+          ]
+        : (column?.options ?? [])
+    return (
+      <TextField select {...valueProps}>
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    )
+  }
+  if (type === 'date' || type === 'datetime')
+    return <TextField type="date" {...valueProps} slotProps={{ inputLabel: { shrink: true } }} />
+  const numeric = type === 'number' || type === 'money'
+  return (
+    <TextField
+      {...valueProps}
+      slotProps={{ htmlInput: numeric ? { inputMode: 'decimal', dir: 'ltr' } : {} }}
+    />
+  )
+}
 
 /**
  * The dashboard's CRUD filter (spec, section 3): a column, an operation (equals by default) and a
@@ -45,65 +131,14 @@ export function FilterBar({
     event.preventDefault()
     if (!column) return
     const value = normalizeFilterValue(type, input.value)
-    if (value === null) {
-      setError(
-        type === 'date' || type === 'datetime'
-          ? t('filter.invalidDate')
-          : t('filter.invalidNumber'),
-      )
-      return
-    }
-    setError(null)
+    setError(
+      value === null
+        ? t(type === 'date' || type === 'datetime' ? 'filter.invalidDate' : 'filter.invalidNumber')
+        : null,
+    )
+    if (value === null) return
     onAdd({ column: column.field, operation, value })
     dashboardStore.setCrudFilter({ value: '' })
-  }
-
-  const setValue = (value: string) => {
-    setError(null)
-    dashboardStore.setCrudFilter({ value })
-  }
-
-  const valueProps = {
-    size: 'small' as const,
-    label: t('filter.value'),
-    value: input.value,
-    disabled: !column,
-    error: Boolean(error),
-    helperText: error ?? undefined,
-    onChange: (event: { target: { value: string } }) => setValue(event.target.value),
-    sx: field,
-  }
-
-  let valueInput
-  if (type === 'boolean' || type === 'enum') {
-    const options =
-      type === 'boolean'
-        ? [
-            { value: '1', label: t('cell.yes') },
-            { value: '0', label: t('cell.no') },
-          ]
-        : (column?.options ?? [])
-    valueInput = (
-      <TextField select {...valueProps}>
-        {options.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
-    )
-  } else if (type === 'date' || type === 'datetime') {
-    valueInput = (
-      <TextField type="date" {...valueProps} slotProps={{ inputLabel: { shrink: true } }} />
-    )
-  } else {
-    const numeric = type === 'number' || type === 'money'
-    valueInput = (
-      <TextField
-        {...valueProps}
-        slotProps={{ htmlInput: numeric ? { inputMode: 'decimal', dir: 'ltr' } : {} }}
-      />
-    )
   }
 
   return (
@@ -114,43 +149,33 @@ export function FilterBar({
       aria-label={t('filter.title')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}
     >
-      <TextField
-        select
-        size="small"
+      <Choice
         label={t('filter.column')}
         value={column?.field ?? ''}
-        onChange={(event) => {
+        options={columns.map((c) => ({ value: c.field, label: c.header }))}
+        onChange={(value) => {
           setError(null)
-          dashboardStore.setCrudFilter({ column: event.target.value, value: '' })
+          dashboardStore.setCrudFilter({ column: value, value: '' })
         }}
-        sx={field}
-      >
-        {columns.map((c) => (
-          <MenuItem key={c.field} value={c.field}>
-            {c.header}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <Choice
         label={t('filter.operation')}
         value={operation}
         disabled={!column}
-        onChange={(event) =>
-          dashboardStore.setCrudFilter({
-            operation: event.target.value as AppliedFilter['operation'],
-          })
+        options={operations.map((op) => ({ value: op, label: t(`filter.ops.${op}`) }))}
+        onChange={(value) =>
+          dashboardStore.setCrudFilter({ operation: value as AppliedFilter['operation'] })
         }
-        sx={field}
-      >
-        {operations.map((op) => (
-          <MenuItem key={op} value={op}>
-            {t(`filter.ops.${op}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {valueInput}
+      />
+      <FilterValueInput
+        column={column}
+        value={input.value}
+        error={error}
+        onChange={(value) => {
+          setError(null)
+          dashboardStore.setCrudFilter({ value })
+        }}
+      />
       <Button
         type="submit"
         variant="outlined"

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   buildListQuery,
-  chunk,
   normalizeFilterValue,
   operationsFor,
   parseSort,
@@ -123,12 +122,5 @@ describe('filter helpers', () => {
   it('keeps text as typed, Persian digits included', () => {
     expect(normalizeFilterValue('text', ' پلاک ۱۲ ')).toBe('پلاک ۱۲')
     expect(normalizeFilterValue('text', '  ')).toBeNull()
-  })
-})
-
-describe('chunk', () => {
-  it('splits ids into batches the server accepts', () => {
-    expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]])
-    expect(chunk([], 100)).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import { toLatinDigits } from '@kheyr/contracts/digits'
 import { capPageSize, FILTER_OPERATORS, type FilterOperator } from '@kheyr/contracts/list'
 
-export type RowId = number | string
+export type { RowId } from '../../lib/resource.ts'
 
 export type DataTableColumnType =
   'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'enum'
@@ -112,11 +112,4 @@ export function normalizeFilterValue(
     default:
       return value
   }
-}
-
-/** Splits ids into the server's largest accepted batch. */
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const parts: T[][] = []
-  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size))
-  return parts
 }

@@ -1,21 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api } from '../../lib/api-client.ts'
+import { messageOf } from '../../lib/api-client.ts'
+import { useDeleteRecordMutation, type RowId } from '../../lib/resource.ts'
 import { toast } from '../../lib/toasts.ts'
 import { useConfirm } from './confirm-dialog.tsx'
-import { messageOf } from '../../lib/api-client.ts'
-import { invalidateResource, listPath } from './data-table.tsx'
-import type { RowId } from './query.ts'
+
+type DeleteMutation = { mutateAsync: (id: RowId) => Promise<unknown> }
 
 /**
- * Deletes one record (`DELETE /api/dashboard/{resource}/{id}`) after asking, toasts the outcome
- * and refreshes the resource's lists. Resolves true when the record is gone.
+ * Deletes one record with `mutation` (a feature's delete hook, which refreshes what it changed)
+ * after asking, and toasts the outcome. Resolves true when the record is gone.
  */
-export function useDeleteRecord(resource: string) {
+export function useConfirmedDelete({ mutateAsync }: DeleteMutation) {
   const { t } = useTranslation('data-table')
   const confirm = useConfirm()
-  const queryClient = useQueryClient()
   return useCallback(
     async (id: RowId, message?: string): Promise<boolean> => {
       const ok = await confirm(message ?? t('row.deleteConfirm'), {
@@ -24,16 +22,18 @@ export function useDeleteRecord(resource: string) {
       })
       if (!ok) return false
       try {
-        await api.delete(`${listPath(resource)}/${id}`)
+        await mutateAsync(id)
         toast.success(t('row.deleted'))
         return true
       } catch (error) {
         toast.error(messageOf(error, t('actionFailed')))
         return false
-      } finally {
-        void invalidateResource(queryClient, resource)
       }
     },
-    [confirm, queryClient, resource, t],
+    [confirm, mutateAsync, t],
   )
 }
+
+/** `DELETE /api/dashboard/{resource}/{id}` after asking; the resource's lists refresh. */
+export const useDeleteRecord = (resource: string) =>
+  useConfirmedDelete(useDeleteRecordMutation(resource))

@@ -1,3 +1,4 @@
+import type { HistoryEntry } from '@kheyr/contracts/http'
 import CloseOutlined from '@mui/icons-material/CloseOutlined'
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import {
@@ -15,23 +16,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api, ApiError } from '../../lib/api-client.ts'
+import { ApiError } from '../../lib/api-client.ts'
 import { useFormat } from '../../lib/format.ts'
+import { historyQuery } from '../../lib/resource.ts'
 import { snapshotText } from './history-json.ts'
 import { MergeView } from './merge-view.tsx'
-
-export type HistoryEntry = {
-  id: number
-  action: string
-  user: { id: number; name: string } | null
-  before: Record<string, unknown> | null
-  after: Record<string, unknown> | null
-  ip: string | null
-  created_at: string
-}
 
 export type HistoryPanelProps = {
   /** URL segment: `/api/dashboard/{resource}/{id}/history`. */
@@ -44,21 +36,140 @@ export type HistoryPanelProps = {
 const KNOWN_ACTIONS = ['created', 'updated', 'deleted'] as const
 const ACTION_COLOR = { created: 'success', updated: 'info', deleted: 'error' } as const
 
-// Under the resource's key, so invalidating the resource after an edit refreshes this too.
-export const historyQuery = (resource: string, id: number | string) =>
-  queryOptions({
-    queryKey: ['dashboard', resource, 'history', id],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: HistoryEntry[] }>(`/dashboard/${resource}/${id}/history`, { signal })
-        .then((response) => response.data),
-  })
-
 function Centered({ children }: { children: ReactNode }) {
   return (
     <Stack sx={{ alignItems: 'center', justifyContent: 'center', gap: 1.5, p: 4, flex: 1 }}>
       {children}
     </Stack>
+  )
+}
+
+function HistoryEntryButton({
+  entry,
+  current,
+  onSelect,
+}: {
+  entry: HistoryEntry
+  current: boolean
+  onSelect: () => void
+}) {
+  const { t } = useTranslation('history')
+  const format = useFormat()
+  const action = (KNOWN_ACTIONS as readonly string[]).includes(entry.action)
+    ? t(`actions.${entry.action}`)
+    : entry.action
+  return (
+    <ListItemButton
+      selected={current}
+      aria-current={current ? 'true' : undefined}
+      onClick={onSelect}
+    >
+      <ListItemText
+        primary={
+          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Chip
+              component="span"
+              size="small"
+              variant="outlined"
+              label={action}
+              color={ACTION_COLOR[entry.action as keyof typeof ACTION_COLOR] ?? 'default'}
+            />
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {entry.user?.name || t('system')}
+            </Box>
+          </Box>
+        }
+        secondary={
+          <>
+            <Box component="span" sx={{ display: 'block' }}>
+              {format.date(entry.created_at, 'datetime')}
+            </Box>
+            {entry.ip && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {t('ip', { ip: format.digits(entry.ip) })}
+              </Box>
+            )}
+          </>
+        }
+      />
+    </ListItemButton>
+  )
+}
+
+/** One change: the record before and after it, side by side. */
+function EntryDetails({ entry }: { entry: HistoryEntry }) {
+  const { t } = useTranslation('history')
+  const { lang } = useFormat()
+  return (
+    <Box
+      component="section"
+      aria-label={t('details')}
+      sx={{ flex: 1, minWidth: 0, p: 2, overflow: { md: 'auto' } }}
+    >
+      {/* Same left-to-right order as the editors below. */}
+      <Box dir="ltr" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mb: 1 }}>
+        {[t('before'), t('after')].map((label) => (
+          <Typography
+            key={label}
+            dir="auto"
+            sx={{ fontWeight: 700, fontSize: 14, textAlign: 'center' }}
+          >
+            {label}
+          </Typography>
+        ))}
+      </Box>
+      <MergeView
+        before={snapshotText(entry.before)}
+        after={snapshotText(entry.after)}
+        beforeLabel={`${t('before')}${entry.before ? '' : ` ${t('nothing')}`}`}
+        afterLabel={`${t('after')}${entry.after ? '' : ` ${t('nothing')}`}`}
+        lang={lang}
+      />
+    </Box>
+  )
+}
+
+/** The changes, newest first; the newest is open until another is chosen. */
+function HistoryEntries({ entries }: { entries: HistoryEntry[] }) {
+  const { t } = useTranslation('history')
+  const [selectedId, setSelectedId] = useState<number | null>(null)
+  const selected = entries.find((e) => e.id === selectedId) ?? entries[0]!
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        flex: 1,
+        minHeight: 0,
+        overflow: { xs: 'auto', md: 'hidden' },
+      }}
+    >
+      <List
+        aria-label={t('entries')}
+        sx={{
+          width: { md: 300 },
+          flexShrink: 0,
+          overflowY: 'auto',
+          maxHeight: { xs: '40dvh', md: 'none' },
+          // Widths only: a responsive `border` shorthand would reset the colour to black.
+          borderStyle: 'solid',
+          borderColor: 'divider',
+          borderWidth: 0,
+          borderBottomWidth: { xs: 1, md: 0 },
+          borderInlineEndWidth: { md: 1 },
+        }}
+      >
+        {entries.map((entry) => (
+          <HistoryEntryButton
+            key={entry.id}
+            entry={entry}
+            current={entry.id === selected.id}
+            onSelect={() => setSelectedId(entry.id)}
+          />
+        ))}
+      </List>
+      <EntryDetails entry={selected} />
+    </Box>
   )
 }
 
@@ -72,9 +183,7 @@ function HistoryBody({
   enabled: boolean
 }) {
   const { t } = useTranslation('history')
-  const format = useFormat()
   const history = useQuery({ ...historyQuery(resource, id), enabled })
-  const [selectedId, setSelectedId] = useState<number | null>(null)
 
   if (history.isError) {
     const message =
@@ -103,8 +212,7 @@ function HistoryBody({
       </Centered>
     )
   }
-  const entries = history.data
-  if (!entries.length) {
+  if (!history.data.length) {
     return (
       <Centered>
         <HistoryOutlined aria-hidden sx={{ fontSize: 48, color: 'text.disabled' }} />
@@ -112,105 +220,7 @@ function HistoryBody({
       </Centered>
     )
   }
-
-  // The newest change is open until another is chosen.
-  const selected = entries.find((e) => e.id === selectedId) ?? entries[0]!
-  const actionLabel = (action: string) =>
-    (KNOWN_ACTIONS as readonly string[]).includes(action) ? t(`actions.${action}`) : action
-
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', md: 'row' },
-        flex: 1,
-        minHeight: 0,
-        overflow: { xs: 'auto', md: 'hidden' },
-      }}
-    >
-      <List
-        aria-label={t('entries')}
-        sx={{
-          width: { md: 300 },
-          flexShrink: 0,
-          overflowY: 'auto',
-          maxHeight: { xs: '40dvh', md: 'none' },
-          // Widths only: a responsive `border` shorthand would reset the colour to black.
-          borderStyle: 'solid',
-          borderColor: 'divider',
-          borderWidth: 0,
-          borderBottomWidth: { xs: 1, md: 0 },
-          borderInlineEndWidth: { md: 1 },
-        }}
-      >
-        {entries.map((entry) => {
-          const current = entry.id === selected.id
-          return (
-            <ListItemButton
-              key={entry.id}
-              selected={current}
-              aria-current={current ? 'true' : undefined}
-              onClick={() => setSelectedId(entry.id)}
-            >
-              <ListItemText
-                primary={
-                  <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Chip
-                      component="span"
-                      size="small"
-                      variant="outlined"
-                      label={actionLabel(entry.action)}
-                      color={ACTION_COLOR[entry.action as keyof typeof ACTION_COLOR] ?? 'default'}
-                    />
-                    <Box component="span" sx={{ fontWeight: 600 }}>
-                      {entry.user?.name || t('system')}
-                    </Box>
-                  </Box>
-                }
-                secondary={
-                  <>
-                    <Box component="span" sx={{ display: 'block' }}>
-                      {format.date(entry.created_at, 'datetime')}
-                    </Box>
-                    {entry.ip && (
-                      <Box component="span" sx={{ display: 'block' }}>
-                        {t('ip', { ip: format.digits(entry.ip) })}
-                      </Box>
-                    )}
-                  </>
-                }
-              />
-            </ListItemButton>
-          )
-        })}
-      </List>
-      <Box
-        component="section"
-        aria-label={t('details')}
-        sx={{ flex: 1, minWidth: 0, p: 2, overflow: { md: 'auto' } }}
-      >
-        {/* Same left-to-right order as the editors below. */}
-        <Box dir="ltr" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mb: 1 }}>
-          {[t('before'), t('after')].map((label) => (
-            <Typography
-              key={label}
-              dir="auto"
-              sx={{ fontWeight: 700, fontSize: 14, textAlign: 'center' }}
-            >
-              {label}
-            </Typography>
-          ))}
-        </Box>
-        <MergeView
-          before={snapshotText(selected.before)}
-          after={snapshotText(selected.after)}
-          beforeLabel={`${t('before')}${selected.before ? '' : ` ${t('nothing')}`}`}
-          afterLabel={`${t('after')}${selected.after ? '' : ` ${t('nothing')}`}`}
-          lang={format.lang}
-        />
-      </Box>
-    </Box>
-  )
+  return <HistoryEntries entries={history.data} />
 }
 
 /**

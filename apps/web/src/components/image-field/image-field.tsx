@@ -1,3 +1,4 @@
+import type { ImageValue } from '@kheyr/contracts/settings'
 import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined'
 import ClearOutlined from '@mui/icons-material/ClearOutlined'
 import ImageOutlined from '@mui/icons-material/ImageOutlined'
@@ -15,7 +16,6 @@ const MediaPicker = lazy(() =>
 )
 
 /** An image reference: the URL shown and, when picked from the library, its media row. */
-export type ImageValue = { url: string; media_id?: number | null }
 
 export type ImageFieldProps = {
   value: ImageValue | null
@@ -64,6 +64,59 @@ function Preview({ url, alt }: { url: string; alt: string }) {
   )
 }
 
+/** The image's address, typed (which drops any library link), with a button to clear it. */
+function AddressInput({
+  label,
+  name,
+  url,
+  disabled,
+  error,
+  helperText,
+  onChange,
+  onBlur,
+}: Pick<
+  ImageFieldProps,
+  'label' | 'name' | 'disabled' | 'error' | 'helperText' | 'onChange' | 'onBlur'
+> & {
+  url: string
+}) {
+  const { t } = useTranslation('image-field')
+  return (
+    <TextField
+      label={label}
+      name={name}
+      value={url}
+      disabled={disabled}
+      onChange={(event) => {
+        const next = event.target.value
+        onChange(next.trim() ? { url: next, media_id: null } : null)
+      }}
+      onBlur={onBlur}
+      error={Boolean(error)}
+      helperText={error ?? helperText ?? t('hint')}
+      placeholder="/storage/… ، https://…"
+      slotProps={{
+        htmlInput: { dir: 'ltr' },
+        input: {
+          endAdornment: url ? (
+            <Tooltip title={t('clear')}>
+              <IconButton
+                size="small"
+                edge="end"
+                aria-label={t('clearLabel', { label })}
+                onClick={() => onChange(null)}
+                disabled={disabled}
+              >
+                <ClearOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : undefined,
+        },
+      }}
+    />
+  )
+}
+
 /**
  * Chooses an image from the media library (or uploads one there), or by its address (a
  * `/storage/…` path or an `https://` URL), with a preview. The value keeps the address shown
@@ -87,37 +140,15 @@ export function ImageField({
     <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>
       <Preview url={url} alt={t('preview', { label })} />
       <Stack sx={{ flex: 1, minWidth: 0, gap: 0.5 }}>
-        <TextField
+        <AddressInput
           label={label}
           name={name}
-          value={url}
+          url={url}
           disabled={disabled}
-          onChange={(event) => {
-            const next = event.target.value
-            onChange(next.trim() ? { url: next, media_id: null } : null)
-          }}
+          error={error}
+          helperText={helperText}
+          onChange={onChange}
           onBlur={onBlur}
-          error={Boolean(error)}
-          helperText={error ?? helperText ?? t('hint')}
-          placeholder="/storage/… ، https://…"
-          slotProps={{
-            htmlInput: { dir: 'ltr' },
-            input: {
-              endAdornment: url ? (
-                <Tooltip title={t('clear')}>
-                  <IconButton
-                    size="small"
-                    edge="end"
-                    aria-label={t('clearLabel', { label })}
-                    onClick={() => onChange(null)}
-                    disabled={disabled}
-                  >
-                    <ClearOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              ) : undefined,
-            },
-          }}
         />
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Button

@@ -10,6 +10,53 @@ const FILTER_ORDER: MediaKind[] = ['image', 'document', 'audio', 'video']
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files')
 
+/** Dragging files over the zone (nested elements fire enter and leave too) and dropping them. */
+function useDropTarget(take: (files: FileList) => void) {
+  const [over, setOver] = useState(false)
+  const depth = useRef(0)
+  const handlers = {
+    onDragEnter: (event: DragEvent) => {
+      if (!hasFiles(event)) return
+      event.preventDefault()
+      depth.current += 1
+      setOver(true)
+    },
+    onDragOver: (event: DragEvent) => {
+      if (!hasFiles(event)) return
+      event.preventDefault()
+      event.dataTransfer.dropEffect = 'copy'
+    },
+    onDragLeave: () => {
+      depth.current = Math.max(0, depth.current - 1)
+      if (depth.current === 0) setOver(false)
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault()
+      depth.current = 0
+      setOver(false)
+      take(event.dataTransfer.files)
+    },
+  }
+  return { over, handlers }
+}
+
+/** The size limits of the kinds that may be uploaded, smallest first. */
+function LimitsHint({ id, kinds }: { id: string; kinds: readonly MediaKind[] }) {
+  const { t } = useTranslation('media-picker')
+  const { number } = useFormat()
+  return (
+    <Typography id={id} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      {t('upload.limits', {
+        list: FILTER_ORDER.filter((k) => kinds.includes(k))
+          .map((k) =>
+            t('upload.limit', { kind: t(`kind.${k}`), max: number(MEDIA_SIZE_LIMITS_MB[k]) }),
+          )
+          .join(t('upload.separator')),
+      })}
+    </Typography>
+  )
+}
+
 /**
  * Where files are dropped, or chosen with the button (several at once). The hidden input is
  * labelled too, so assistive technology and tests can reach it.
@@ -24,16 +71,12 @@ export function UploadDropZone({
   compact?: boolean
 }) {
   const { t } = useTranslation('media-picker')
-  const { number } = useFormat()
   const input = useRef<HTMLInputElement>(null)
-  const [over, setOver] = useState(false)
-  const depth = useRef(0)
   const hintId = useId()
-
   const take = (files: FileList | null | undefined) => {
     if (files?.length) onFiles([...files])
   }
-
+  const { over, handlers } = useDropTarget(take)
   return (
     <Box
       role="group"
@@ -41,27 +84,7 @@ export function UploadDropZone({
       aria-describedby={hintId}
       data-testid="media-drop-zone"
       data-dragging={over || undefined}
-      onDragEnter={(event) => {
-        if (!hasFiles(event)) return
-        event.preventDefault()
-        depth.current += 1
-        setOver(true)
-      }}
-      onDragOver={(event) => {
-        if (!hasFiles(event)) return
-        event.preventDefault()
-        event.dataTransfer.dropEffect = 'copy'
-      }}
-      onDragLeave={() => {
-        depth.current = Math.max(0, depth.current - 1)
-        if (depth.current === 0) setOver(false)
-      }}
-      onDrop={(event) => {
-        event.preventDefault()
-        depth.current = 0
-        setOver(false)
-        take(event.dataTransfer.files)
-      }}
+      {...handlers}
       sx={{
         border: 2,
         borderStyle: 'dashed',
@@ -95,15 +118,7 @@ export function UploadDropZone({
           {t('upload.choose')}
         </Button>
       </Box>
-      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('upload.limits', {
-          list: FILTER_ORDER.filter((k) => kinds.includes(k))
-            .map((k) =>
-              t('upload.limit', { kind: t(`kind.${k}`), max: number(MEDIA_SIZE_LIMITS_MB[k]) }),
-            )
-            .join(t('upload.separator')),
-        })}
-      </Typography>
+      <LimitsHint id={hintId} kinds={kinds} />
       <input
         ref={input}
         type="file"

@@ -3,7 +3,7 @@ import { encodeMessage, validationMessage } from '@kheyr/contracts/messages'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { currentLang, i18n } from '../../lib/i18n.ts'
-import { oversizeLimit, uploadMedia } from './api/upload-media.ts'
+import { oversizeLimit, uploadMedia } from './api/media.ts'
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'canceled'
 

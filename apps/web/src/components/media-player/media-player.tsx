@@ -41,6 +41,31 @@ function persianDigits(root: HTMLElement) {
   return () => observer.disconnect()
 }
 
+/** The `<audio>` or `<video>` element with its source and caption tracks. */
+function mediaElement(
+  kind: MediaPlayerProps['kind'],
+  src: string,
+  type: string | undefined,
+  poster: string | undefined,
+  captions: Caption[],
+) {
+  const media = document.createElement(kind)
+  media.setAttribute('preload', 'metadata')
+  media.setAttribute('playsinline', '')
+  if (poster && kind === 'video') media.setAttribute('poster', poster)
+  const source = document.createElement('source')
+  source.src = src
+  if (type) source.type = type
+  media.append(source)
+  for (const c of captions) {
+    const track = document.createElement('track')
+    Object.assign(track, { kind: 'captions', src: c.src, srclang: c.srclang, label: c.label })
+    if (c.default) track.default = true
+    media.append(track)
+  }
+  return { media, source }
+}
+
 /**
  * The audio and video player (Plyr) with the spec's settings: see `playerOptions`. Plyr moves
  * the media element into its own markup, so the element is made here rather than by React.
@@ -61,20 +86,7 @@ export function MediaPlayer({ kind, src, type, title, poster, captions = [] }: M
   useEffect(() => {
     const container = host.current
     if (!container) return
-    const media = document.createElement(kind)
-    media.setAttribute('preload', 'metadata')
-    media.setAttribute('playsinline', '')
-    if (poster && kind === 'video') media.setAttribute('poster', poster)
-    const source = document.createElement('source')
-    source.src = src
-    if (type) source.type = type
-    media.append(source)
-    for (const c of JSON.parse(captionsKey) as Caption[]) {
-      const track = document.createElement('track')
-      Object.assign(track, { kind: 'captions', src: c.src, srclang: c.srclang, label: c.label })
-      if (c.default) track.default = true
-      media.append(track)
-    }
+    const { media, source } = mediaElement(kind, src, type, poster, JSON.parse(captionsKey))
     container.append(media)
 
     if (!supported) media.setAttribute('controls', '')

@@ -1,4 +1,5 @@
-import type { PaymentRedirect } from '@kheyr/contracts/payments'
+import type { DataOf } from '@kheyr/contracts/http'
+import type { PaymentRedirect, PayResult } from '@kheyr/contracts/payments'
 import { api } from '../../lib/api-client.ts'
 
 /** Sends the browser to the bank: a plain visit, or a form post (SEP wants its token posted). */
@@ -23,12 +24,9 @@ export function goToGateway(redirect: PaymentRedirect) {
 
 /** Starts paying a bill at a gateway and leaves for the bank. */
 export async function payBill(billId: number, gateway: string, token?: string | null) {
-  const { data } = await api.post<{ data: { transaction_id: number; redirect: PaymentRedirect } }>(
-    `/bills/${billId}/pay`,
-    {
-      gateway,
-      token: token ?? null,
-    },
-  )
+  const { data } = await api.post<DataOf<PayResult>>(`/bills/${billId}/pay`, {
+    gateway,
+    token: token ?? null,
+  })
   goToGateway(data.redirect)
 }

@@ -14,6 +14,7 @@ import {
 import type { Bill } from '@kheyr/contracts/payments'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../lib/format.ts'
+import { Ltr } from '../ltr.tsx'
 
 /** A paid bill's receipt: amount, reference number, card, gateway, Jalali date and time, items. */
 export function Receipt({ bill }: { bill: Bill }) {
@@ -22,11 +23,8 @@ export function Receipt({ bill }: { bill: Bill }) {
   const receipt = bill.receipt
   const rows: [string, React.ReactNode][] = [
     [t('amount'), money(bill.total)],
-    [
-      t('reference'),
-      receipt?.reference_id ? <bdi dir="ltr">{code(receipt.reference_id)}</bdi> : '-',
-    ],
-    [t('card'), receipt?.card_mask ? <bdi dir="ltr">{code(receipt.card_mask)}</bdi> : '-'],
+    [t('reference'), receipt?.reference_id ? <Ltr>{code(receipt.reference_id)}</Ltr> : '-'],
+    [t('card'), receipt?.card_mask ? <Ltr>{code(receipt.card_mask)}</Ltr> : '-'],
     [t('gateway'), receipt ? t(`gateways.${receipt.gateway}`) : '-'],
     [t('paidAt'), date(bill.paid_at, 'datetime')],
     [t('billNumber'), digits(bill.id)],

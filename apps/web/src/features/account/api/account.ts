@@ -1,26 +1,54 @@
 import type {
-  BrowserSession,
   ChangeMobileInput,
   ChangePasswordInput,
+  CodeSent,
   UpdateProfileInput,
 } from '@kheyr/contracts/auth'
+import type { DataOf } from '@kheyr/contracts/http'
 import type { Identity } from '@kheyr/contracts/identity'
-import { queryOptions } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import { setUser, useUser } from '../../../lib/session/user.ts'
 
-// The signed-in user's own account endpoints (`/api/user/...`).
+// The signed-in user's own account (`/api/user/...`): each change shows in the identity at once.
 
-export const updateProfile = (input: UpdateProfileInput) =>
-  api.put<Identity>('/user/profile', input)
-export const changePassword = (input: ChangePasswordInput) => api.put<void>('/user/password', input)
-export const sendMobileCode = (mobile: string) =>
-  api.post<{ data: { expires_in: number; resend_in: number } }>('/user/mobile/send', { mobile })
-export const changeMobile = (input: ChangeMobileInput) => api.put<Identity>('/user/mobile', input)
-export const deleteAccount = () => api.delete<void>('/user')
+/** A mutation answering the new identity, which replaces the cached one. */
+function useIdentityMutation<Variables>(fn: (variables: Variables) => Promise<Identity>) {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: fn, onSuccess: (user) => setUser(queryClient, user) })
+}
 
-export const sessionsQuery = queryOptions({
-  queryKey: ['account', 'sessions'],
-  queryFn: () => api.get<{ data: BrowserSession[] }>('/user/sessions').then((r) => r.data),
-})
-export const signOutOthers = () => api.delete<void>('/user/sessions/others')
-export const signOutSession = (id: string) => api.delete<void>(`/user/sessions/${id}`)
+export const useUpdateProfile = () =>
+  useIdentityMutation((input: UpdateProfileInput) => api.put<Identity>('/user/profile', input))
+
+export const useChangeMobile = () =>
+  useIdentityMutation((input: ChangeMobileInput) => api.put<Identity>('/user/mobile', input))
+
+/** Texts a code to the new mobile. */
+export const useSendMobileCode = () =>
+  useMutation({
+    mutationFn: (mobile: string) =>
+      api.post<DataOf<CodeSent>>('/user/mobile/send', { mobile }).then((r) => r.data),
+  })
+
+/** Sets or changes the password; the account then has one. */
+export function useChangePassword() {
+  const queryClient = useQueryClient()
+  const user = useUser()
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.put<void>('/user/password', input),
+    onSuccess: () => user && setUser(queryClient, { ...user, has_password: true }),
+  })
+}
+
+/** Deletes the account: nothing of it stays cached on this device. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.delete<void>('/user'),
+    onSuccess: () => {
+      queryClient.clear()
+      setUser(queryClient, null)
+    },
+  })
+}

@@ -1,19 +1,56 @@
+import type { RecoveryCodes, TwoFactorSetup } from '@kheyr/contracts/auth'
+import type { DataOf } from '@kheyr/contracts/http'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import { userQuery } from '../../../lib/session/user.ts'
 
-export type TwoFactorSetup = { secret: string; otpauth_url: string; qr_svg: string }
+// Two-factor sign-in (`/api/user/two-factor`): start, finish enabling, recovery codes, turn off.
+// Each step changes the identity's two-factor state, so the identity is loaded again.
 
-// Two-factor settings: start, finish enabling, recovery codes, turn off.
+/** The setup being finished (its QR code and secret). */
+export const pendingTwoFactorQuery = queryOptions({
+  queryKey: ['account', 'two-factor'],
+  queryFn: () => api.get<DataOf<TwoFactorSetup>>('/user/two-factor').then((r) => r.data),
+  retry: false,
+})
 
-export const startTwoFactor = () =>
-  api.post<{ data: TwoFactorSetup }>('/user/two-factor').then((r) => r.data)
-export const pendingTwoFactor = () =>
-  api.get<{ data: TwoFactorSetup }>('/user/two-factor').then((r) => r.data)
-export const confirmTwoFactor = (code: string) =>
-  api
-    .post<{ data: { recovery_codes: string[] } }>('/user/two-factor/confirm', { code })
-    .then((r) => r.data.recovery_codes)
-export const regenerateRecoveryCodes = () =>
-  api
-    .post<{ data: { recovery_codes: string[] } }>('/user/two-factor/recovery-codes')
-    .then((r) => r.data.recovery_codes)
-export const disableTwoFactor = () => api.delete<void>('/user/two-factor')
+function useTwoFactorMutation<Variables, Result>(
+  fn: (variables: Variables) => Promise<Result>,
+  onDone?: (result: Result) => void,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async (result) => {
+      onDone?.(result)
+      await queryClient.invalidateQueries({ queryKey: userQuery.queryKey })
+    },
+  })
+}
+
+export function useStartTwoFactor() {
+  const queryClient = useQueryClient()
+  return useTwoFactorMutation(
+    () => api.post<DataOf<TwoFactorSetup>>('/user/two-factor').then((r) => r.data),
+    (setup) => queryClient.setQueryData(pendingTwoFactorQuery.queryKey, setup),
+  )
+}
+
+/** Finishes enabling with a code from the app; answers the recovery codes. */
+export const useConfirmTwoFactor = () =>
+  useTwoFactorMutation((code: string) =>
+    api
+      .post<DataOf<RecoveryCodes>>('/user/two-factor/confirm', { code })
+      .then((r) => r.data.recovery_codes),
+  )
+
+export const useRegenerateRecoveryCodes = () =>
+  useMutation({
+    mutationFn: () =>
+      api
+        .post<DataOf<RecoveryCodes>>('/user/two-factor/recovery-codes')
+        .then((r) => r.data.recovery_codes),
+  })
+
+export const useDisableTwoFactor = () =>
+  useTwoFactorMutation(() => api.delete<void>('/user/two-factor'))

@@ -1,17 +1,16 @@
 import { Button, Typography } from '@mui/material'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { paths } from '../../../app/paths.ts'
+import { paths } from '../../../lib/paths.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { toast } from '../../../lib/toasts.ts'
-import { deleteAccount } from '../api/account.ts'
+import { useDeleteAccount } from '../api/account.ts'
 import { Section } from './section.tsx'
 
 export function DeleteAccountSection() {
   const { t } = useTranslation('account')
   const confirm = useConfirm()
-  const queryClient = useQueryClient()
+  const deleteAccount = useDeleteAccount()
   const navigate = useNavigate()
   const remove = async () => {
     if (
@@ -23,9 +22,7 @@ export function DeleteAccountSection() {
     )
       return
     try {
-      await deleteAccount()
-      queryClient.clear()
-      queryClient.setQueryData(['user'], null)
+      await deleteAccount.mutateAsync()
       toast.info(t('delete.done'))
       navigate(paths.home, { replace: true })
     } catch (error) {

@@ -1,25 +1,23 @@
 import { changePasswordInput } from '@kheyr/contracts/auth'
 import { Button, Grid } from '@mui/material'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useUser } from '../../session/api/get-user.ts'
-import { changePassword } from '../api/account.ts'
+import { useUser } from '../../../lib/session/user.ts'
+import { useChangePassword } from '../api/account.ts'
 import { Section } from './section.tsx'
 
 export function PasswordSection() {
   const { t } = useTranslation('account')
   const user = useUser()!
-  const queryClient = useQueryClient()
+  const change = useChangePassword()
   const { form, handleSubmit } = useApiForm(changePasswordInput, {
     defaultValues: { password: '', password_confirmation: '' },
   })
   const submit = handleSubmit(async (values) => {
-    await changePassword(values)
+    await change.mutateAsync(values)
     form.reset({ password: '', password_confirmation: '' })
-    queryClient.setQueryData(['user'], { ...user, has_password: true })
     toast.success(t('password.saved'))
   })
   return (

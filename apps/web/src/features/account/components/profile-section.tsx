@@ -1,18 +1,17 @@
 import { updateProfileInput } from '@kheyr/contracts/auth'
 import { Button, Grid } from '@mui/material'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useUser } from '../../session/api/get-user.ts'
-import { updateProfile } from '../api/account.ts'
+import { useUser } from '../../../lib/session/user.ts'
+import { useUpdateProfile } from '../api/account.ts'
 import { Section } from './section.tsx'
 
 export function ProfileSection() {
   const { t } = useTranslation('account')
   const user = useUser()!
-  const queryClient = useQueryClient()
+  const update = useUpdateProfile()
   const { form, validateLive, handleSubmit } = useApiForm(updateProfileInput, {
     defaultValues: {
       first_name: user.first_name ?? '',
@@ -23,7 +22,7 @@ export function ProfileSection() {
     live: { method: 'PUT', path: '/user/profile' },
   })
   const submit = handleSubmit(async (values) => {
-    queryClient.setQueryData(['user'], await updateProfile(values))
+    await update.mutateAsync(values)
     toast.success(t('profile.saved'))
   })
   return (

@@ -11,39 +11,38 @@ import {
   Skeleton,
   Stack,
 } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { sessionsQuery, signOutOthers, signOutSession } from '../api/account.ts'
+import { sessionsQuery, useSignOutOthers, useSignOutSession } from '../api/sessions.ts'
 import { Section } from './section.tsx'
 import { LoadError } from '../../../components/query-states.tsx'
+import { Ltr } from '../../../components/ltr.tsx'
 
 /** The browsers signed in to this account, this one marked; sign the others out. */
 export function SessionsSection() {
   const { t } = useTranslation('account')
   const { date } = useFormat()
   const confirm = useConfirm()
-  const queryClient = useQueryClient()
   const sessions = useQuery(sessionsQuery)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey })
+  const signOutOthers = useSignOutOthers()
+  const signOutSession = useSignOutSession()
   const others = (sessions.data ?? []).filter((s) => !s.current)
 
   const outOthers = async () => {
     if (!(await confirm(t('sessions.othersConfirm')))) return
     try {
-      await signOutOthers()
+      await signOutOthers.mutateAsync()
       toast.success(t('sessions.othersDone'))
-      await refresh()
     } catch (error) {
       toast.error((error as Error).message)
     }
   }
   const outOne = async (id: string) => {
     try {
-      await signOutSession(id)
-      await refresh()
+      await signOutSession.mutateAsync(id)
     } catch (error) {
       toast.error((error as Error).message)
     }
@@ -75,9 +74,7 @@ export function SessionsSection() {
                   primary={device}
                   secondary={
                     <>
-                      <Box component="bdi" dir="ltr">
-                        {s.ip ?? '-'}
-                      </Box>
+                      <Ltr>{s.ip ?? '-'}</Ltr>
                       {' · '}
                       {t('sessions.lastActive', { when: date(s.last_active, 'datetime') })}
                     </>

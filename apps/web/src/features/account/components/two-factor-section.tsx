@@ -1,21 +1,21 @@
 import { twoFactorCodeInput } from '@kheyr/contracts/auth'
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
 import { Alert, Box, Button, Chip, Grid, Stack, Typography } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { userQuery, useUser } from '../../session/api/get-user.ts'
+import { useUser } from '../../../lib/session/user.ts'
+import type { TwoFactorSetup } from '@kheyr/contracts/auth'
 import {
-  confirmTwoFactor,
-  disableTwoFactor,
-  pendingTwoFactor,
-  regenerateRecoveryCodes,
-  startTwoFactor,
-  type TwoFactorSetup,
+  pendingTwoFactorQuery,
+  useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useRegenerateRecoveryCodes,
+  useStartTwoFactor,
 } from '../api/two-factor.ts'
 import { Section } from './section.tsx'
 
@@ -84,62 +84,97 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   )
 }
 
-/** Two-factor sign-in in its three states: not enabled, finish enabling, enabled. */
-export function TwoFactorSection() {
+/** Finish enabling: scan the code, then type the authenticator's code; shows recovery codes. */
+function FinishSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation('account')
-  const user = useUser()!
-  const queryClient = useQueryClient()
-  const confirm = useConfirm()
-  const [codes, setCodes] = useState<string[] | null>(null)
-  const pending = useQuery({
-    queryKey: ['account', 'two-factor'],
-    queryFn: pendingTwoFactor,
-    enabled: user.two_factor === 'pending',
-    retry: false,
-  })
+  const pending = useQuery(pendingTwoFactorQuery)
+  const confirmCode = useConfirmTwoFactor()
   const { form, handleSubmit } = useApiForm(twoFactorCodeInput, { defaultValues: { code: '' } })
-  const refreshUser = () => queryClient.invalidateQueries({ queryKey: userQuery.queryKey })
-
-  const enable = async () => {
-    try {
-      queryClient.setQueryData(['account', 'two-factor'], await startTwoFactor())
-      await refreshUser()
-    } catch (error) {
-      toast.error((error as Error).message)
-    }
-  }
   const finish = handleSubmit(async ({ code }) => {
-    setCodes(await confirmTwoFactor(code))
+    onCodes(await confirmCode.mutateAsync(code))
     form.reset({ code: '' })
-    await refreshUser()
     toast.success(t('twoFactor.enabledToast'))
   })
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2">{t('twoFactor.scan')}</Typography>
+      {pending.data && <QrCode setup={pending.data} />}
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        onSubmit={finish}
+        noValidate
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
+        <FormTextField
+          control={form.control}
+          name="code"
+          label={t('twoFactor.code')}
+          ltr
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          sx={{ maxWidth: { sm: 220 } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={form.formState.isSubmitting}
+          sx={{ mt: { sm: 1 } }}
+        >
+          {t('twoFactor.finish')}
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}
+
+/** Enabled: new recovery codes, or turn it off (each asks first). */
+function EnabledActions({ onCodes }: { onCodes: (codes: string[] | null) => void }) {
+  const { t } = useTranslation('account')
+  const confirm = useConfirm()
+  const regenerateCodes = useRegenerateRecoveryCodes()
+  const turnOff = useDisableTwoFactor()
   const regenerate = async () => {
     if (!(await confirm(t('twoFactor.regenerateConfirm')))) return
     try {
-      setCodes(await regenerateRecoveryCodes())
+      onCodes(await regenerateCodes.mutateAsync())
     } catch (error) {
       toast.error((error as Error).message)
     }
   }
   const disable = async () => {
-    if (
-      !(await confirm(t('twoFactor.disableConfirm'), {
-        color: 'error',
-        confirmLabel: t('twoFactor.disable'),
-      }))
-    )
-      return
+    const question = t('twoFactor.disableConfirm')
+    if (!(await confirm(question, { color: 'error', confirmLabel: t('twoFactor.disable') }))) return
     try {
-      await disableTwoFactor()
-      setCodes(null)
-      await refreshUser()
+      await turnOff.mutateAsync()
+      onCodes(null)
       toast.success(t('twoFactor.disabledToast'))
     } catch (error) {
       toast.error((error as Error).message)
     }
   }
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <Button variant="outlined" onClick={() => void regenerate()}>
+        {t('twoFactor.regenerate')}
+      </Button>
+      <Button variant="outlined" color="error" onClick={() => void disable()}>
+        {t('twoFactor.disable')}
+      </Button>
+    </Stack>
+  )
+}
 
+const STATE_COLOR = { enabled: 'success', pending: 'warning', disabled: 'default' } as const
+
+/** Two-factor sign-in in its three states: not enabled, finish enabling, enabled. */
+export function TwoFactorSection() {
+  const { t } = useTranslation('account')
+  const user = useUser()!
+  const [codes, setCodes] = useState<string[] | null>(null)
+  const start = useStartTwoFactor()
+  const enable = () => start.mutate(undefined, { onError: (error) => toast.error(error.message) })
   const state = user.two_factor
   const label = {
     enabled: t('twoFactor.stateEnabled'),
@@ -149,61 +184,18 @@ export function TwoFactorSection() {
   return (
     <Section id="two-factor" title={t('twoFactor.title')} hint={t('twoFactor.hint')}>
       <Box>
-        <Chip
-          label={label}
-          color={state === 'enabled' ? 'success' : state === 'pending' ? 'warning' : 'default'}
-        />
+        <Chip label={label} color={STATE_COLOR[state]} />
       </Box>
       {codes && <RecoveryCodes codes={codes} />}
       {state === 'disabled' && (
         <Box>
-          <Button variant="contained" onClick={() => void enable()}>
+          <Button variant="contained" onClick={enable}>
             {t('twoFactor.enable')}
           </Button>
         </Box>
       )}
-      {state === 'pending' && (
-        <Stack spacing={2}>
-          <Typography variant="body2">{t('twoFactor.scan')}</Typography>
-          {pending.data && <QrCode setup={pending.data} />}
-          <Stack
-            component="form"
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            onSubmit={finish}
-            noValidate
-            sx={{ alignItems: { sm: 'flex-start' } }}
-          >
-            <FormTextField
-              control={form.control}
-              name="code"
-              label={t('twoFactor.code')}
-              ltr
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-              sx={{ maxWidth: { sm: 220 } }}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={form.formState.isSubmitting}
-              sx={{ mt: { sm: 1 } }}
-            >
-              {t('twoFactor.finish')}
-            </Button>
-          </Stack>
-        </Stack>
-      )}
-      {state === 'enabled' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button variant="outlined" onClick={() => void regenerate()}>
-            {t('twoFactor.regenerate')}
-          </Button>
-          <Button variant="outlined" color="error" onClick={() => void disable()}>
-            {t('twoFactor.disable')}
-          </Button>
-        </Stack>
-      )}
+      {state === 'pending' && <FinishSetup onCodes={setCodes} />}
+      {state === 'enabled' && <EnabledActions onCodes={setCodes} />}
     </Section>
   )
 }

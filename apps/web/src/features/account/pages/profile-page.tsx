@@ -1,6 +1,6 @@
 import { Container, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import { usePageTitle } from '../../../app/page-title.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
 import { ConfirmDialogHost } from '../../../components/data-table/confirm-dialog.tsx'
 import { DeleteAccountSection } from '../components/delete-account-section.tsx'
 import { MobileSection } from '../components/mobile-section.tsx'

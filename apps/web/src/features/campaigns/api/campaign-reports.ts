@@ -1,6 +1,6 @@
 import type { CampaignReportInput, DashboardCampaignReport } from '@kheyr/contracts/campaigns'
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { invalidateResource } from '../../../components/data-table/data-table.tsx'
+import { invalidateResource } from '../../../lib/resource.ts'
 import { api } from '../../../lib/api-client.ts'
 
 const RESOURCE = 'campaign-reports'

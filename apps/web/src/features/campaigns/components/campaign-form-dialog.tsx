@@ -3,7 +3,7 @@ import { FormControlLabel, Grid, LinearProgress, Switch, Typography } from '@mui
 import { lazy, Suspense, useEffect } from 'react'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { paths } from '../../../app/paths.ts'
+import { paths } from '../../../lib/paths.ts'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'

@@ -3,11 +3,32 @@ import type {
   CharityTypeInput,
   DashboardCharityType,
 } from '@kheyr/contracts/charities'
+import type { DataOf } from '@kheyr/contracts/http'
 import { api } from '../../../lib/api-client.ts'
+import {
+  resourcePath,
+  useDeleteRecordMutation,
+  useResourceMutation,
+  useSaveRecord,
+} from '../../../lib/resource.ts'
 
-export const createCharityType = (input: CharityTypeInput) =>
-  api.post<{ data: DashboardCharityType }>('/dashboard/charity-types', input)
-export const updateCharityType = (id: number, input: CharityTypeInput) =>
-  api.put<{ data: DashboardCharityType }>(`/dashboard/charity-types/${id}`, input)
-export const updateCharityPrice = (id: number, input: CharityPriceInput) =>
-  api.put<{ data: DashboardCharityType }>(`/dashboard/charity-types/${id}/price`, input)
+// Kinds of giving (`/api/dashboard/charity-types`); their list comes through the data table.
+
+export const CHARITY_TYPES = 'charity-types'
+
+/** The public pages take the kinds of giving from the start-up props. */
+const PROPS = [['props']]
+
+export const useSaveCharityType = (id?: number) =>
+  useSaveRecord<CharityTypeInput, DashboardCharityType>(CHARITY_TYPES, id, PROPS)
+
+/** The price module: suggested amounts and the least amount accepted. */
+export const useSaveCharityPrice = (id: number) =>
+  useResourceMutation(
+    CHARITY_TYPES,
+    (input: CharityPriceInput) =>
+      api.put<DataOf<DashboardCharityType>>(`${resourcePath(CHARITY_TYPES, id)}/price`, input),
+    PROPS,
+  )
+
+export const useDeleteCharityType = () => useDeleteRecordMutation(CHARITY_TYPES, PROPS)

@@ -1,6 +1,6 @@
+import type { CharityWithBill } from '@kheyr/contracts/charities'
 import {
   Alert,
-  Button,
   Card,
   CardContent,
   Container,
@@ -13,32 +13,87 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { ErrorScreen } from '../../../app/error-screen.tsx'
-import { usePageTitle } from '../../../app/page-title.ts'
-import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
-import { payBill } from '../../../components/payment/go-to-gateway.ts'
+import { ErrorScreen } from '../../../components/error-screen.tsx'
+import { PayWithGateway, usePayBill } from '../../../components/payment/pay-bill.tsx'
 import { Receipt } from '../../../components/payment/receipt.tsx'
+import { LoadError } from '../../../components/query-states.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { useProps } from '../../session/api/get-props.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
+import { useProps } from '../../../lib/session/props.ts'
 import { charityQuery } from '../api/charities.ts'
 import { CharityStatusChip } from '../components/charity-status-chip.tsx'
-import { LoadError } from '../../../components/query-states.tsx'
+
+function Row({
+  label,
+  children,
+  strong,
+}: {
+  label: string
+  children: ReactNode
+  strong?: boolean
+}) {
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row">
+        {label}
+      </TableCell>
+      <TableCell sx={strong ? { fontWeight: 700 } : undefined}>{children}</TableCell>
+    </TableRow>
+  )
+}
+
+/** An unpaid (or canceled) donation: its details, and paying it while its bill is open. */
+function DonationDetails({ charity: c }: { charity: CharityWithBill }) {
+  const { t } = useTranslation('charities')
+  const { money, date, digits } = useFormat()
+  const props = useProps()
+  const payment = usePayBill(props?.defaultGateway ?? null)
+  const bill = c.bill
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography component="h1" sx={{ fontSize: 22, fontWeight: 800 }}>
+          {c.type.title}
+        </Typography>
+        <CharityStatusChip status={c.status} />
+      </Stack>
+      <Table size="small">
+        <TableBody>
+          <Row label={t('amount')} strong>
+            {money(c.amount)}
+          </Row>
+          <Row label={t('intention')}>{c.description ?? '-'}</Row>
+          <Row label={t('createdAt')}>{date(c.created_at, 'datetime')}</Row>
+          <Row label={t('numberLabel')}>{digits(c.id)}</Row>
+        </TableBody>
+      </Table>
+      {c.status === 'unpaid' && bill?.status === 'unpaid' && (
+        <PayWithGateway
+          methods={props?.PaymentMethods ?? []}
+          gateway={payment.gateway}
+          onGateway={payment.setGateway}
+          leaving={payment.leaving}
+          label={t('payAmount', { amount: money(c.amount) })}
+          onPay={() => void payment.pay(bill)}
+        />
+      )}
+      {c.status === 'unpaid' && bill?.status !== 'unpaid' && (
+        <Alert severity="info">{t('inAnotherBill')}</Alert>
+      )}
+    </Stack>
+  )
+}
 
 /** One donation: its details, its receipt when paid, and a way to pay it when not. */
 export default function CharityDetailPage() {
   const { t } = useTranslation('charities')
-  const { money, date, digits } = useFormat()
   usePageTitle(t('common:titles.charity-id'))
   const id = Number(useParams().id)
-  const props = useProps()
   const query = useQuery({ ...charityQuery(id), enabled: id > 0 })
-  const [gateway, setGateway] = useState<string | null>(props?.defaultGateway ?? null)
-  const [leaving, setLeaving] = useState(false)
 
   if (!(id > 0) || (query.error instanceof ApiError && query.error.status === 404))
     return <ErrorScreen status={404} />
@@ -55,18 +110,6 @@ export default function CharityDetailPage() {
       </Container>
     )
   const c = query.data
-
-  const pay = async () => {
-    if (!c.bill || !gateway) return
-    setLeaving(true)
-    try {
-      await payBill(c.bill.id, gateway, c.bill.token)
-    } catch (error) {
-      setLeaving(false)
-      toast.error((error as Error).message)
-    }
-  }
-
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       <Card variant="outlined">
@@ -74,62 +117,7 @@ export default function CharityDetailPage() {
           {c.status === 'paid' && c.bill ? (
             <Receipt bill={c.bill} />
           ) : (
-            <Stack spacing={2}>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                <Typography component="h1" sx={{ fontSize: 22, fontWeight: 800 }}>
-                  {c.type.title}
-                </Typography>
-                <CharityStatusChip status={c.status} />
-              </Stack>
-              <Table size="small">
-                <TableBody>
-                  <TableRow>
-                    <TableCell component="th" scope="row">
-                      {t('amount')}
-                    </TableCell>
-                    <TableCell sx={{ fontWeight: 700 }}>{money(c.amount)}</TableCell>
-                  </TableRow>
-                  <TableRow>
-                    <TableCell component="th" scope="row">
-                      {t('intention')}
-                    </TableCell>
-                    <TableCell>{c.description ?? '-'}</TableCell>
-                  </TableRow>
-                  <TableRow>
-                    <TableCell component="th" scope="row">
-                      {t('createdAt')}
-                    </TableCell>
-                    <TableCell>{date(c.created_at, 'datetime')}</TableCell>
-                  </TableRow>
-                  <TableRow>
-                    <TableCell component="th" scope="row">
-                      {t('numberLabel')}
-                    </TableCell>
-                    <TableCell>{digits(c.id)}</TableCell>
-                  </TableRow>
-                </TableBody>
-              </Table>
-              {c.status === 'unpaid' && c.bill?.status === 'unpaid' && (
-                <>
-                  <GatewayPicker
-                    methods={props?.PaymentMethods ?? []}
-                    value={gateway}
-                    onChange={setGateway}
-                  />
-                  <Button
-                    variant="contained"
-                    size="large"
-                    disabled={!gateway || leaving}
-                    onClick={() => void pay()}
-                  >
-                    {leaving ? t('goingToBank') : t('payAmount', { amount: money(c.amount) })}
-                  </Button>
-                </>
-              )}
-              {c.status === 'unpaid' && c.bill?.status !== 'unpaid' && (
-                <Alert severity="info">{t('inAnotherBill')}</Alert>
-              )}
-            </Stack>
+            <DonationDetails charity={c} />
           )}
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import type { CharitySummary } from '@kheyr/contracts/charities'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
 import {
   Alert,
@@ -15,21 +16,16 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { usePageTitle } from '../../../app/page-title.ts'
-import { paths } from '../../../app/paths.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
+import { paths } from '../../../lib/paths.ts'
 import { useFormat } from '../../../lib/format.ts'
-import { useProps } from '../../session/api/get-props.ts'
+import { useProps } from '../../../lib/session/props.ts'
 import { charitySummaryQuery } from '../api/charities.ts'
+import { PageHeader } from '../../../components/page-header.tsx'
 import { LoadError } from '../../../components/query-states.tsx'
 
-/** My giving at a glance, what is left unpaid, and every kind of giving to choose from. */
-export default function CharityOverviewPage() {
-  const { t } = useTranslation('charities')
-  const { money, number } = useFormat()
-  usePageTitle(t('common:titles.charity'))
-  const props = useProps()
-  const summary = useQuery(charitySummaryQuery)
-  const stat = (label: string, value: string) => (
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography color="text.secondary" variant="body2">
@@ -39,43 +35,26 @@ export default function CharityOverviewPage() {
       </CardContent>
     </Card>
   )
+}
+
+/** What I gave and what is left unpaid (with the way to pay it all), and by kind. */
+function Summary({ summary }: { summary: CharitySummary }) {
+  const { t } = useTranslation('charities')
+  const { money, number } = useFormat()
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack
-        direction="row"
-        sx={{
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 3,
-        }}
-      >
-        <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
-          {t('common:titles.charity')}
-        </Typography>
-        <Button component={Link} to={paths.charity.all}>
-          {t('allMine')}
-        </Button>
-      </Stack>
-      {summary.isPending && <Skeleton variant="rounded" height={100} />}
-      {summary.isError && (
-        <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
-      )}
-      {summary.data && (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            {stat(t('paidTotal'), money(summary.data.paid_total))}
-          </Grid>
-          <Grid size={{ xs: 6, sm: 4 }}>
-            {stat(t('paidCount'), number(summary.data.paid_count))}
-          </Grid>
-          <Grid size={{ xs: 6, sm: 4 }}>
-            {stat(t('unpaidTotal'), money(summary.data.unpaid_total))}
-          </Grid>
+    <>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Stat label={t('paidTotal')} value={money(summary.paid_total)} />
         </Grid>
-      )}
-      {summary.data && summary.data.unpaid_count > 0 && (
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <Stat label={t('paidCount')} value={number(summary.paid_count)} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <Stat label={t('unpaidTotal')} value={money(summary.unpaid_total)} />
+        </Grid>
+      </Grid>
+      {summary.unpaid_count > 0 && (
         <Alert
           severity="warning"
           sx={{ mt: 2 }}
@@ -85,66 +64,94 @@ export default function CharityOverviewPage() {
             </Button>
           }
         >
-          {t('unpaidNotice', {
-            count: summary.data.unpaid_count,
-            n: number(summary.data.unpaid_count),
-          })}
+          {t('unpaidNotice', { count: summary.unpaid_count, n: number(summary.unpaid_count) })}
         </Alert>
       )}
-      {summary.data && summary.data.by_type.length > 0 && (
-        <Box component="section" sx={{ mt: 4 }} aria-labelledby="by-type-title">
-          <Typography
-            id="by-type-title"
-            component="h2"
-            sx={{ fontSize: 18, fontWeight: 700, mb: 1.5 }}
+      {summary.by_type.length > 0 && <ByType rows={summary.by_type} />}
+    </>
+  )
+}
+
+function ByType({ rows }: { rows: CharitySummary['by_type'] }) {
+  const { t } = useTranslation('charities')
+  const { money, number } = useFormat()
+  return (
+    <Box component="section" sx={{ mt: 4 }} aria-labelledby="by-type-title">
+      <Typography id="by-type-title" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1.5 }}>
+        {t('byType')}
+      </Typography>
+      <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((row) => (
+          <Stack
+            key={row.slug}
+            component="li"
+            direction="row"
+            sx={{ justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider', py: 1 }}
           >
-            {t('byType')}
-          </Typography>
-          <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {summary.data.by_type.map((row) => (
-              <Stack
-                key={row.slug}
-                component="li"
-                direction="row"
-                sx={{
-                  justifyContent: 'space-between',
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  py: 1,
-                }}
-              >
-                <Typography>
-                  {row.title} ({t('times', { n: number(row.count) })})
-                </Typography>
-                <Typography sx={{ fontWeight: 700 }}>{money(row.total)}</Typography>
-              </Stack>
-            ))}
+            <Typography>
+              {row.title} ({t('times', { n: number(row.count) })})
+            </Typography>
+            <Typography sx={{ fontWeight: 700 }}>{money(row.total)}</Typography>
           </Stack>
-        </Box>
+        ))}
+      </Stack>
+    </Box>
+  )
+}
+
+/** Every kind of giving, to give again. */
+function GiveAgain() {
+  const { t } = useTranslation('charities')
+  const props = useProps()
+  return (
+    <Box component="section" sx={{ mt: 5 }} aria-labelledby="give-title">
+      <Typography id="give-title" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1.5 }}>
+        {t('giveAgain')}
+      </Typography>
+      <Grid container spacing={2}>
+        {(props?.charityTypes ?? []).map((type) => (
+          <Grid key={type.id} size={{ xs: 6, sm: 4, md: 3 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea
+                component={Link}
+                to={paths.charity.create(type.slug)}
+                sx={{ height: '100%' }}
+              >
+                <CardContent>
+                  <VolunteerActivismOutlined color="primary" aria-hidden />
+                  <Typography sx={{ fontWeight: 700, mt: 1 }}>{type.title}</Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  )
+}
+
+/** My giving at a glance, what is left unpaid, and every kind of giving to choose from. */
+export default function CharityOverviewPage() {
+  const { t } = useTranslation('charities')
+  usePageTitle(t('common:titles.charity'))
+  const summary = useQuery(charitySummaryQuery)
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHeader
+        title={t('common:titles.charity')}
+        action={
+          <Button component={Link} to={paths.charity.all}>
+            {t('allMine')}
+          </Button>
+        }
+        sx={{ mb: 3 }}
+      />
+      {summary.isPending && <Skeleton variant="rounded" height={100} />}
+      {summary.isError && (
+        <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
       )}
-      <Box component="section" sx={{ mt: 5 }} aria-labelledby="give-title">
-        <Typography id="give-title" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1.5 }}>
-          {t('giveAgain')}
-        </Typography>
-        <Grid container spacing={2}>
-          {(props?.charityTypes ?? []).map((type) => (
-            <Grid key={type.id} size={{ xs: 6, sm: 4, md: 3 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea
-                  component={Link}
-                  to={paths.charity.create(type.slug)}
-                  sx={{ height: '100%' }}
-                >
-                  <CardContent>
-                    <VolunteerActivismOutlined color="primary" aria-hidden />
-                    <Typography sx={{ fontWeight: 700, mt: 1 }}>{type.title}</Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
-      </Box>
+      {summary.data && <Summary summary={summary.data} />}
+      <GiveAgain />
     </Container>
   )
 }

@@ -1,3 +1,4 @@
+import type { Charity } from '@kheyr/contracts/charities'
 import {
   Alert,
   Box,
@@ -10,44 +11,67 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { usePageTitle } from '../../../app/page-title.ts'
-import { paths } from '../../../app/paths.ts'
-import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
-import { payBill } from '../../../components/payment/go-to-gateway.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
+import { paths } from '../../../lib/paths.ts'
+import { PayWithGateway, usePayBill } from '../../../components/payment/pay-bill.tsx'
 import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { useProps } from '../../session/api/get-props.ts'
-import { charitySummaryQuery, myCharitiesQuery, payAllCharities } from '../api/charities.ts'
+import { useProps } from '../../../lib/session/props.ts'
+import { charitySummaryQuery, myCharitiesQuery, usePayAllCharities } from '../api/charities.ts'
 import { LoadError } from '../../../components/query-states.tsx'
+
+/** The unpaid donations (one page of them), how many more there are, and the total. */
+function UnpaidList({ items, total, count }: { items: Charity[]; total: number; count: number }) {
+  const { t } = useTranslation('charities')
+  const { money, number } = useFormat()
+  return (
+    <>
+      <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((c) => (
+          <Stack
+            key={c.id}
+            component="li"
+            direction="row"
+            sx={{
+              justifyContent: 'space-between',
+              borderBottom: 1,
+              borderColor: 'divider',
+              py: 1,
+            }}
+          >
+            <Typography>{c.type.title}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{money(c.amount)}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+      {count > items.length && (
+        <Alert severity="info">{t('moreUnpaid', { n: number(count) })}</Alert>
+      )}
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Typography sx={{ fontWeight: 700 }}>{t('total')}</Typography>
+        <Typography sx={{ fontWeight: 800, fontSize: 20 }}>{money(total)}</Typography>
+      </Stack>
+    </>
+  )
+}
 
 /** Every unpaid donation in one bill and one payment. */
 export default function CharityPayAllPage() {
   const { t } = useTranslation('charities')
-  const { money, number } = useFormat()
+  const { number } = useFormat()
   usePageTitle(t('common:titles.charity-pay-all'))
   const props = useProps()
   const unpaid = useQuery(myCharitiesQuery({ page: 1, status: 'unpaid' }))
-  const [gateway, setGateway] = useState<string | null>(props?.defaultGateway ?? null)
-  const [leaving, setLeaving] = useState(false)
+  const payment = usePayBill(props?.defaultGateway ?? null)
+  const payAll = usePayAllCharities()
   const items = unpaid.data?.data ?? []
   // The list shows one page; the bill takes every unpaid donation, so the total comes from the summary.
   const summary = useQuery(charitySummaryQuery)
   const total = summary.data?.unpaid_total ?? items.reduce((s, c) => s + c.amount, 0)
 
-  const pay = async () => {
-    if (!gateway) return
-    setLeaving(true)
-    try {
-      const { bill } = await payAllCharities()
-      await payBill(bill.id, gateway, bill.token)
-    } catch (error) {
-      setLeaving(false)
-      toast.error((error as Error).message)
-    }
-  }
+  // The bill is made when the person pays: one bill for every unpaid donation.
+  const pay = () => payment.pay(() => payAll.mutateAsync().then(({ bill }) => bill))
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
@@ -73,51 +97,18 @@ export default function CharityPayAllPage() {
             )}
             {items.length > 0 && (
               <>
-                <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {items.map((c) => (
-                    <Stack
-                      key={c.id}
-                      component="li"
-                      direction="row"
-                      sx={{
-                        justifyContent: 'space-between',
-                        borderBottom: 1,
-                        borderColor: 'divider',
-                        py: 1,
-                      }}
-                    >
-                      <Typography>{c.type.title}</Typography>
-                      <Typography sx={{ fontWeight: 600 }}>{money(c.amount)}</Typography>
-                    </Stack>
-                  ))}
-                </Stack>
-                {unpaid.data!.meta.total > items.length && (
-                  <Alert severity="info">
-                    {t('moreUnpaid', { n: number(unpaid.data!.meta.total) })}
-                  </Alert>
-                )}
-                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{t('total')}</Typography>
-                  <Typography sx={{ fontWeight: 800, fontSize: 20 }}>{money(total)}</Typography>
-                </Stack>
-                <GatewayPicker
+                <UnpaidList items={items} total={total} count={unpaid.data!.meta.total} />
+                <PayWithGateway
                   methods={props?.PaymentMethods ?? []}
-                  value={gateway}
-                  onChange={setGateway}
+                  gateway={payment.gateway}
+                  onGateway={payment.setGateway}
+                  leaving={payment.leaving}
+                  label={t('payAllNow', {
+                    count: unpaid.data!.meta.total,
+                    n: number(unpaid.data!.meta.total),
+                  })}
+                  onPay={() => void pay()}
                 />
-                <Button
-                  variant="contained"
-                  size="large"
-                  disabled={!gateway || leaving}
-                  onClick={() => void pay()}
-                >
-                  {leaving
-                    ? t('goingToBank')
-                    : t('payAllNow', {
-                        count: unpaid.data!.meta.total,
-                        n: number(unpaid.data!.meta.total),
-                      })}
-                </Button>
               </>
             )}
           </Stack>

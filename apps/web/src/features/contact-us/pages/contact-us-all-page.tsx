@@ -1,3 +1,4 @@
+import type { ContactMessage } from '@kheyr/contracts/contacts'
 import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined'
 import ForumOutlined from '@mui/icons-material/ForumOutlined'
 import {
@@ -15,18 +16,67 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { usePageTitle } from '../../../app/page-title.ts'
-import { paths } from '../../../app/paths.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
+import { paths } from '../../../lib/paths.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { myMessagesQuery } from '../api/contact-us.ts'
 import { MessageStatus } from '../components/message-status.tsx'
+import { PageHeader } from '../../../components/page-header.tsx'
 import { Pager } from '../../../components/pager.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+
+/** One of my messages: its type and subject, where it stands, its start and its date. */
+function MessageCard({ message: m }: { message: ContactMessage }) {
+  const { t } = useTranslation('contact-us')
+  const { date } = useFormat()
+  return (
+    <Box component="li">
+      <Card variant="outlined">
+        <CardActionArea component={Link} to={paths.contactUs.show(m.id)}>
+          <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+              <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16, flex: 1 }}>
+                {t(`type.${m.type}`)}
+                {m.subject && (
+                  <Typography component="span" color="text.secondary" sx={{ mx: 0.75 }}>
+                    {`· ${m.subject}`}
+                  </Typography>
+                )}
+              </Typography>
+              <MessageStatus status={m.status} />
+            </Stack>
+            <Typography
+              color="text.secondary"
+              sx={{
+                fontSize: 14,
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {m.body}
+            </Typography>
+            <Typography
+              component="time"
+              dateTime={m.created_at}
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', mt: 1 }}
+            >
+              {date(m.created_at, 'datetime')}
+            </Typography>
+          </CardContent>
+        </CardActionArea>
+      </Card>
+    </Box>
+  )
+}
 
 /** My messages, newest first, each with where it stands. */
 export default function ContactUsAllPage() {
   const { t } = useTranslation('contact-us')
-  const { date } = useFormat()
   usePageTitle(t('common:titles.contact-us-all'))
   const [page, setPage] = useState(1)
   const list = useQuery(myMessagesQuery(page))
@@ -62,50 +112,7 @@ export default function ContactUsAllPage() {
     content = (
       <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {items.map((m) => (
-          <Box component="li" key={m.id}>
-            <Card variant="outlined">
-              <CardActionArea component={Link} to={paths.contactUs.show(m.id)}>
-                <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
-                  <Stack
-                    direction="row"
-                    sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}
-                  >
-                    <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16, flex: 1 }}>
-                      {t(`type.${m.type}`)}
-                      {m.subject && (
-                        <Typography component="span" color="text.secondary" sx={{ mx: 0.75 }}>
-                          {`· ${m.subject}`}
-                        </Typography>
-                      )}
-                    </Typography>
-                    <MessageStatus status={m.status} />
-                  </Stack>
-                  <Typography
-                    color="text.secondary"
-                    sx={{
-                      fontSize: 14,
-                      display: '-webkit-box',
-                      WebkitLineClamp: 2,
-                      WebkitBoxOrient: 'vertical',
-                      overflow: 'hidden',
-                      overflowWrap: 'anywhere',
-                    }}
-                  >
-                    {m.body}
-                  </Typography>
-                  <Typography
-                    component="time"
-                    dateTime={m.created_at}
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ display: 'block', mt: 1 }}
-                  >
-                    {date(m.created_at, 'datetime')}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Box>
+          <MessageCard key={m.id} message={m} />
         ))}
       </Stack>
     )
@@ -114,22 +121,19 @@ export default function ContactUsAllPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack spacing={2.5}>
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-        >
-          <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
-            {t('common:titles.contact-us-all')}
-          </Typography>
-          <Button
-            component={Link}
-            to={paths.contactUs.create}
-            variant="contained"
-            startIcon={<AddCommentOutlined />}
-          >
-            {t('all.new')}
-          </Button>
-        </Stack>
+        <PageHeader
+          title={t('common:titles.contact-us-all')}
+          action={
+            <Button
+              component={Link}
+              to={paths.contactUs.create}
+              variant="contained"
+              startIcon={<AddCommentOutlined />}
+            >
+              {t('all.new')}
+            </Button>
+          }
+        />
         {content}
         <Pager page={page} count={list.data?.meta.last_page ?? 1} onChange={setPage} />
       </Stack>

@@ -22,27 +22,28 @@ import { useId, useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { usePageTitle } from '../../../app/page-title.ts'
-import { paths } from '../../../app/paths.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
+import { paths } from '../../../lib/paths.ts'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { ApiError, translateValidation } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { sendMessage, subjectsQuery } from '../api/contact-us.ts'
+import { subjectsQuery, useSendMessage } from '../api/contact-us.ts'
 import { AttachmentField } from '../components/attachment-field.tsx'
+import { PageHeader } from '../../../components/page-header.tsx'
 
-/** The feedback form: a criticism, suggestion or question about a subject, with one file. */
-export default function ContactUsPage() {
+/**
+ * The feedback form's state: the shared schema (plus "a subject is required while staff keep a
+ * list"), the file beside the fields, and sending it all as form data.
+ */
+function useContactForm() {
   const { t } = useTranslation('contact-us')
-  usePageTitle(t('common:titles.contact-us'))
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const typeLabelId = useId()
-  const subjects = useQuery(subjectsQuery)
+  const send = useSendMessage()
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | undefined>()
-  // While staff keep a subject list, a subject is required (the server checks it is on the list).
   const schema = useMemo(
     () =>
       createContactInput.superRefine((values, ctx) => {
@@ -55,7 +56,6 @@ export default function ContactUsPage() {
   const { form, applyErrors } = useApiForm(schema, {
     defaultValues: { type: 'suggestion', subject_id: '', body: '' },
   })
-
   const submit = form.handleSubmit(async (values) => {
     const data = new FormData()
     data.set('type', values.type)
@@ -63,8 +63,7 @@ export default function ContactUsPage() {
     data.set('body', values.body)
     if (file) data.set('attachment', file)
     try {
-      const message = await sendMessage(data)
-      await queryClient.invalidateQueries({ queryKey: ['contact-us'] })
+      const message = await send.mutateAsync(data)
       toast.success(t('form.sent'))
       navigate(paths.contactUs.all, { state: { sent: message.id } })
     } catch (error) {
@@ -78,85 +77,114 @@ export default function ContactUsPage() {
       applyErrors(error)
     }
   })
+  const chooseFile = (next: File | null) => {
+    setFileError(undefined)
+    setFile(next)
+  }
+  return { form, submit, file, fileError, chooseFile }
+}
 
+type ContactForm = ReturnType<typeof useContactForm>['form']
+
+/** Criticism, suggestion or question. */
+function TypeField({ form }: { form: ContactForm }) {
+  const { t } = useTranslation('contact-us')
+  const labelId = useId()
+  return (
+    <Controller
+      name="type"
+      control={form.control}
+      render={({ field, fieldState }) => (
+        <FormControl error={Boolean(fieldState.error)}>
+          <FormLabel id={labelId} sx={{ mb: 0.5, fontWeight: 600 }}>
+            {t('form.type')}
+          </FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={labelId}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+          >
+            {CONTACT_TYPES.map((type) => (
+              <FormControlLabel
+                key={type}
+                value={type}
+                control={<Radio />}
+                label={t(`type.${type}`)}
+              />
+            ))}
+          </RadioGroup>
+          {fieldState.error && (
+            <FormHelperText>{translateValidation(fieldState.error.message)}</FormHelperText>
+          )}
+        </FormControl>
+      )}
+    />
+  )
+}
+
+/** The subject, from the list staff keep (no field when there is none). */
+function SubjectField({ form }: { form: ContactForm }) {
+  const { t } = useTranslation('contact-us')
+  const subjects = useQuery(subjectsQuery)
   const list = subjects.data ?? []
+  if (subjects.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void subjects.refetch()}>
+            {t('common:errors.retry')}
+          </Button>
+        }
+      >
+        {t('subjectsFailed')}
+      </Alert>
+    )
+  if (!subjects.isPending && !list.length) return null
+  return (
+    <FormTextField
+      control={form.control}
+      name="subject_id"
+      select
+      label={t('form.subject')}
+      disabled={subjects.isPending}
+      fullWidth
+    >
+      {list.map((subject) => (
+        <MenuItem key={subject.id} value={subject.id}>
+          {subject.title}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  )
+}
+
+/** The feedback form: a criticism, suggestion or question about a subject, with one file. */
+export default function ContactUsPage() {
+  const { t } = useTranslation('contact-us')
+  usePageTitle(t('common:titles.contact-us'))
+  const { form, submit, file, fileError, chooseFile } = useContactForm()
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}
-      >
-        <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
-          {t('common:titles.contact-us')}
-        </Typography>
-        <Button component={Link} to={paths.contactUs.all} startIcon={<ListAltOutlined />}>
-          {t('myMessages')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('common:titles.contact-us')}
+        action={
+          <Button component={Link} to={paths.contactUs.all} startIcon={<ListAltOutlined />}>
+            {t('myMessages')}
+          </Button>
+        }
+        sx={{ mb: 1 }}
+      />
       <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 2 }}>
         {t('form.intro')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
-          <Controller
-            name="type"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <FormControl error={Boolean(fieldState.error)}>
-                <FormLabel id={typeLabelId} sx={{ mb: 0.5, fontWeight: 600 }}>
-                  {t('form.type')}
-                </FormLabel>
-                <RadioGroup
-                  row
-                  aria-labelledby={typeLabelId}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  onBlur={field.onBlur}
-                >
-                  {CONTACT_TYPES.map((type) => (
-                    <FormControlLabel
-                      key={type}
-                      value={type}
-                      control={<Radio />}
-                      label={t(`type.${type}`)}
-                    />
-                  ))}
-                </RadioGroup>
-                {fieldState.error && (
-                  <FormHelperText>{translateValidation(fieldState.error.message)}</FormHelperText>
-                )}
-              </FormControl>
-            )}
-          />
-          {subjects.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void subjects.refetch()}>
-                  {t('common:errors.retry')}
-                </Button>
-              }
-            >
-              {t('subjectsFailed')}
-            </Alert>
-          )}
-          {(subjects.isPending || list.length > 0) && (
-            <FormTextField
-              control={form.control}
-              name="subject_id"
-              select
-              label={t('form.subject')}
-              disabled={subjects.isPending}
-              fullWidth
-            >
-              {list.map((subject) => (
-                <MenuItem key={subject.id} value={subject.id}>
-                  {subject.title}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          )}
+          <TypeField form={form} />
+          <SubjectField form={form} />
           <FormTextField
             control={form.control}
             name="body"
@@ -166,14 +194,7 @@ export default function ContactUsPage() {
             minRows={5}
             fullWidth
           />
-          <AttachmentField
-            value={file}
-            error={fileError}
-            onChange={(next) => {
-              setFileError(undefined)
-              setFile(next)
-            }}
-          />
+          <AttachmentField value={file} error={fileError} onChange={chooseFile} />
           <Button
             type="submit"
             variant="contained"

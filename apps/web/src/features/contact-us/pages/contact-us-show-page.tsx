@@ -1,3 +1,4 @@
+import type { ContactMessage } from '@kheyr/contracts/contacts'
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined'
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined'
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined'
@@ -13,31 +14,100 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { ErrorScreen } from '../../../app/error-screen.tsx'
-import { usePageTitle } from '../../../app/page-title.ts'
-import { paths } from '../../../app/paths.ts'
+import { ErrorScreen } from '../../../components/error-screen.tsx'
+import { usePageTitle } from '../../../lib/page-title.ts'
+import { paths } from '../../../lib/paths.ts'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
-import { myMessageQuery } from '../api/contact-us.ts'
+import { useMyMessage } from '../api/contact-us.ts'
 import { MessageStatus } from '../components/message-status.tsx'
+
+/** What I wrote, when, and the file I attached. */
+function MyMessage({ message: m }: { message: ContactMessage }) {
+  const { t } = useTranslation('contact-us')
+  const { date } = useFormat()
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="my-message">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography
+          id="my-message"
+          component="h2"
+          sx={{ fontSize: 15, fontWeight: 700, color: 'text.secondary', mb: 1 }}
+        >
+          {t('show.yourMessage')}
+          {' · '}
+          <time dateTime={m.created_at}>{date(m.created_at, 'datetime')}</time>
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 2, overflowWrap: 'anywhere' }}>
+          {m.body}
+        </Typography>
+        {m.attachment && (
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75, mt: 2 }}>
+            <AttachFileOutlined fontSize="small" color="action" aria-hidden />
+            {m.attachment.url ? (
+              <MuiLink href={m.attachment.url} target="_blank" rel="noopener noreferrer">
+                {m.attachment.name ?? t('show.attachment')}
+              </MuiLink>
+            ) : (
+              <Typography variant="body2">{m.attachment.name ?? t('show.attachment')}</Typography>
+            )}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+/** Staff's answer, or where the message stands while there is none. */
+function StaffReply({ message: m }: { message: ContactMessage }) {
+  const { t } = useTranslation('contact-us')
+  const { date } = useFormat()
+  if (!m.reply)
+    return (
+      <Alert severity="info" icon={<HourglassEmptyOutlined />}>
+        {m.status === 'read' ? t('show.seen') : t('show.waiting')}
+      </Alert>
+    )
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="staff-reply"
+      sx={{ borderColor: 'primary.light', bgcolor: 'rgba(0, 169, 157, 0.05)' }}
+    >
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
+          <SupportAgentOutlined color="primary" aria-hidden />
+          <Typography id="staff-reply" component="h2" sx={{ fontSize: 16, fontWeight: 800 }}>
+            {t('show.reply')}
+          </Typography>
+          {m.replied_at && (
+            <Typography
+              component="time"
+              dateTime={m.replied_at}
+              variant="caption"
+              color="text.secondary"
+            >
+              {date(m.replied_at, 'datetime')}
+            </Typography>
+          )}
+        </Stack>
+        <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 2, overflowWrap: 'anywhere' }}>
+          {m.reply}
+        </Typography>
+      </CardContent>
+    </Card>
+  )
+}
 
 /** One of my messages and, once staff answer, their reply. */
 export default function ContactUsShowPage() {
   const { t } = useTranslation('contact-us')
-  const { date } = useFormat()
   const { id = '' } = useParams()
-  const queryClient = useQueryClient()
-  const message = useQuery({ ...myMessageQuery(id), retry: false })
-  // The server marks the reply's notification read when the reply is shown: refresh the badge.
-  const answered = Boolean(message.data?.reply)
-  useEffect(() => {
-    if (answered) void queryClient.invalidateQueries({ queryKey: ['notifications'] })
-  }, [answered, queryClient])
+  const message = useMyMessage(id)
   usePageTitle(t('common:titles.contact-us-id'))
 
   if (message.error instanceof ApiError && message.error.status === 404)
@@ -97,70 +167,8 @@ export default function ContactUsShowPage() {
           </Typography>
           <MessageStatus status={m.status} />
         </Stack>
-        <Card variant="outlined" component="section" aria-labelledby="my-message">
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography
-              id="my-message"
-              component="h2"
-              sx={{ fontSize: 15, fontWeight: 700, color: 'text.secondary', mb: 1 }}
-            >
-              {t('show.yourMessage')}
-              {' · '}
-              <time dateTime={m.created_at}>{date(m.created_at, 'datetime')}</time>
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 2, overflowWrap: 'anywhere' }}>
-              {m.body}
-            </Typography>
-            {m.attachment && (
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75, mt: 2 }}>
-                <AttachFileOutlined fontSize="small" color="action" aria-hidden />
-                {m.attachment.url ? (
-                  <MuiLink href={m.attachment.url} target="_blank" rel="noopener noreferrer">
-                    {m.attachment.name ?? t('show.attachment')}
-                  </MuiLink>
-                ) : (
-                  <Typography variant="body2">
-                    {m.attachment.name ?? t('show.attachment')}
-                  </Typography>
-                )}
-              </Stack>
-            )}
-          </CardContent>
-        </Card>
-        {m.reply ? (
-          <Card
-            variant="outlined"
-            component="section"
-            aria-labelledby="staff-reply"
-            sx={{ borderColor: 'primary.light', bgcolor: 'rgba(0, 169, 157, 0.05)' }}
-          >
-            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
-                <SupportAgentOutlined color="primary" aria-hidden />
-                <Typography id="staff-reply" component="h2" sx={{ fontSize: 16, fontWeight: 800 }}>
-                  {t('show.reply')}
-                </Typography>
-                {m.replied_at && (
-                  <Typography
-                    component="time"
-                    dateTime={m.replied_at}
-                    variant="caption"
-                    color="text.secondary"
-                  >
-                    {date(m.replied_at, 'datetime')}
-                  </Typography>
-                )}
-              </Stack>
-              <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 2, overflowWrap: 'anywhere' }}>
-                {m.reply}
-              </Typography>
-            </CardContent>
-          </Card>
-        ) : (
-          <Alert severity="info" icon={<HourglassEmptyOutlined />}>
-            {m.status === 'read' ? t('show.seen') : t('show.waiting')}
-          </Alert>
-        )}
+        <MyMessage message={m} />
+        <StaffReply message={m} />
       </Stack>
     </Container>
   )

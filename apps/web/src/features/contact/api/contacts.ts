@@ -1,51 +1,67 @@
-import type {
-  ContactSettings,
-  ContactSettingsInput,
-  DashboardContact,
-  StaffMember,
-} from '@kheyr/contracts/contacts'
-import type { Announcement, AnnouncementInput } from '@kheyr/contracts/notifications'
-import { queryOptions } from '@tanstack/react-query'
+import type { DashboardContact, StaffMember } from '@kheyr/contracts/contacts'
+import type { DataOf } from '@kheyr/contracts/http'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { api } from '../../../lib/api-client.ts'
+import {
+  invalidateResource,
+  resourceKey,
+  resourcePath,
+  useBulkDelete,
+  useDeleteRecordMutation,
+} from '../../../lib/resource.ts'
 
-// Feedback in the dashboard (`/api/dashboard/contacts...`); lists come through the data table.
+// People's messages in the dashboard (`/api/dashboard/contacts`); the list comes through the
+// data table.
 
-/** Opening a new message marks it read on the server. */
+export const CONTACTS = 'contacts'
+
 export const contactQuery = (id: number) =>
   queryOptions({
-    queryKey: ['dashboard', 'contacts', 'one', id],
+    queryKey: [...resourceKey(CONTACTS), 'one', id],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: DashboardContact }>(`/dashboard/contacts/${id}`, { signal })
-        .then((r) => r.data),
+      api.get<DataOf<DashboardContact>>(resourcePath(CONTACTS, id), { signal }).then((r) => r.data),
   })
 
-export const replyToContact = (id: number, reply: string) =>
-  api
-    .post<{ data: DashboardContact }>(`/dashboard/contacts/${id}/reply`, { reply })
-    .then((r) => r.data)
+/** One message. Opening a new one marks it read on the server, so the list refreshes after. */
+export function useContact(id: number) {
+  const queryClient = useQueryClient()
+  const message = useQuery(contactQuery(id))
+  const loadedStatus = message.data?.status
+  useEffect(() => {
+    if (loadedStatus) void invalidateResource(queryClient, CONTACTS)
+  }, [loadedStatus, queryClient])
+  return message
+}
 
-export const deleteContact = (id: number) => api.delete<void>(`/dashboard/contacts/${id}`)
-export const deleteContacts = (ids: (number | string)[]) =>
-  api.post<{ data: { deleted: number } }>('/dashboard/contacts/bulk-delete', { ids })
+/** Answers a message (or changes the answer); the dialog shows the answered message. */
+export function useReplyToContact(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (reply: string) =>
+      api
+        .post<DataOf<DashboardContact>>(`${resourcePath(CONTACTS, id)}/reply`, { reply })
+        .then((r) => r.data),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(contactQuery(id).queryKey, updated)
+      void invalidateResource(queryClient, CONTACTS)
+    },
+  })
+}
 
-export const contactSettingsQuery = queryOptions({
-  queryKey: ['dashboard', 'contacts', 'settings'],
-  queryFn: ({ signal }) =>
-    api
-      .get<{ data: ContactSettings }>('/dashboard/contacts/settings', { signal })
-      .then((r) => r.data),
-})
+export const useDeleteContact = () => useDeleteRecordMutation(CONTACTS)
+export const useDeleteContacts = () => useBulkDelete(CONTACTS)
 
-export const saveContactSettings = (input: ContactSettingsInput) =>
-  api.put<{ data: ContactSettings }>('/dashboard/contacts/settings', input).then((r) => r.data)
-
-export const searchStaff = (search: string, signal?: AbortSignal) =>
-  api
-    .get<{ data: StaffMember[] }>('/dashboard/contacts/staff', { query: { search }, signal })
-    .then((r) => r.data)
-
-export const createAnnouncement = (input: AnnouncementInput) =>
-  api.post<{ data: Announcement }>('/dashboard/announcements', input)
-export const updateAnnouncement = (id: number, input: AnnouncementInput) =>
-  api.put<{ data: Announcement }>(`/dashboard/announcements/${id}`, input)
+/** Staff members whose name or mobile matches `term`, for the notify list. */
+export const staffSearchQuery = (term: string) =>
+  queryOptions({
+    queryKey: [...resourceKey(CONTACTS), 'staff', term],
+    queryFn: ({ signal }) =>
+      api
+        .get<DataOf<StaffMember[]>>(`${resourcePath(CONTACTS)}/staff`, {
+          query: { search: term },
+          signal,
+        })
+        .then((r) => r.data),
+    staleTime: 30_000,
+  })

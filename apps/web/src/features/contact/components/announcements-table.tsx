@@ -2,24 +2,20 @@ import type { Announcement } from '@kheyr/contracts/notifications'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
-import { Box, Button, IconButton, Tooltip } from '@mui/material'
-import { useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState, type ReactNode } from 'react'
+import { Box, Button } from '@mui/material'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
-import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
-import { useCan } from '../../session/can.ts'
+import { RowAction } from '../../../components/data-table/row-actions.tsx'
+import { useConfirmedDelete } from '../../../components/data-table/use-delete-record.ts'
+import { Ltr } from '../../../components/ltr.tsx'
+import { useCan } from '../../../lib/session/user.ts'
+import { ANNOUNCEMENTS, useDeleteAnnouncement } from '../api/announcements.ts'
 import { AnnouncementDialog } from './announcement-dialog.tsx'
 
-/** The site-wide announcements: post, edit and remove them. */
-export function AnnouncementsTable() {
+function useAnnouncementColumns() {
   const { t } = useTranslation('contact')
-  const can = useCan()
-  const queryClient = useQueryClient()
-  const deleteRecord = useDeleteRecord('announcements')
-  const [editing, setEditing] = useState<Announcement | null | undefined>(undefined)
-
-  const columns = useMemo<DataTableColumn<Announcement>[]>(
+  return useMemo<DataTableColumn<Announcement>[]>(
     () => [
       { field: 'title', header: t('announcements.fields.title'), sortable: true, minWidth: 180 },
       {
@@ -37,11 +33,7 @@ export function AnnouncementsTable() {
         field: 'link',
         header: t('announcements.fields.link'),
         minWidth: 140,
-        render: (a) => (
-          <Box component="bdi" dir="ltr">
-            {a.link ?? '-'}
-          </Box>
-        ),
+        render: (a) => <Ltr>{a.link ?? '-'}</Ltr>,
       },
       {
         field: 'created_at',
@@ -54,26 +46,23 @@ export function AnnouncementsTable() {
     ],
     [t],
   )
+}
 
-  const action = (label: string, icon: ReactNode, onClick: () => void, color?: 'error') => (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick} color={color ?? 'default'}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  )
+/** The site-wide announcements: post, edit and remove them. */
+export function AnnouncementsTable() {
+  const { t } = useTranslation('contact')
+  const can = useCan()
+  const deleteRecord = useConfirmedDelete(useDeleteAnnouncement())
+  const [editing, setEditing] = useState<Announcement | null | undefined>(undefined)
 
-  const remove = async (a: Announcement) => {
-    if (await deleteRecord(a.id, t('announcements.deleteConfirm', { title: a.title })))
-      void queryClient.invalidateQueries({ queryKey: ['props'] })
-  }
+  const columns = useAnnouncementColumns()
 
   const canEdit = can('contacts.update')
   const canDelete = can('contacts.delete')
   return (
     <>
       <DataTable<Announcement>
-        resource="announcements"
+        resource={ANNOUNCEMENTS}
         label={t('tabs.announcements')}
         columns={columns}
         searchable
@@ -95,17 +84,26 @@ export function AnnouncementsTable() {
           canEdit || canDelete
             ? (a) => (
                 <>
-                  {canEdit &&
-                    action(t('common:actions.edit'), <EditOutlined fontSize="small" />, () =>
-                      setEditing(a),
-                    )}
-                  {canDelete &&
-                    action(
-                      t('common:actions.delete'),
-                      <DeleteOutlined fontSize="small" />,
-                      () => void remove(a),
-                      'error',
-                    )}
+                  {canEdit && (
+                    <RowAction
+                      label={t('common:actions.edit')}
+                      icon={<EditOutlined fontSize="small" />}
+                      onClick={() => setEditing(a)}
+                    />
+                  )}
+                  {canDelete && (
+                    <RowAction
+                      label={t('common:actions.delete')}
+                      icon={<DeleteOutlined fontSize="small" />}
+                      color="error"
+                      onClick={() =>
+                        void deleteRecord(
+                          a.id,
+                          t('announcements.deleteConfirm', { title: a.title }),
+                        )
+                      }
+                    />
+                  )}
                 </>
               )
             : undefined

@@ -19,16 +19,15 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
-import { invalidateResource } from '../../../components/data-table/data-table.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { contactQuery, replyToContact } from '../api/contacts.ts'
+import { useContact, useReplyToContact } from '../api/contacts.ts'
 import { ContactStatusChip } from './contact-status.tsx'
 
 type Props = {
@@ -44,15 +43,8 @@ type Props = {
 export function ContactDialog({ id, canReply, canDelete, onClose, onDelete, onHistory }: Props) {
   const { t } = useTranslation('contact')
   const titleId = useId()
-  const queryClient = useQueryClient()
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
-  const message = useQuery(contactQuery(id))
-
-  // The list shows the status the server just changed (new → read).
-  const loadedStatus = message.data?.status
-  useEffect(() => {
-    if (loadedStatus) void invalidateResource(queryClient, 'contacts')
-  }, [loadedStatus, queryClient])
+  const message = useContact(id)
 
   let content: ReactNode
   if (message.isPending) {
@@ -136,6 +128,53 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+/** The answer staff write (or change); the person sees it and is told. */
+function ReplyForm({ message: m }: { message: DashboardContact }) {
+  const { t } = useTranslation('contact')
+  const replyTo = useReplyToContact(m.id)
+  const { form, handleSubmit } = useApiForm(contactReplyInput, {
+    defaultValues: { reply: m.reply ?? '' },
+  })
+  const submit = handleSubmit(async ({ reply }) => {
+    await replyTo.mutateAsync(reply)
+    toast.success(t('dialog.replied'))
+  })
+  return (
+    <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
+      <FormTextField
+        control={form.control}
+        name="reply"
+        label={t('dialog.reply')}
+        helperText={t('dialog.replyHint')}
+        multiline
+        minRows={4}
+        fullWidth
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<SendOutlined sx={flipInRtl} />}
+        disabled={form.formState.isSubmitting}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {m.reply ? t('dialog.updateReply') : t('dialog.sendReply')}
+      </Button>
+    </Stack>
+  )
+}
+
+/** The answer, for staff who may read but not answer. */
+function ReplyView({ reply }: { reply: string | null }) {
+  const { t } = useTranslation('contact')
+  if (!reply) return <Alert severity="info">{t('dialog.noReply')}</Alert>
+  return (
+    <Box>
+      <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t('dialog.reply')}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 2 }}>{reply}</Typography>
+    </Box>
+  )
+}
+
 function MessageDetails({
   message: m,
   canReply,
@@ -145,28 +184,13 @@ function MessageDetails({
 }) {
   const { t } = useTranslation('contact')
   const { date, digits } = useFormat()
-  const queryClient = useQueryClient()
-  const { form, handleSubmit } = useApiForm(contactReplyInput, {
-    defaultValues: { reply: m.reply ?? '' },
-  })
-
-  const submit = handleSubmit(async ({ reply }) => {
-    const updated = await replyToContact(m.id, reply)
-    queryClient.setQueryData(contactQuery(m.id).queryKey, updated)
-    void invalidateResource(queryClient, 'contacts')
-    toast.success(t('dialog.replied'))
-  })
-
   return (
     <Stack spacing={2.5}>
       <Stack direction="row" sx={{ gap: 3, rowGap: 1.5, flexWrap: 'wrap' }}>
         <Field label={t('columns.user')}>
           {m.user ? (
             <>
-              {m.user.name}{' '}
-              <Box component="bdi" dir="ltr" sx={{ color: 'text.secondary' }}>
-                {digits(m.user.mobile)}
-              </Box>
+              {m.user.name} <Ltr sx={{ color: 'text.secondary' }}>{digits(m.user.mobile)}</Ltr>
             </>
           ) : (
             '-'
@@ -205,35 +229,7 @@ function MessageDetails({
           })}
         </Typography>
       )}
-      {canReply ? (
-        <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
-          <FormTextField
-            control={form.control}
-            name="reply"
-            label={t('dialog.reply')}
-            helperText={t('dialog.replyHint')}
-            multiline
-            minRows={4}
-            fullWidth
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SendOutlined sx={flipInRtl} />}
-            disabled={form.formState.isSubmitting}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {m.reply ? t('dialog.updateReply') : t('dialog.sendReply')}
-          </Button>
-        </Stack>
-      ) : m.reply ? (
-        <Box>
-          <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t('dialog.reply')}</Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 2 }}>{m.reply}</Typography>
-        </Box>
-      ) : (
-        <Alert severity="info">{t('dialog.noReply')}</Alert>
-      )}
+      {canReply ? <ReplyForm message={m} /> : <ReplyView reply={m.reply} />}
     </Stack>
   )
 }

@@ -3,51 +3,35 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
-import { Box, Button, IconButton, Tooltip } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, type ReactNode } from 'react'
+import { Box, Button } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { dashboardStore } from '../../../app/dashboard-store.ts'
-import { paths } from '../../../app/paths.ts'
+import { dashboardStore } from '../../../lib/dashboard-store.ts'
+import { paths } from '../../../lib/paths.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import {
   DataTable,
-  invalidateResource,
+  type BulkAction,
   type DataTableColumn,
 } from '../../../components/data-table/data-table.tsx'
+import { RowAction } from '../../../components/data-table/row-actions.tsx'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../session/can.ts'
-import { contactSettingsQuery, deleteContact, deleteContacts } from '../api/contacts.ts'
+import { useCan } from '../../../lib/session/user.ts'
+import { contactSettingsQuery } from '../api/contact-settings.ts'
+import { CONTACTS, useDeleteContact, useDeleteContacts } from '../api/contacts.ts'
 import { ContactDialog } from './contact-dialog.tsx'
 import { ContactStatusChip } from './contact-status.tsx'
 
-/** Every message, filtered by status, type, subject and date; a row opens it to read and answer. */
-export function MessagesTable() {
+/** The messages' columns; subjects filter by the subjects there are. */
+function useMessageColumns() {
   const { t } = useTranslation('contact')
-  const can = useCan()
-  const confirm = useConfirm()
-  const queryClient = useQueryClient()
-  const [params, setParams] = useSearchParams()
   const settings = useQuery(contactSettingsQuery)
-  // `?id=` opens a message: staff notifications link straight to it.
-  const openId = Number(params.get('id')) || null
-
-  const open = (id: number | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (id) next.set('id', String(id))
-        else next.delete('id')
-        return next
-      },
-      { replace: true },
-    )
-
   const subjects = settings.data?.subjects
-  const columns = useMemo<DataTableColumn<DashboardContact>[]>(
+  return useMemo<DataTableColumn<DashboardContact>[]>(
     () => [
       {
         field: 'type',
@@ -112,7 +96,35 @@ export function MessagesTable() {
     ],
     [t, subjects],
   )
+}
 
+/** `?id=` opens a message: staff notifications link straight to it. */
+function useOpenMessage() {
+  const [params, setParams] = useSearchParams()
+  const openId = Number(params.get('id')) || null
+  const open = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (id) next.set('id', String(id))
+        else next.delete('id')
+        return next
+      },
+      { replace: true },
+    )
+  return [openId, open] as const
+}
+
+/** Every message, filtered by status, type, subject and date; a row opens it to read and answer. */
+/**
+ * Deleting messages, one (asks first; closes it when open) or the checked ones; a failure says
+ * the spec's own words whatever the cause.
+ */
+function useDeleteMessages(openId: number | null, close: () => void) {
+  const { t } = useTranslation('contact')
+  const confirm = useConfirm()
+  const deleteOne = useDeleteContact()
+  const deleteMany = useDeleteContacts()
   const remove = async (message: DashboardContact) => {
     const ok = await confirm(t('deleteConfirm'), {
       color: 'error',
@@ -120,29 +132,41 @@ export function MessagesTable() {
     })
     if (!ok) return
     try {
-      await deleteContact(message.id)
+      await deleteOne.mutateAsync(message.id)
       toast.success(t('deleted'))
-      if (openId === message.id) open(null)
+      if (openId === message.id) close()
     } catch {
       toast.error(t('deleteFailed'))
-    } finally {
-      void invalidateResource(queryClient, 'contacts')
     }
   }
+  const bulkDelete: BulkAction = {
+    label: t('bulkDelete'),
+    icon: <DeleteOutlined />,
+    color: 'error',
+    confirm: t('bulkDeleteConfirm'),
+    successMessage: t('bulkDeleted'),
+    onRun: (ids) =>
+      deleteMany.mutateAsync(ids).then(
+        () => undefined,
+        () => {
+          throw new ApiError(0, t('deleteFailed'))
+        },
+      ),
+  }
+  return { remove, bulkDelete }
+}
 
-  const action = (label: string, icon: ReactNode, onClick: () => void, color?: 'error') => (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick} color={color ?? 'default'}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  )
-
+export function MessagesTable() {
+  const { t } = useTranslation('contact')
+  const can = useCan()
+  const [openId, open] = useOpenMessage()
+  const columns = useMessageColumns()
+  const { remove, bulkDelete } = useDeleteMessages(openId, () => open(null))
   const canDelete = can('contacts.delete')
   return (
     <>
       <DataTable<DashboardContact>
-        resource="contacts"
+        resource={CONTACTS}
         label={t('common:titles.dashboard-contact')}
         columns={columns}
         searchable
@@ -160,41 +184,28 @@ export function MessagesTable() {
             </Button>
           )
         }
-        bulkActions={
-          canDelete
-            ? [
-                {
-                  label: t('bulkDelete'),
-                  icon: <DeleteOutlined />,
-                  color: 'error',
-                  confirm: t('bulkDeleteConfirm'),
-                  successMessage: t('bulkDeleted'),
-                  onRun: async (ids) => {
-                    try {
-                      await deleteContacts(ids)
-                    } catch {
-                      // The spec's own words for a failed feedback delete, whatever the cause.
-                      throw new ApiError(0, t('deleteFailed'))
-                    }
-                  },
-                },
-              ]
-            : []
-        }
+        bulkActions={canDelete ? [bulkDelete] : []}
         rowActionsWidth={canDelete ? 130 : 96}
         rowActions={(m) => (
           <>
-            {action(t('openMessage'), <VisibilityOutlined fontSize="small" />, () => open(m.id))}
-            {action(t('history'), <HistoryOutlined fontSize="small" />, () =>
-              dashboardStore.openHistory(m.id),
+            <RowAction
+              label={t('openMessage')}
+              icon={<VisibilityOutlined fontSize="small" />}
+              onClick={() => open(m.id)}
+            />
+            <RowAction
+              label={t('history')}
+              icon={<HistoryOutlined fontSize="small" />}
+              onClick={() => dashboardStore.openHistory(m.id)}
+            />
+            {canDelete && (
+              <RowAction
+                label={t('common:actions.delete')}
+                icon={<DeleteOutlined fontSize="small" />}
+                color="error"
+                onClick={() => void remove(m)}
+              />
             )}
-            {canDelete &&
-              action(
-                t('common:actions.delete'),
-                <DeleteOutlined fontSize="small" />,
-                () => void remove(m),
-                'error',
-              )}
           </>
         )}
       />
@@ -209,7 +220,7 @@ export function MessagesTable() {
           onHistory={(id) => dashboardStore.openHistory(id)}
         />
       )}
-      <DashboardHistoryPanel resource="contacts" />
+      <DashboardHistoryPanel resource={CONTACTS} />
     </>
   )
 }

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../../lib/format.ts'
-import { searchStaff } from '../api/contacts.ts'
+import { staffSearchQuery } from '../api/contacts.ts'
+import { Ltr } from '../../../components/ltr.tsx'
 
 const DEBOUNCE_MS = 300
 
@@ -28,11 +29,7 @@ export function StaffPicker({
     const timer = setTimeout(() => setTerm(input.trim()), DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [input])
-  const found = useQuery({
-    queryKey: ['dashboard', 'contacts', 'staff', term],
-    queryFn: ({ signal }) => searchStaff(term, signal),
-    staleTime: 30_000,
-  })
+  const found = useQuery(staffSearchQuery(term))
 
   return (
     <Autocomplete
@@ -54,9 +51,7 @@ export function StaffPicker({
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1 }}>
           <span>{option.name}</span>
-          <Box component="bdi" dir="ltr" sx={{ color: 'text.secondary', fontSize: 13 }}>
-            {digits(option.mobile)}
-          </Box>
+          <Ltr sx={{ color: 'text.secondary', fontSize: 13 }}>{digits(option.mobile)}</Ltr>
         </Box>
       )}
       renderValue={(selected, getItemProps) =>

@@ -1,6 +1,6 @@
 import { Paper, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import { useUser } from '../../session/api/get-user.ts'
+import { useUser } from '../../../lib/session/user.ts'
 
 export default function DashboardHomePage() {
   const { t } = useTranslation()

@@ -4,7 +4,15 @@ import ChevronRight from '@mui/icons-material/ChevronRight'
 import PauseOutlined from '@mui/icons-material/PauseOutlined'
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined'
 import { Box, IconButton, Typography } from '@mui/material'
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
@@ -36,20 +44,15 @@ function SlideLink({ href, children }: { href: string | null; children: ReactNod
 }
 
 /**
- * The home page slider, without a carousel library: a CSS scroll-snap track (so phones swipe
- * natively), buttons with labels, dots, and autoplay that pauses on hover, on focus, when the
- * tab is hidden, when the visitor asks (pause button) or prefers reduced motion.
+ * Which slide shows, and autoplay: it pauses on hover, on focus, when the tab is hidden, when
+ * the visitor asks (pause button) or prefers reduced motion.
  */
-export function HomeSlider({ data: slides, meta }: PublicSlides) {
-  const { t } = useTranslation('home')
-  const { digits } = useFormat()
-  const id = useId()
+function useSlider(count: number, meta: PublicSlides['meta']) {
   const track = useRef<HTMLDivElement>(null)
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [stopped, setStopped] = useState(() => !meta.autoplay || prefersReducedMotion())
-  const count = slides.length
   const playing = !stopped && !hovered && !focused && count > 1
 
   const goTo = useCallback(
@@ -84,26 +87,212 @@ export function HomeSlider({ data: slides, meta }: PublicSlides) {
     if (current !== index && current < count) setIndex(current)
   }
 
-  if (count === 0) return null
-  const arrow = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 1 }
-  const control = {
-    bgcolor: 'rgba(255,255,255,0.85)',
-    color: 'text.primary',
-    boxShadow: 1,
-    '&:hover': { bgcolor: '#fff' },
+  const state = {
+    index,
+    playing,
+    stopped,
+    goTo,
+    onScroll,
+    toggle: () => setStopped((s) => !s),
+    sectionProps: {
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      },
+    },
   }
+  return [track, state] as const
+}
 
+type Slider = ReturnType<typeof useSlider>[1]
+type Slide = PublicSlides['data'][number]
+
+/** One slide: its picture (a link when it has one) and its title over the picture. */
+function SlideView({
+  slide,
+  i,
+  count,
+  current,
+}: {
+  slide: Slide
+  i: number
+  count: number
+  current: boolean
+}) {
+  const { t } = useTranslation('home')
+  const { digits } = useFormat()
+  return (
+    <Box
+      role="group"
+      aria-roledescription={t('slider.slide')}
+      aria-label={t('slider.position', { n: digits(i + 1), count: digits(count) })}
+      aria-hidden={current ? undefined : true}
+      // Slides out of view are not reachable by Tab.
+      inert={current ? undefined : true}
+      sx={{ flex: '0 0 100%', height: '100%', scrollSnapAlign: 'start', position: 'relative' }}
+    >
+      <SlideLink href={slide.link}>
+        <SlideImage slide={slide} first={i === 0} />
+        <Box
+          sx={{
+            position: 'absolute',
+            insetInline: 0,
+            bottom: 0,
+            p: { xs: 2, md: 3 },
+            pb: { xs: 4, md: 5 },
+            background: 'linear-gradient(transparent, rgba(0,0,0,0.6))',
+            color: '#fff',
+          }}
+        >
+          <Typography
+            component="p"
+            sx={{
+              fontWeight: 800,
+              fontSize: { xs: 18, md: 28 },
+              textShadow: '0 1px 3px rgba(0,0,0,.4)',
+            }}
+          >
+            {slide.title}
+          </Typography>
+        </Box>
+      </SlideLink>
+    </Box>
+  )
+}
+
+const arrow = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 1 }
+const control = {
+  bgcolor: 'rgba(255,255,255,0.85)',
+  color: 'text.primary',
+  boxShadow: 1,
+  '&:hover': { bgcolor: '#fff' },
+}
+
+/** A dot per slide: the current one wide, each a button to its slide. */
+function SliderDots({
+  slides,
+  index,
+  goTo,
+}: {
+  slides: Slide[]
+  index: number
+  goTo: (i: number) => void
+}) {
+  const { t } = useTranslation('home')
+  const { digits } = useFormat()
+  return (
+    <>
+      {slides.map((slide, i) => (
+        <Box
+          key={slide.id}
+          component="button"
+          type="button"
+          aria-label={t('slider.goTo', { n: digits(i + 1), title: slide.title })}
+          aria-current={i === index ? 'true' : undefined}
+          onClick={() => goTo(i)}
+          sx={{
+            width: i === index ? 22 : 10,
+            height: 10,
+            p: 0,
+            border: 0,
+            borderRadius: 5,
+            cursor: 'pointer',
+            bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.55)',
+            transition: 'width .2s',
+            // A larger touch target than the dot itself.
+            outlineOffset: 3,
+            boxShadow: '0 0 0 6px transparent',
+          }}
+        />
+      ))}
+    </>
+  )
+}
+
+/** Previous and next (wider screens), pause or play, and a dot per slide. */
+function SliderControls({
+  slides,
+  slider,
+  trackId,
+}: {
+  slides: Slide[]
+  slider: Slider
+  trackId: string
+}) {
+  const { t } = useTranslation('home')
+  const { index, goTo, stopped } = slider
+  return (
+    <>
+      <IconButton
+        aria-label={t('slider.previous')}
+        aria-controls={trackId}
+        onClick={() => goTo(index - 1)}
+        sx={{
+          ...arrow,
+          ...control,
+          insetInlineStart: 12,
+          display: { xs: 'none', sm: 'inline-flex' },
+        }}
+      >
+        {/* "Previous" points to the reading start: right in Persian. */}
+        <ChevronLeft sx={flipInRtl} />
+      </IconButton>
+      <IconButton
+        aria-label={t('slider.next')}
+        aria-controls={trackId}
+        onClick={() => goTo(index + 1)}
+        sx={{
+          ...arrow,
+          ...control,
+          insetInlineEnd: 12,
+          display: { xs: 'none', sm: 'inline-flex' },
+        }}
+      >
+        <ChevronRight sx={flipInRtl} />
+      </IconButton>
+      <Box
+        sx={{
+          position: 'absolute',
+          bottom: 8,
+          insetInline: 0,
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'center',
+          gap: 0.5,
+        }}
+      >
+        <IconButton
+          size="small"
+          aria-label={stopped ? t('slider.play') : t('slider.pause')}
+          onClick={slider.toggle}
+          sx={{ color: '#fff', p: 0.5 }}
+        >
+          {stopped ? <PlayArrowOutlined fontSize="small" /> : <PauseOutlined fontSize="small" />}
+        </IconButton>
+        <SliderDots slides={slides} index={index} goTo={goTo} />
+      </Box>
+    </>
+  )
+}
+
+/**
+ * The home page slider, without a carousel library: a CSS scroll-snap track (so phones swipe
+ * natively), buttons with labels, dots, and autoplay (see `useSlider`).
+ */
+export function HomeSlider({ data: slides, meta }: PublicSlides) {
+  const { t } = useTranslation('home')
+  const id = useId()
+  const count = slides.length
+  const [track, slider] = useSlider(count, meta)
+  if (count === 0) return null
   return (
     <Box
       component="section"
       aria-roledescription={t('slider.carousel')}
       aria-label={t('slider.label')}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
-      }}
+      {...slider.sectionProps}
       sx={{
         position: 'relative',
         borderRadius: { xs: 0, md: 4 },
@@ -115,8 +304,8 @@ export function HomeSlider({ data: slides, meta }: PublicSlides) {
       <Box
         ref={track}
         id={`${id}-track`}
-        onScroll={onScroll}
-        aria-live={playing ? 'off' : 'polite'}
+        onScroll={slider.onScroll}
+        aria-live={slider.playing ? 'off' : 'polite'}
         sx={{
           display: 'flex',
           height: '100%',
@@ -127,128 +316,16 @@ export function HomeSlider({ data: slides, meta }: PublicSlides) {
         }}
       >
         {slides.map((slide, i) => (
-          <Box
+          <SlideView
             key={slide.id}
-            role="group"
-            aria-roledescription={t('slider.slide')}
-            aria-label={t('slider.position', { n: digits(i + 1), count: digits(count) })}
-            aria-hidden={i !== index ? true : undefined}
-            // Slides out of view are not reachable by Tab.
-            inert={i !== index ? true : undefined}
-            sx={{
-              flex: '0 0 100%',
-              height: '100%',
-              scrollSnapAlign: 'start',
-              position: 'relative',
-            }}
-          >
-            <SlideLink href={slide.link}>
-              <SlideImage slide={slide} first={i === 0} />
-              <Box
-                sx={{
-                  position: 'absolute',
-                  insetInline: 0,
-                  bottom: 0,
-                  p: { xs: 2, md: 3 },
-                  pb: { xs: 4, md: 5 },
-                  background: 'linear-gradient(transparent, rgba(0,0,0,0.6))',
-                  color: '#fff',
-                }}
-              >
-                <Typography
-                  component="p"
-                  sx={{
-                    fontWeight: 800,
-                    fontSize: { xs: 18, md: 28 },
-                    textShadow: '0 1px 3px rgba(0,0,0,.4)',
-                  }}
-                >
-                  {slide.title}
-                </Typography>
-              </Box>
-            </SlideLink>
-          </Box>
+            slide={slide}
+            i={i}
+            count={count}
+            current={i === slider.index}
+          />
         ))}
       </Box>
-
-      {count > 1 && (
-        <>
-          <IconButton
-            aria-label={t('slider.previous')}
-            aria-controls={`${id}-track`}
-            onClick={() => goTo(index - 1)}
-            sx={{
-              ...arrow,
-              ...control,
-              insetInlineStart: 12,
-              display: { xs: 'none', sm: 'inline-flex' },
-            }}
-          >
-            {/* "Previous" points to the reading start: right in Persian. */}
-            <ChevronLeft sx={flipInRtl} />
-          </IconButton>
-          <IconButton
-            aria-label={t('slider.next')}
-            aria-controls={`${id}-track`}
-            onClick={() => goTo(index + 1)}
-            sx={{
-              ...arrow,
-              ...control,
-              insetInlineEnd: 12,
-              display: { xs: 'none', sm: 'inline-flex' },
-            }}
-          >
-            <ChevronRight sx={flipInRtl} />
-          </IconButton>
-          <Box
-            sx={{
-              position: 'absolute',
-              bottom: 8,
-              insetInline: 0,
-              display: 'flex',
-              justifyContent: 'center',
-              alignItems: 'center',
-              gap: 0.5,
-            }}
-          >
-            <IconButton
-              size="small"
-              aria-label={stopped ? t('slider.play') : t('slider.pause')}
-              onClick={() => setStopped((s) => !s)}
-              sx={{ color: '#fff', p: 0.5 }}
-            >
-              {stopped ? (
-                <PlayArrowOutlined fontSize="small" />
-              ) : (
-                <PauseOutlined fontSize="small" />
-              )}
-            </IconButton>
-            {slides.map((slide, i) => (
-              <Box
-                key={slide.id}
-                component="button"
-                type="button"
-                aria-label={t('slider.goTo', { n: digits(i + 1), title: slide.title })}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => goTo(i)}
-                sx={{
-                  width: i === index ? 22 : 10,
-                  height: 10,
-                  p: 0,
-                  border: 0,
-                  borderRadius: 5,
-                  cursor: 'pointer',
-                  bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.55)',
-                  transition: 'width .2s',
-                  // A larger touch target than the dot itself.
-                  outlineOffset: 3,
-                  boxShadow: '0 0 0 6px transparent',
-                }}
-              />
-            ))}
-          </Box>
-        </>
-      )}
+      {count > 1 && <SliderControls slides={slides} slider={slider} trackId={`${id}-track`} />}
     </Box>
   )
 }

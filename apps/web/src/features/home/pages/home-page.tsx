@@ -1,184 +1,26 @@
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
-import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined'
-import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined'
-import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
-import {
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Container,
-  Grid,
-  Stack,
-  Typography,
-} from '@mui/material'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { usePageTitle } from '../../../app/page-title.ts'
-import { paths } from '../../../app/paths.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { useProps } from '../../session/api/get-props.ts'
-import { useSlides } from '../api/get-slides.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
+import { useProps } from '../../../lib/session/props.ts'
 import { HomeBanner } from '../components/home-banner.tsx'
-import { HomeSlider } from '../components/home-slider.tsx'
-
-const STEPS = [
-  { icon: TouchAppOutlined, title: 'home.step1Title', body: 'home.step1Body' },
-  { icon: PaymentsOutlined, title: 'home.step2Title', body: 'home.step2Body' },
-  { icon: VerifiedUserOutlined, title: 'home.step3Title', body: 'home.step3Body' },
-] as const
+import { Hero, HowItWorks, QuickGiving, Slides } from '../components/home-sections.tsx'
 
 /**
- * The home page. `featured` is what the app puts above "quick giving" (featured campaigns):
- * the app layer fills it, so this feature imports no other.
+ * `/`: the site in a glance, the slides, every kind of giving, the banner and how it works.
+ * `featured` is what the app puts above "quick giving" (featured campaigns): the app layer fills
+ * it, so this feature imports no other.
  */
 export default function HomePage({ featured }: { featured?: ReactNode }) {
-  const { t } = useTranslation()
-  const { money } = useFormat()
   const props = useProps()
   usePageTitle(null)
-  const slides = useSlides()
   const types = props?.charityTypes ?? []
-  const first = types[0]
-
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="hero-title"
-        sx={{
-          background: 'linear-gradient(135deg, #00a99d 0%, #007a71 100%)',
-          color: '#fff',
-          py: { xs: 6, md: 10 },
-        }}
-      >
-        <Container maxWidth="lg">
-          <Stack spacing={2.5} sx={{ maxWidth: 640 }}>
-            <Typography
-              id="hero-title"
-              component="h1"
-              sx={{ fontSize: { xs: 30, md: 44 }, fontWeight: 800, lineHeight: 1.4 }}
-            >
-              {t('home.heroTitle')}
-            </Typography>
-            <Typography sx={{ fontSize: { xs: 16, md: 19 }, lineHeight: 2, opacity: 0.95 }}>
-              {t('home.heroBody')}
-            </Typography>
-            <Box>
-              <Button
-                component={Link}
-                to={first ? paths.charity.create(first.slug) : paths.charity.overview}
-                variant="contained"
-                color="secondary"
-                size="large"
-                startIcon={<VolunteerActivismOutlined />}
-              >
-                {t('home.giveNow')}
-              </Button>
-            </Box>
-          </Stack>
-        </Container>
-      </Box>
-
-      {(slides.isPending || (slides.data?.data.length ?? 0) > 0) && (
-        <Container maxWidth="lg" disableGutters sx={{ pt: { md: 4 } }}>
-          {slides.data ? (
-            <HomeSlider {...slides.data} />
-          ) : (
-            // Keeps the slider's room while it loads, so nothing below jumps.
-            <Box
-              role="progressbar"
-              aria-label={t('home:slider.loading')}
-              sx={{
-                aspectRatio: { xs: '16 / 9', md: '21 / 8' },
-                borderRadius: { md: 4 },
-                bgcolor: 'grey.200',
-              }}
-            />
-          )}
-        </Container>
-      )}
-
+      <Hero first={types[0]} />
+      <Slides />
       {featured}
-
-      <Container
-        component="section"
-        maxWidth="lg"
-        sx={{ py: { xs: 5, md: 7 } }}
-        aria-labelledby="quick-title"
-      >
-        <Typography id="quick-title" component="h2" sx={{ fontSize: 24, fontWeight: 800, mb: 3 }}>
-          {t('home.quickGiving')}
-        </Typography>
-        {types.length === 0 ? (
-          <Typography color="text.secondary">{t('home.quickGivingEmpty')}</Typography>
-        ) : (
-          <Grid container spacing={2}>
-            {types.map((type) => (
-              <Grid key={type.id} size={{ xs: 6, sm: 4, md: 3 }}>
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea
-                    component={Link}
-                    to={paths.charity.create(type.slug)}
-                    sx={{ height: '100%' }}
-                  >
-                    <CardContent>
-                      <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{type.title}</Typography>
-                      {type.price.default_amounts[0] !== undefined && (
-                        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                          {money(type.price.default_amounts[0])}
-                        </Typography>
-                      )}
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
-              </Grid>
-            ))}
-          </Grid>
-        )}
-      </Container>
-
+      <QuickGiving types={types} />
       <HomeBanner banner={props?.Banner} />
-
-      <Box
-        component="section"
-        sx={{ bgcolor: '#fff', py: { xs: 5, md: 7 } }}
-        aria-labelledby="how-title"
-      >
-        <Container maxWidth="lg">
-          <Typography id="how-title" component="h2" sx={{ fontSize: 24, fontWeight: 800, mb: 3 }}>
-            {t('home.howItWorks')}
-          </Typography>
-          <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {STEPS.map(({ icon: Icon, title, body }) => (
-              <Grid key={title} size={{ xs: 12, md: 4 }} component="li">
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-                  <Box
-                    sx={{
-                      bgcolor: 'rgba(0,169,157,0.12)',
-                      borderRadius: 3,
-                      p: 1.5,
-                      display: 'flex',
-                    }}
-                  >
-                    <Icon sx={{ color: 'primary.dark' }} aria-hidden />
-                  </Box>
-                  <Box>
-                    <Typography component="h3" sx={{ fontWeight: 700, fontSize: 17 }}>
-                      {t(title)}
-                    </Typography>
-                    <Typography color="text.secondary" sx={{ lineHeight: 1.9 }}>
-                      {t(body)}
-                    </Typography>
-                  </Box>
-                </Stack>
-              </Grid>
-            ))}
-          </Grid>
-        </Container>
-      </Box>
+      <HowItWorks />
     </>
   )
 }

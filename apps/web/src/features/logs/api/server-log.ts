@@ -1,3 +1,4 @@
+import type { DataOf } from '@kheyr/contracts/http'
 import type { ServerLog } from '@kheyr/contracts/logs'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { API_BASE, api } from '../../../lib/api-client.ts'
@@ -9,7 +10,7 @@ export const serverLogQuery = (lines: number) =>
     queryKey: ['dashboard', 'logs', lines],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: ServerLog }>('/dashboard/logs', { query: { lines }, signal })
+        .get<DataOf<ServerLog>>('/dashboard/logs', { query: { lines }, signal })
         .then((r) => r.data),
   })
 

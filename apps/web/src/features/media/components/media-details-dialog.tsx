@@ -16,21 +16,17 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore } from '../../../app/dashboard-store.ts'
+import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { MEDIA_LIST_KEY } from '../../../components/media-picker/api/list-media.ts'
 import { useFileSize } from '../../../components/media-picker/use-file-size.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { deleteMedia } from '../api/delete-media.ts'
-import { openDownload } from '../api/download-media.ts'
-import { updateMedia } from '../api/update-media.ts'
+import { openDownload, useDeleteMedia, useUpdateMedia } from '../api/media.ts'
 import { MediaPreview } from './media-preview.tsx'
 
 type Props = {
@@ -40,32 +36,82 @@ type Props = {
   can: { update: boolean; delete: boolean }
 }
 
-/** One file: its preview, its editable name and alt text, its facts, download and delete. */
-export function MediaDetailsDialog({ media, onClose, onChanged, can }: Props) {
+type Fact = [label: string, value: string, ltr?: boolean]
+
+/** What there is to know about the file, as a definition list. */
+function MediaFacts({ media }: { media: Media }) {
   const { t } = useTranslation('media')
   const { t: tp } = useTranslation('media-picker')
   const { digits, date, number } = useFormat()
   const size = useFileSize()
-  const queryClient = useQueryClient()
+  // A file name with its extension reads left to right, in any script.
+  const facts: Fact[] = [
+    [t('details.originalName'), media.original_name, true],
+    [t('details.kind'), tp(`kind.${media.kind}`)],
+    [t('details.mime'), media.mime],
+    [t('details.size'), size(media.size)],
+  ]
+  if (media.width && media.height)
+    facts.push([
+      t('details.dimensions'),
+      tp('dimensions', { width: digits(media.width), height: digits(media.height) }),
+    ])
+  if (media.kind === 'image')
+    facts.push([
+      t('details.variants'),
+      media.variants.length
+        ? t('details.variantsCount', { n: number(media.variants.length) })
+        : t('details.variantsPending'),
+    ])
+  facts.push(
+    [t('details.uploadedBy'), media.uploaded_by?.name ?? '-'],
+    [t('details.createdAt'), date(media.created_at, 'datetime')],
+  )
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {t('details.info')}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.75,
+          '& dt': { color: 'text.secondary', typography: 'body2' },
+          '& dd': { m: 0, typography: 'body2', overflowWrap: 'anywhere' },
+        }}
+      >
+        {facts.map(([label, value, ltr]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>
+              <bdi dir={ltr ? 'ltr' : undefined}>{value}</bdi>
+            </dd>
+          </Box>
+        ))}
+      </Box>
+    </>
+  )
+}
+
+/** Download through a signed link, copy the public link, history, delete (asks first). */
+function MediaActions({
+  media,
+  canDelete,
+  onDeleted,
+}: {
+  media: Media
+  canDelete: boolean
+  onDeleted: () => void
+}) {
+  const { t } = useTranslation('media')
+  const deleteMedia = useDeleteMedia()
   const confirm = useConfirm()
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
-  const titleId = useId()
-  const formId = useId()
-
-  const { form, validateLive, handleSubmit } = useApiForm(updateMediaInput, {
-    defaultValues: { name: media.name, alt: media.alt ?? '' },
-    live: { method: 'PUT', path: `/dashboard/media/${media.id}` },
-  })
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: MEDIA_LIST_KEY })
-
-  const submit = handleSubmit(async (values) => {
-    const saved = await updateMedia(media.id, values)
-    await refresh()
-    toast.success(t('saved'))
-    onChanged(saved)
-    form.reset({ name: saved.name, alt: saved.alt ?? '' })
-  })
+  const failed = (error: unknown, fallback: string) =>
+    toast.error(error instanceof ApiError ? error.message : fallback)
 
   const remove = async () => {
     const ok = await confirm(t('deleteConfirm', { name: media.name }), {
@@ -75,57 +121,69 @@ export function MediaDetailsDialog({ media, onClose, onChanged, can }: Props) {
     })
     if (!ok) return
     try {
-      await deleteMedia(media.id)
+      await deleteMedia.mutateAsync(media.id)
       toast.success(t('deleted'))
-      onClose()
+      onDeleted()
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('common:errors.unexpected'))
-    } finally {
-      void refresh()
+      failed(error, t('common:errors.unexpected'))
     }
   }
-
-  const download = async () => {
-    try {
-      await openDownload(media.id)
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('downloadFailed'))
-    }
-  }
-
+  const download = () => openDownload(media.id).catch((error) => failed(error, t('downloadFailed')))
   const copyLink = async () => {
     if (!media.url) return
     await navigator.clipboard.writeText(new URL(media.url, window.location.origin).href)
     toast.success(t('linkCopied'))
   }
+  const button = { variant: 'outlined', size: 'small' } as const
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <Button {...button} startIcon={<DownloadOutlined />} onClick={() => void download()}>
+        {t('actions.download')}
+      </Button>
+      {media.url && (
+        <Button {...button} startIcon={<LinkOutlined />} onClick={() => void copyLink()}>
+          {t('actions.copyLink')}
+        </Button>
+      )}
+      <Button
+        {...button}
+        startIcon={<HistoryOutlined />}
+        onClick={() => dashboardStore.openHistory(media.id)}
+      >
+        {t('actions.history')}
+      </Button>
+      {canDelete && (
+        <Button
+          {...button}
+          color="error"
+          startIcon={<DeleteOutlined />}
+          onClick={() => void remove()}
+        >
+          {t('actions.delete')}
+        </Button>
+      )}
+    </Stack>
+  )
+}
 
-  // [label, value, reads left to right]: a file name with its extension does, in any script.
-  const facts: [string, string, boolean?][] = [
-    [t('details.originalName'), media.original_name, true],
-    [t('details.kind'), tp(`kind.${media.kind}`)],
-    [t('details.mime'), media.mime],
-    [t('details.size'), size(media.size)],
-    ...(media.width && media.height
-      ? ([
-          [
-            t('details.dimensions'),
-            tp('dimensions', { width: digits(media.width), height: digits(media.height) }),
-          ],
-        ] as [string, string][])
-      : []),
-    ...(media.kind === 'image'
-      ? ([
-          [
-            t('details.variants'),
-            media.variants.length
-              ? t('details.variantsCount', { n: number(media.variants.length) })
-              : t('details.variantsPending'),
-          ],
-        ] as [string, string][])
-      : []),
-    [t('details.uploadedBy'), media.uploaded_by?.name ?? '-'],
-    [t('details.createdAt'), date(media.created_at, 'datetime')],
-  ]
+/** One file: its preview, its editable name and alt text, its facts, download and delete. */
+export function MediaDetailsDialog({ media, onClose, onChanged, can }: Props) {
+  const { t } = useTranslation('media')
+  const update = useUpdateMedia(media.id)
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const titleId = useId()
+  const formId = useId()
+  const { form, validateLive, handleSubmit } = useApiForm(updateMediaInput, {
+    defaultValues: { name: media.name, alt: media.alt ?? '' },
+    live: { method: 'PUT', path: `/dashboard/media/${media.id}` },
+  })
+  const submit = handleSubmit(async (values) => {
+    const saved = await update.mutateAsync(values)
+    toast.success(t('saved'))
+    onChanged(saved)
+    form.reset({ name: saved.name, alt: saved.alt ?? '' })
+  })
+  const field = { control: form.control, onBlurField: validateLive, disabled: !can.update }
 
   return (
     <Dialog
@@ -144,98 +202,26 @@ export function MediaDetailsDialog({ media, onClose, onChanged, can }: Props) {
           <MediaPreview media={media} />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Box component="form" id={formId} onSubmit={submit} noValidate>
-                <Stack spacing={2}>
+              <Stack component="form" id={formId} onSubmit={submit} noValidate spacing={2}>
+                <FormTextField {...field} name="name" label={t('details.name')} fullWidth />
+                {media.kind === 'image' && (
                   <FormTextField
-                    control={form.control}
-                    name="name"
-                    label={t('details.name')}
-                    onBlurField={validateLive}
-                    disabled={!can.update}
+                    {...field}
+                    name="alt"
+                    label={t('details.alt')}
+                    helperText={t('details.altHint')}
+                    multiline
+                    minRows={2}
                     fullWidth
                   />
-                  {media.kind === 'image' && (
-                    <FormTextField
-                      control={form.control}
-                      name="alt"
-                      label={t('details.alt')}
-                      helperText={t('details.altHint')}
-                      onBlurField={validateLive}
-                      disabled={!can.update}
-                      multiline
-                      minRows={2}
-                      fullWidth
-                    />
-                  )}
-                </Stack>
-              </Box>
+                )}
+              </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                {t('details.info')}
-              </Typography>
-              <Box
-                component="dl"
-                sx={{
-                  m: 0,
-                  display: 'grid',
-                  gridTemplateColumns: 'max-content 1fr',
-                  columnGap: 2,
-                  rowGap: 0.75,
-                  '& dt': { color: 'text.secondary', typography: 'body2' },
-                  '& dd': { m: 0, typography: 'body2', overflowWrap: 'anywhere' },
-                }}
-              >
-                {facts.map(([label, value, ltr]) => (
-                  <Box key={label} sx={{ display: 'contents' }}>
-                    <dt>{label}</dt>
-                    <dd>
-                      <bdi dir={ltr ? 'ltr' : undefined}>{value}</bdi>
-                    </dd>
-                  </Box>
-                ))}
-              </Box>
+              <MediaFacts media={media} />
             </Grid>
           </Grid>
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<DownloadOutlined />}
-              onClick={() => void download()}
-            >
-              {t('actions.download')}
-            </Button>
-            {media.url && (
-              <Button
-                variant="outlined"
-                size="small"
-                startIcon={<LinkOutlined />}
-                onClick={() => void copyLink()}
-              >
-                {t('actions.copyLink')}
-              </Button>
-            )}
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<HistoryOutlined />}
-              onClick={() => dashboardStore.openHistory(media.id)}
-            >
-              {t('actions.history')}
-            </Button>
-            {can.delete && (
-              <Button
-                variant="outlined"
-                size="small"
-                color="error"
-                startIcon={<DeleteOutlined />}
-                onClick={() => void remove()}
-              >
-                {t('actions.delete')}
-              </Button>
-            )}
-          </Stack>
+          <MediaActions media={media} canDelete={can.delete} onDeleted={onClose} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>

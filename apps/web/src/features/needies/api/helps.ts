@@ -6,7 +6,7 @@ import type {
   NeedyAttachment,
 } from '@kheyr/contracts/needies'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { uploadTo } from '../../../components/media-picker/api/upload-media.ts'
+import { uploadTo } from '../../../components/media-picker/api/media.ts'
 import { api } from '../../../lib/api-client.ts'
 
 export const HELPS_RESOURCE = 'needies-helps'

@@ -1,4 +1,4 @@
-import { useProps } from '../../session/api/get-props.ts'
+import { useProps } from '../../../lib/session/props.ts'
 
 type MapProps = {
   tile_url?: string

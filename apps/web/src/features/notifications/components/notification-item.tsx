@@ -19,6 +19,39 @@ export type NotificationItemProps = {
   icon?: ReactNode
 }
 
+/** The title; an unread one is bold, with a dot (and says "unread" to screen readers). */
+function ItemTitle({ title, unread }: { title: string; unread: boolean }) {
+  const { t } = useTranslation('notifications')
+  return (
+    <Typography
+      component="h3"
+      sx={{ fontSize: 15.5, fontWeight: unread ? 800 : 600, overflowWrap: 'anywhere' }}
+    >
+      {unread && (
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            display: 'inline-block',
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            bgcolor: 'error.main',
+            me: 1,
+            verticalAlign: 'middle',
+          }}
+        />
+      )}
+      {unread && (
+        <Box component="span" sx={visuallyHidden}>
+          {t('unreadLabel')}
+        </Box>
+      )}
+      {title}
+    </Typography>
+  )
+}
+
 /** One notification or announcement in a list. */
 export function NotificationItem({
   title,
@@ -57,32 +90,7 @@ export function NotificationItem({
         {icon}
       </Box>
       <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-        <Typography
-          component="h3"
-          sx={{ fontSize: 15.5, fontWeight: unread ? 800 : 600, overflowWrap: 'anywhere' }}
-        >
-          {unread && (
-            <Box
-              component="span"
-              aria-hidden
-              sx={{
-                display: 'inline-block',
-                width: 8,
-                height: 8,
-                borderRadius: '50%',
-                bgcolor: 'error.main',
-                me: 1,
-                verticalAlign: 'middle',
-              }}
-            />
-          )}
-          {unread && (
-            <Box component="span" sx={visuallyHidden}>
-              {t('unreadLabel')}
-            </Box>
-          )}
-          {title}
-        </Typography>
+        <ItemTitle title={title} unread={unread} />
         {body && (
           <Typography
             color="text.secondary"

@@ -3,9 +3,9 @@ import { Badge, IconButton } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { paths } from '../../../app/paths.ts'
+import { paths } from '../../../lib/paths.ts'
 import { useFormat } from '../../../lib/format.ts'
-import { useUser } from '../../session/api/get-user.ts'
+import { useUser } from '../../../lib/session/user.ts'
 import { unreadCountQuery } from '../api/unread-count.ts'
 
 const POLL_MS = 60_000

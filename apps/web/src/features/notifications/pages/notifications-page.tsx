@@ -1,23 +1,24 @@
+import type { Paginated } from '@kheyr/contracts/http'
+import type { UserNotification } from '@kheyr/contracts/notifications'
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined'
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined'
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined'
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { usePageTitle } from '../../../app/page-title.ts'
-import { paths } from '../../../app/paths.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
+import { paths } from '../../../lib/paths.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useProps } from '../../session/api/get-props.ts'
-import { useUser } from '../../session/api/get-user.ts'
+import { useProps } from '../../../lib/session/props.ts'
+import { useUser } from '../../../lib/session/user.ts'
 import {
-  markAllNotificationsRead,
-  markNotificationRead,
   notificationsQuery,
-  refreshNotifications,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
 } from '../api/notifications.ts'
 import { unreadCountQuery } from '../api/unread-count.ts'
 import { NotificationItem } from '../components/notification-item.tsx'
@@ -81,77 +82,60 @@ function GuestHeader() {
   )
 }
 
-function MyNotifications({ userId }: { userId: number }) {
+/** My notifications, or why there are none; opening or ticking one marks it read. */
+function NotificationList({
+  list,
+  onRead,
+}: {
+  list: UseQueryResult<Paginated<UserNotification>>
+  onRead: (id: number) => void
+}) {
   const { t } = useTranslation('notifications')
-  const { number } = useFormat()
-  const queryClient = useQueryClient()
-  const [page, setPage] = useState(1)
-  const list = useQuery(notificationsQuery(page))
-  const unread = useQuery(unreadCountQuery(userId))
-  const [busy, setBusy] = useState(false)
-
-  const markRead = async (id: number) => {
-    try {
-      await markNotificationRead(id)
-    } catch (error) {
-      toast.error((error as Error).message)
-    } finally {
-      void refreshNotifications(queryClient)
-    }
-  }
-
-  const markAll = async () => {
-    setBusy(true)
-    try {
-      await markAllNotificationsRead()
-      toast.success(t('allRead'))
-    } catch (error) {
-      toast.error((error as Error).message)
-    } finally {
-      setBusy(false)
-      void refreshNotifications(queryClient)
-    }
-  }
-
-  const items = list.data?.data ?? []
-  const lastPage = list.data?.meta.last_page ?? 1
-  const unreadCount = unread.data ?? items.filter((n) => !n.read_at).length
-
-  let content: ReactNode
-  if (list.isPending) {
-    content = (
+  if (list.isPending)
+    return (
       <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label={t('loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={72} />
         ))}
       </Stack>
     )
-  } else if (list.isError) {
-    content = <LoadError error={list.error} onRetry={() => void list.refetch()} sx={{ m: 2 }} />
-  } else if (!items.length) {
-    content = (
-      <EmptyState icon={NotificationsNoneOutlined} title={t('empty')} hint={t('emptyHint')} />
-    )
-  } else {
-    content = (
-      <Box component="ul" sx={{ m: 0, p: 0 }} aria-label={t('listLabel')}>
-        {items.map((n) => (
-          <NotificationItem
-            key={n.id}
-            title={n.title}
-            body={n.body}
-            link={n.link}
-            createdAt={n.created_at}
-            unread={!n.read_at}
-            icon={<NotificationsOutlined fontSize="small" />}
-            onMarkRead={() => void markRead(n.id)}
-            onOpen={n.read_at ? undefined : () => void markRead(n.id)}
-          />
-        ))}
-      </Box>
-    )
-  }
+  if (list.isError)
+    return <LoadError error={list.error} onRetry={() => void list.refetch()} sx={{ m: 2 }} />
+  if (!list.data.data.length)
+    return <EmptyState icon={NotificationsNoneOutlined} title={t('empty')} hint={t('emptyHint')} />
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0 }} aria-label={t('listLabel')}>
+      {list.data.data.map((n) => (
+        <NotificationItem
+          key={n.id}
+          title={n.title}
+          body={n.body}
+          link={n.link}
+          createdAt={n.created_at}
+          unread={!n.read_at}
+          icon={<NotificationsOutlined fontSize="small" />}
+          onMarkRead={() => onRead(n.id)}
+          onOpen={n.read_at ? undefined : () => onRead(n.id)}
+        />
+      ))}
+    </Box>
+  )
+}
 
+function MyNotifications({ userId }: { userId: number }) {
+  const { t } = useTranslation('notifications')
+  const { number } = useFormat()
+  const [page, setPage] = useState(1)
+  const list = useQuery(notificationsQuery(page))
+  const unread = useQuery(unreadCountQuery(userId))
+  const read = useMarkNotificationRead()
+  const readAll = useMarkAllNotificationsRead()
+  const failed = (error: Error) => toast.error(error.message)
+  const markRead = (id: number) => read.mutate(id, { onError: failed })
+  const markAll = () =>
+    readAll.mutate(undefined, { onSuccess: () => toast.success(t('allRead')), onError: failed })
+  const items = list.data?.data ?? []
+  const unreadCount = unread.data ?? items.filter((n) => !n.read_at).length
   return (
     <Stack spacing={2}>
       <Heading
@@ -159,8 +143,8 @@ function MyNotifications({ userId }: { userId: number }) {
           <Button
             variant="outlined"
             startIcon={<DoneAllOutlined />}
-            disabled={busy || unreadCount === 0}
-            onClick={() => void markAll()}
+            disabled={readAll.isPending || unreadCount === 0}
+            onClick={markAll}
           >
             {t('markAllRead')}
           </Button>
@@ -174,9 +158,9 @@ function MyNotifications({ userId }: { userId: number }) {
           : t('allCaughtUp')}
       </Typography>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        {content}
+        <NotificationList list={list} onRead={markRead} />
       </Paper>
-      <Pager page={page} count={lastPage} onChange={setPage} />
+      <Pager page={page} count={list.data?.meta.last_page ?? 1} onChange={setPage} />
     </Stack>
   )
 }

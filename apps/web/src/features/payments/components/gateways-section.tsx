@@ -1,4 +1,4 @@
-import { gatewaySettingsInput, type GatewaySettings } from '@kheyr/contracts/payments'
+import { gatewaySettingsInput } from '@kheyr/contracts/payments'
 import {
   Alert,
   Button,
@@ -12,34 +12,28 @@ import {
   Switch,
   Typography,
 } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { api } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../session/can.ts'
+import { useCan } from '../../../lib/session/user.ts'
 import { LoadError } from '../../../components/query-states.tsx'
+import { gatewaySettingsQuery, useSaveGatewaySettings } from '../api/gateway-settings.ts'
 
 const REAL_GATEWAYS = [
   { name: 'zarinpal', credential: 'merchant_id', label: 'merchantId' },
   { name: 'sep', credential: 'terminal_id', label: 'terminalId' },
 ] as const
 
-const settingsQuery = {
-  queryKey: ['dashboard', 'settings', 'gateways'],
-  queryFn: () =>
-    api.get<{ data: GatewaySettings }>('/dashboard/settings/gateways').then((r) => r.data),
-}
-
 /** Which payment gateways payers see, in what order, with their merchant credentials. */
 export default function GatewaysSection() {
   const { t } = useTranslation('payments')
   const can = useCan()
-  const queryClient = useQueryClient()
-  const settings = useQuery(settingsQuery)
+  const settings = useQuery(gatewaySettingsQuery)
+  const save = useSaveGatewaySettings()
   const { form, handleSubmit } = useApiForm(gatewaySettingsInput, {
     defaultValues: {
       default: null,
@@ -52,12 +46,7 @@ export default function GatewaysSection() {
     if (settings.data) form.reset(settings.data)
   }, [settings.data, form])
   const submit = handleSubmit(async (values) => {
-    const { data } = await api.put<{ data: GatewaySettings }>(
-      '/dashboard/settings/gateways',
-      values,
-    )
-    queryClient.setQueryData(settingsQuery.queryKey, data)
-    void queryClient.invalidateQueries({ queryKey: ['props'] })
+    await save.mutateAsync(values)
     toast.success(t('gatewaysSaved'))
   })
   const readOnly = !can('settings.update')

@@ -1,104 +1,17 @@
-import { Chip, Stack, Tooltip } from '@mui/material'
 import type { Bill } from '@kheyr/contracts/payments'
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
-import { useFormat } from '../../../lib/format.ts'
+import { DataTable } from '../../../components/data-table/data-table.tsx'
+import { BILLS } from '../api/bills.ts'
 import { MoneyTotals } from '../components/money-totals.tsx'
+import { useBillColumns } from '../components/payment-columns.tsx'
 
-const STATUS_COLOR = {
-  unpaid: 'warning',
-  paid: 'success',
-  canceled: 'default',
-  failed: 'error',
-} as const
-
+/** `/dashboard/bills`: every bill, what it pays for, and the totals for the current filter. */
 export default function DashboardBillsPage() {
   const { t } = useTranslation('payments')
-  const { digits } = useFormat()
-  const columns = useMemo<DataTableColumn<Bill>[]>(
-    () => [
-      {
-        field: 'id',
-        header: t('billNumber'),
-        type: 'number',
-        sortable: true,
-        filterable: true,
-        width: 120,
-      },
-      {
-        field: 'payer',
-        header: t('payer'),
-        minWidth: 130,
-        flex: 1,
-        render: (b) =>
-          b.payer.name ??
-          (b.payer.mobile ? <bdi dir="ltr">{digits(b.payer.mobile)}</bdi> : t('guest')),
-      },
-      {
-        field: 'total',
-        header: t('amount'),
-        type: 'money',
-        sortable: true,
-        filterable: true,
-        width: 130,
-      },
-      {
-        field: 'status',
-        header: t('status'),
-        type: 'enum',
-        filterable: true,
-        sortable: true,
-        width: 120,
-        options: (['unpaid', 'paid', 'canceled', 'failed'] as const).map((s) => ({
-          value: s,
-          label: t(`payment:statuses.${s}`),
-        })),
-        render: (b) => (
-          <Chip
-            size="small"
-            color={STATUS_COLOR[b.status]}
-            label={t(`payment:statuses.${b.status}`)}
-          />
-        ),
-      },
-      {
-        field: 'items',
-        header: t('items'),
-        minWidth: 150,
-        flex: 1,
-        render: (b) => (
-          <Tooltip title={b.items.map((i) => i.title).join('، ')}>
-            <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', py: 0.5 }}>
-              {[...new Set(b.items.map((i) => i.kind))].map((k) => (
-                <Chip key={k} size="small" variant="outlined" label={t(`kindNames.${k}`)} />
-              ))}
-            </Stack>
-          </Tooltip>
-        ),
-      },
-      {
-        field: 'paid_at',
-        header: t('paidAt'),
-        type: 'datetime',
-        sortable: true,
-        filterable: true,
-        width: 140,
-      },
-      {
-        field: 'created_at',
-        header: t('createdAt'),
-        type: 'datetime',
-        sortable: true,
-        filterable: true,
-        width: 140,
-      },
-    ],
-    [t, digits],
-  )
+  const columns = useBillColumns()
   return (
     <DataTable<Bill>
-      resource="bills"
+      resource={BILLS}
       label={t('billsTitle')}
       columns={columns}
       searchable

@@ -1,3 +1,4 @@
+import type { Bill } from '@kheyr/contracts/payments'
 import {
   Box,
   Button,
@@ -10,49 +11,92 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
-import { usePageTitle } from '../../../app/page-title.ts'
-import { paths } from '../../../app/paths.ts'
+import { Link } from 'react-router'
+import { usePageTitle } from '../../../lib/page-title.ts'
+import { paths } from '../../../lib/paths.ts'
 import { Receipt } from '../../../components/payment/receipt.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { myBillsQuery } from '../api/bills.ts'
+import { PageHeader } from '../../../components/page-header.tsx'
 import { Pager } from '../../../components/pager.tsx'
+import { usePageParam } from '../../../lib/use-page-param.ts'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 
 const COLOR = { unpaid: 'warning', paid: 'success', canceled: 'default', failed: 'error' } as const
 
+/** One bill: number, total, what it paid for, its status; a paid one unfolds its receipt. */
+function BillCard({
+  bill: b,
+  open,
+  onToggle,
+}: {
+  bill: Bill
+  open: boolean
+  onToggle: () => void
+}) {
+  const { t } = useTranslation('payments')
+  const { money, date, digits } = useFormat()
+  return (
+    <Card variant="outlined" component="li">
+      <CardContent>
+        <Stack
+          direction="row"
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
+          <div>
+            <Typography sx={{ fontWeight: 700 }}>
+              {t('billNo', { n: digits(b.id) })} · {money(b.total)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {b.items.map((i) => i.title).join('، ')} · {date(b.created_at, 'datetime')}
+            </Typography>
+          </div>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Chip size="small" color={COLOR[b.status]} label={t(`payment:statuses.${b.status}`)} />
+            {b.status === 'paid' && (
+              <Button size="small" aria-expanded={open} onClick={onToggle}>
+                {t('showReceipt')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+        <Collapse in={open} unmountOnExit>
+          <Box sx={{ mt: 2 }}>
+            <Receipt bill={b} />
+          </Box>
+        </Collapse>
+      </CardContent>
+    </Card>
+  )
+}
+
 /** My bills with their status; a paid one opens its receipt. */
 export default function MyBillsPage() {
   const { t } = useTranslation('payments')
-  const { money, date, digits } = useFormat()
   usePageTitle(t('common:titles.profile-bills'))
-  const [params, setParams] = useSearchParams()
-  const page = Math.max(1, Number(params.get('page') ?? 1))
-  const list = useQuery({ ...myBillsQuery(page), placeholderData: keepPreviousData })
+  const [page, setPage] = usePageParam()
+  const list = useQuery(myBillsQuery(page))
   const [open, setOpen] = useState<number | null>(null)
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack
-        direction="row"
-        sx={{
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
-          {t('common:titles.profile-bills')}
-        </Typography>
-        <Button component={Link} to={paths.transactions}>
-          {t('common:titles.profile-transactions')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('common:titles.profile-bills')}
+        action={
+          <Button component={Link} to={paths.transactions}>
+            {t('common:titles.profile-transactions')}
+          </Button>
+        }
+        sx={{ mb: 2 }}
+      />
       {list.isPending && <Skeleton variant="rounded" height={200} />}
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {list.data?.data.length === 0 && (
@@ -68,57 +112,15 @@ export default function MyBillsPage() {
       )}
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {list.data?.data.map((b) => (
-          <Card key={b.id} variant="outlined" component="li">
-            <CardContent>
-              <Stack
-                direction="row"
-                sx={{
-                  justifyContent: 'space-between',
-                  alignItems: 'center',
-                  gap: 1,
-                  flexWrap: 'wrap',
-                }}
-              >
-                <div>
-                  <Typography sx={{ fontWeight: 700 }}>
-                    {t('billNo', { n: digits(b.id) })} · {money(b.total)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {b.items.map((i) => i.title).join('، ')} · {date(b.created_at, 'datetime')}
-                  </Typography>
-                </div>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Chip
-                    size="small"
-                    color={COLOR[b.status]}
-                    label={t(`payment:statuses.${b.status}`)}
-                  />
-                  {b.status === 'paid' && (
-                    <Button
-                      size="small"
-                      aria-expanded={open === b.id}
-                      onClick={() => setOpen(open === b.id ? null : b.id)}
-                    >
-                      {t('showReceipt')}
-                    </Button>
-                  )}
-                </Stack>
-              </Stack>
-              <Collapse in={open === b.id} unmountOnExit>
-                <Box sx={{ mt: 2 }}>
-                  <Receipt bill={b} />
-                </Box>
-              </Collapse>
-            </CardContent>
-          </Card>
+          <BillCard
+            key={b.id}
+            bill={b}
+            open={open === b.id}
+            onToggle={() => setOpen(open === b.id ? null : b.id)}
+          />
         ))}
       </Stack>
-      <Pager
-        count={list.data?.meta.last_page ?? 0}
-        page={page}
-        onChange={(p) => setParams({ page: String(p) })}
-        sx={{ mt: 3 }}
-      />
+      <Pager count={list.data?.meta.last_page ?? 0} page={page} onChange={setPage} sx={{ mt: 3 }} />
     </Container>
   )
 }

@@ -1,3 +1,4 @@
+import type { MyTransaction } from '@kheyr/contracts/payments'
 import {
   Card,
   CardContent,
@@ -14,15 +15,17 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
-import { usePageTitle } from '../../../app/page-title.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { myTransactionsQuery } from '../api/bills.ts'
+import { PageHeader } from '../../../components/page-header.tsx'
 import { Pager } from '../../../components/pager.tsx'
+import { usePageParam } from '../../../lib/use-page-param.ts'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
+import { Ltr } from '../../../components/ltr.tsx'
 
 const COLOR = {
   pending: 'warning',
@@ -32,15 +35,9 @@ const COLOR = {
   error: 'error',
 } as const
 
-/** Every payment attempt I made, with its gateway, result and reference number. */
-export default function MyTransactionsPage() {
+function StatusChip({ tx }: { tx: MyTransaction }) {
   const { t } = useTranslation('payments')
-  const { money, date, code } = useFormat()
-  usePageTitle(t('common:titles.profile-transactions'))
-  const [params, setParams] = useSearchParams()
-  const page = Math.max(1, Number(params.get('page') ?? 1))
-  const list = useQuery({ ...myTransactionsQuery(page), placeholderData: keepPreviousData })
-  const statusChip = (tx: { status: keyof typeof COLOR; message: string | null }) => (
+  return (
     <Chip
       size="small"
       color={COLOR[tx.status]}
@@ -48,89 +45,101 @@ export default function MyTransactionsPage() {
       title={tx.message ?? undefined}
     />
   )
+}
+
+/** On a phone each payment is a card; the five columns would not fit side by side. */
+function TransactionCards({ items }: { items: MyTransaction[] }) {
+  const { t } = useTranslation('payments')
+  const { money, date, code } = useFormat()
+  return (
+    <Stack
+      component="ul"
+      spacing={1.5}
+      sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}
+      aria-label={t('common:titles.profile-transactions')}
+    >
+      {items.map((tx) => (
+        <Card key={tx.id} component="li" variant="outlined">
+          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+            <Stack
+              direction="row"
+              sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+            >
+              <Typography sx={{ fontWeight: 700 }}>{money(tx.amount)}</Typography>
+              <StatusChip tx={tx} />
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {date(tx.created_at, 'datetime')} · {t(`payment:gateways.${tx.gateway}`)}
+            </Typography>
+            {tx.reference_id && (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {t('reference')}: <Ltr>{code(tx.reference_id)}</Ltr>
+              </Typography>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  )
+}
+
+function TransactionTable({ items }: { items: MyTransaction[] }) {
+  const { t } = useTranslation('payments')
+  const { money, date, code } = useFormat()
+  return (
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ display: { xs: 'none', sm: 'block' } }}
+    >
+      <Table size="small" aria-label={t('common:titles.profile-transactions')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('createdAt')}</TableCell>
+            <TableCell>{t('amount')}</TableCell>
+            <TableCell>{t('gateway')}</TableCell>
+            <TableCell>{t('status')}</TableCell>
+            <TableCell>{t('reference')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((tx) => (
+            <TableRow key={tx.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(tx.created_at, 'datetime')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                {money(tx.amount)}
+              </TableCell>
+              <TableCell>{t(`payment:gateways.${tx.gateway}`)}</TableCell>
+              <TableCell>
+                <StatusChip tx={tx} />
+              </TableCell>
+              <TableCell>{tx.reference_id ? <Ltr>{code(tx.reference_id)}</Ltr> : '-'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  )
+}
+
+/** Every payment attempt I made, with its gateway, result and reference number. */
+export default function MyTransactionsPage() {
+  const { t } = useTranslation('payments')
+  usePageTitle(t('common:titles.profile-transactions'))
+  const [page, setPage] = usePageParam()
+  const list = useQuery(myTransactionsQuery(page))
+  const items = list.data?.data ?? []
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800, mb: 2 }}>
-        {t('common:titles.profile-transactions')}
-      </Typography>
+      <PageHeader title={t('common:titles.profile-transactions')} sx={{ mb: 2 }} />
       {list.isPending && <Skeleton variant="rounded" height={200} />}
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {list.data?.data.length === 0 && (
         <EmptyState icon={PaymentsOutlined} title={t('myTransactionsEmpty')} />
       )}
-      {Boolean(list.data?.data.length) && (
-        // On a phone each payment is a card; the five columns would not fit side by side.
-        <Stack
-          component="ul"
-          spacing={1.5}
-          sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}
-          aria-label={t('common:titles.profile-transactions')}
-        >
-          {list.data!.data.map((tx) => (
-            <Card key={tx.id} component="li" variant="outlined">
-              <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-                <Stack
-                  direction="row"
-                  sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
-                >
-                  <Typography sx={{ fontWeight: 700 }}>{money(tx.amount)}</Typography>
-                  {statusChip(tx)}
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {date(tx.created_at, 'datetime')} · {t(`payment:gateways.${tx.gateway}`)}
-                </Typography>
-                {tx.reference_id && (
-                  <Typography variant="body2" sx={{ mt: 0.5 }}>
-                    {t('reference')}: <bdi dir="ltr">{code(tx.reference_id)}</bdi>
-                  </Typography>
-                )}
-              </CardContent>
-            </Card>
-          ))}
-        </Stack>
-      )}
-      {Boolean(list.data?.data.length) && (
-        <TableContainer
-          component={Paper}
-          variant="outlined"
-          sx={{ display: { xs: 'none', sm: 'block' } }}
-        >
-          <Table size="small" aria-label={t('common:titles.profile-transactions')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('createdAt')}</TableCell>
-                <TableCell>{t('amount')}</TableCell>
-                <TableCell>{t('gateway')}</TableCell>
-                <TableCell>{t('status')}</TableCell>
-                <TableCell>{t('reference')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data!.data.map((tx) => (
-                <TableRow key={tx.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {date(tx.created_at, 'datetime')}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                    {money(tx.amount)}
-                  </TableCell>
-                  <TableCell>{t(`payment:gateways.${tx.gateway}`)}</TableCell>
-                  <TableCell>{statusChip(tx)}</TableCell>
-                  <TableCell>
-                    {tx.reference_id ? <bdi dir="ltr">{code(tx.reference_id)}</bdi> : '-'}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      <Pager
-        count={list.data?.meta.last_page ?? 0}
-        page={page}
-        onChange={(p) => setParams({ page: String(p) })}
-        sx={{ mt: 3 }}
-      />
+      {items.length > 0 && <TransactionCards items={items} />}
+      {items.length > 0 && <TransactionTable items={items} />}
+      <Pager count={list.data?.meta.last_page ?? 0} page={page} onChange={setPage} sx={{ mt: 3 }} />
     </Container>
   )
 }

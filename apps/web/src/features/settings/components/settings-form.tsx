@@ -1,14 +1,14 @@
 import type { SettingsOutputs, SettingsSection } from '@kheyr/contracts/settings'
 import { Button, Grid } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Fragment, useState, type FormEventHandler, type ReactNode } from 'react'
 import type { DefaultValues, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../session/can.ts'
-import { saveSettingsSection, settingsSectionQuery } from '../api/settings.ts'
+import { useCan } from '../../../lib/session/user.ts'
+import { settingsSectionQuery, useSaveSettingsSection } from '../api/settings.ts'
 import { FormOrJson, type EditMode } from './form-or-json.tsx'
 import { JsonSettingsEditor } from './json-settings-editor.tsx'
 import { SectionCard, SectionQuery } from './section-card.tsx'
@@ -32,14 +32,14 @@ export function useSettingsForm<
   },
 ) {
   const { t } = useTranslation('settings')
-  const queryClient = useQueryClient()
+  const save = useSaveSettingsSection(section)
   const editable = useCan()('settings.update')
   const { form, validateLive, handleSubmit } = useApiForm(schema, {
     defaultValues: options.toForm(options.data),
     ...(options.live ? { live: { method: 'PUT', path: `/dashboard/settings/${section}` } } : {}),
   })
   const submit = handleSubmit(async (values) => {
-    form.reset(options.toForm(await saveSettingsSection(queryClient, section, values)))
+    form.reset(options.toForm(await save.mutateAsync(values)))
     toast.success(t('saved'))
     options.onSaved?.()
   })
@@ -94,7 +94,7 @@ export function FormOrJsonSection<S extends SettingsSection>({
   children: (data: SettingsOutputs[S], onSaved: () => void) => ReactNode
 }) {
   const { t } = useTranslation('settings')
-  const queryClient = useQueryClient()
+  const save = useSaveSettingsSection(section)
   const editable = useCan()('settings.update')
   const [mode, setMode] = useState<EditMode>('form')
   const [version, setVersion] = useState(0)
@@ -117,7 +117,7 @@ export function FormOrJsonSection<S extends SettingsSection>({
               label={title}
               disabled={!editable}
               onSave={async (value) => {
-                await saveSettingsSection(queryClient, section, value)
+                await save.mutateAsync(value)
                 toast.success(t('saved'))
               }}
             />

@@ -2,13 +2,15 @@ import { Alert, Box, Skeleton, Tab, Tabs, useMediaQuery, useTheme } from '@mui/m
 import { createElement, lazy, Suspense, useId, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { settingsSections } from '../../../app/settings-sections.ts'
-import { useCan } from '../../session/can.ts'
+import { useSettingsSections, type SettingsSection } from '../../../lib/feature.ts'
+import { useCan } from '../../../lib/session/user.ts'
 
 // One lazy component per section, made once: each section downloads when its tab opens.
-const components = new Map<string, ComponentType>(
-  settingsSections.map((s) => [s.key, lazy(s.load)]),
-)
+const components = new Map<string, ComponentType>()
+function sectionComponent(section: SettingsSection) {
+  if (!components.has(section.key)) components.set(section.key, lazy(section.load))
+  return components.get(section.key)!
+}
 
 /** `/dashboard/settings`: every settings section the user may see, one tab each. */
 export default function SettingsPage() {
@@ -17,7 +19,7 @@ export default function SettingsPage() {
   const id = useId()
   const wide = useMediaQuery(useTheme().breakpoints.up('md'))
   const [params, setParams] = useSearchParams()
-  const visible = settingsSections.filter((s) => s.permissions.some((p) => can(p)))
+  const visible = useSettingsSections().filter((s) => s.permissions.some((p) => can(p)))
   const current = visible.find((s) => s.key === params.get('section')) ?? visible[0]
 
   if (!current) return <Alert severity="info">{t('nothing')}</Alert>
@@ -69,7 +71,7 @@ export default function SettingsPage() {
         sx={{ flex: 1, minWidth: 0, width: '100%' }}
       >
         <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
-          {createElement(components.get(current.key)!, { key: current.key })}
+          {createElement(sectionComponent(current), { key: current.key })}
         </Suspense>
       </Box>
     </Box>

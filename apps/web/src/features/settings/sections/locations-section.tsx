@@ -1,32 +1,27 @@
 import { crownLocationInput, type CrownLocation } from '@kheyr/contracts/crowns'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import { Button, Grid } from '@mui/material'
-import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore } from '../../../app/dashboard-store.ts'
-import {
-  DataTable,
-  invalidateResource,
-  type DataTableColumn,
-} from '../../../components/data-table/data-table.tsx'
+import { dashboardStore } from '../../../lib/dashboard-store.ts'
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { useResourceForm } from '../../../components/form/use-resource-form.ts'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
 import { translateValidation } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { useProps } from '../../session/api/get-props.ts'
-import { useCan } from '../../session/can.ts'
-import { createCrownLocation, updateCrownLocation } from '../api/crowns.ts'
+import { useProps } from '../../../lib/session/props.ts'
+import { useCan } from '../../../lib/session/user.ts'
+import { CROWN_LOCATIONS, useSaveCrownLocation } from '../api/crown-locations.ts'
 import { RowActions } from '../../../components/data-table/row-actions.tsx'
 import { SectionCard } from '../components/section-card.tsx'
+import { Ltr } from '../../../components/ltr.tsx'
 
-const RESOURCE = 'crown-locations'
+const RESOURCE = CROWN_LOCATIONS
 
 type MapProps = {
   tile_url?: string
@@ -48,34 +43,29 @@ export function useMapSettings() {
 
 function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: () => void }) {
   const { t } = useTranslation('settings')
-  const queryClient = useQueryClient()
   const map = useMapSettings()
-  const { form, validateLive, handleSubmit } = useApiForm(crownLocationInput, {
+  const save = useSaveCrownLocation(row?.id)
+  const { form, validateLive, submit, submitting } = useResourceForm(crownLocationInput, {
+    resource: RESOURCE,
+    record: row,
+    save: save.mutateAsync,
+    savedMessage: t('locations.saved'),
+    onSaved: onClose,
     defaultValues: {
       name: row?.name ?? '',
       address: row?.address ?? '',
       lat: row?.lat ?? null,
       lng: row?.lng ?? null,
     },
-    live: row
-      ? { method: 'PUT', path: `/dashboard/${RESOURCE}/${row.id}` }
-      : { method: 'POST', path: `/dashboard/${RESOURCE}` },
   })
   const lng = form.watch('lng')
-  const submit = handleSubmit(async (values) => {
-    if (row) await updateCrownLocation(row.id, values)
-    else await createCrownLocation(values)
-    await invalidateResource(queryClient, RESOURCE)
-    toast.success(t('locations.saved'))
-    onClose()
-  })
   return (
     <FormDialog
       open
       title={row ? t('locations.edit') : t('locations.create')}
       onClose={onClose}
       onSubmit={submit}
-      submitting={form.formState.isSubmitting}
+      submitting={submitting}
       maxWidth="md"
     >
       <Grid container spacing={2}>
@@ -145,7 +135,7 @@ export default function LocationsSection() {
         field: 'lat',
         header: t('locations.point'),
         width: 170,
-        render: (r) => <bdi dir="ltr">{digits(`${r.lat.toFixed(4)}, ${r.lng.toFixed(4)}`)}</bdi>,
+        render: (r) => <Ltr>{digits(`${r.lat.toFixed(4)}, ${r.lng.toFixed(4)}`)}</Ltr>,
       },
     ],
     [t, digits],

@@ -17,22 +17,76 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { invalidateResource } from '../../../components/data-table/data-table.tsx'
 import { messageOf } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { allSlidesQuery, reorderSlides } from '../api/sliders.ts'
+import { allSlidesQuery, useReorderSlides } from '../api/sliders.ts'
+
+/** One slide in the order: its position, picture and title, with up and down. */
+function OrderItem({
+  slide,
+  position,
+  first,
+  last,
+  onMove,
+}: {
+  slide: Slide
+  position: number
+  first: boolean
+  last: boolean
+  onMove: (by: -1 | 1) => void
+}) {
+  const { t } = useTranslation('sliders')
+  const { number } = useFormat()
+  return (
+    <ListItem
+      divider
+      secondaryAction={
+        <>
+          <IconButton
+            aria-label={t('moveUp', { title: slide.title })}
+            disabled={first}
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUpwardOutlined />
+          </IconButton>
+          <IconButton
+            aria-label={t('moveDown', { title: slide.title })}
+            disabled={last}
+            onClick={() => onMove(1)}
+          >
+            <ArrowDownwardOutlined />
+          </IconButton>
+        </>
+      }
+      sx={{ pe: 12 }}
+    >
+      <Typography sx={{ width: 28, color: 'text.secondary', flexShrink: 0 }}>
+        {number(position)}
+      </Typography>
+      <Box
+        component="img"
+        src={slide.image.url}
+        alt=""
+        sx={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 1, me: 1.5, flexShrink: 0 }}
+      />
+      <Typography noWrap sx={{ opacity: slide.active ? 1 : 0.6 }}>
+        {slide.title}
+        {!slide.active && ` (${t('hidden')})`}
+      </Typography>
+    </ListItem>
+  )
+}
 
 function OrderList({ slides, onSaved }: { slides: Slide[]; onSaved: () => void }) {
   const { t } = useTranslation('sliders')
   const { number } = useFormat()
-  const queryClient = useQueryClient()
+  const reorder = useReorderSlides()
   const [order, setOrder] = useState(slides)
   const [announcement, setAnnouncement] = useState('')
-  const [saving, setSaving] = useState(false)
   const move = (index: number, by: -1 | 1) => {
     const next = [...order]
     const [item] = next.splice(index, 1)
@@ -41,17 +95,12 @@ function OrderList({ slides, onSaved }: { slides: Slide[]; onSaved: () => void }
     setAnnouncement(t('moved', { title: item!.title, position: number(index + by + 1) }))
   }
   const save = async () => {
-    setSaving(true)
     try {
-      await reorderSlides(order.map((s) => s.id))
-      await invalidateResource(queryClient, 'sliders')
-      void queryClient.invalidateQueries({ queryKey: ['slides'] })
+      await reorder.mutateAsync(order.map((s) => s.id))
       toast.success(t('reordered'))
       onSaved()
     } catch (error) {
       toast.error(messageOf(error, t('reorderFailed')))
-    } finally {
-      setSaving(false)
     }
   }
   return (
@@ -72,56 +121,20 @@ function OrderList({ slides, onSaved }: { slides: Slide[]; onSaved: () => void }
         </Box>
         <List aria-label={t('orderList')}>
           {order.map((slide, index) => (
-            <ListItem
+            <OrderItem
               key={slide.id}
-              divider
-              secondaryAction={
-                <>
-                  <IconButton
-                    aria-label={t('moveUp', { title: slide.title })}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUpwardOutlined />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('moveDown', { title: slide.title })}
-                    disabled={index === order.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDownwardOutlined />
-                  </IconButton>
-                </>
-              }
-              sx={{ pe: 12 }}
-            >
-              <Typography sx={{ width: 28, color: 'text.secondary', flexShrink: 0 }}>
-                {number(index + 1)}
-              </Typography>
-              <Box
-                component="img"
-                src={slide.image.url}
-                alt=""
-                sx={{
-                  width: 64,
-                  height: 40,
-                  objectFit: 'cover',
-                  borderRadius: 1,
-                  me: 1.5,
-                  flexShrink: 0,
-                }}
-              />
-              <Typography noWrap sx={{ opacity: slide.active ? 1 : 0.6 }}>
-                {slide.title}
-                {!slide.active && ` (${t('hidden')})`}
-              </Typography>
-            </ListItem>
+              slide={slide}
+              position={index + 1}
+              first={index === 0}
+              last={index === order.length - 1}
+              onMove={(by) => move(index, by)}
+            />
           ))}
         </List>
       </DialogContent>
       <DialogActions>
         <Button onClick={onSaved}>{t('common:actions.cancel')}</Button>
-        <Button variant="contained" disabled={saving} onClick={() => void save()}>
+        <Button variant="contained" disabled={reorder.isPending} onClick={() => void save()}>
           {t('common:actions.save')}
         </Button>
       </DialogActions>

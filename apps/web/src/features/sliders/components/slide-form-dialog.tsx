@@ -1,38 +1,29 @@
 import { slideInput, type Slide } from '@kheyr/contracts/sliders'
-import { FormControlLabel, Grid, Switch } from '@mui/material'
-import { useQueryClient } from '@tanstack/react-query'
-import { Controller } from 'react-hook-form'
+import { Grid } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import { invalidateResource } from '../../../components/data-table/data-table.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { SwitchField } from '../../../components/form/switch-field.tsx'
+import { useResourceForm } from '../../../components/form/use-resource-form.ts'
 import { FormImageField } from '../../../components/image-field/image-field.tsx'
-import { toast } from '../../../lib/toasts.ts'
-import { createSlide, updateSlide } from '../api/sliders.ts'
+import { SLIDERS, useSaveSlide } from '../api/sliders.ts'
 
 /** Creates or edits a slide: title (also the image's text alternative), image, link, shown. */
 export function SlideFormDialog({ slide, onClose }: { slide: Slide | null; onClose: () => void }) {
   const { t } = useTranslation('sliders')
-  const queryClient = useQueryClient()
-  const { form, validateLive, handleSubmit } = useApiForm(slideInput, {
+  const save = useSaveSlide(slide?.id)
+  const { form, validateLive, submit, submitting } = useResourceForm(slideInput, {
+    resource: SLIDERS,
+    record: slide,
+    save: save.mutateAsync,
+    savedMessage: t('saved'),
+    onSaved: onClose,
     defaultValues: {
       title: slide?.title ?? '',
       image: slide ? { url: slide.image.url, media_id: slide.image.media_id } : (null as never),
       link: slide?.link ?? '',
       active: slide?.active ?? true,
     },
-    live: slide
-      ? { method: 'PUT', path: `/dashboard/sliders/${slide.id}` }
-      : { method: 'POST', path: '/dashboard/sliders' },
-  })
-  const submit = handleSubmit(async (values) => {
-    if (slide) await updateSlide(slide.id, values)
-    else await createSlide(values)
-    await invalidateResource(queryClient, 'sliders')
-    void queryClient.invalidateQueries({ queryKey: ['slides'] })
-    toast.success(t('saved'))
-    onClose()
   })
   return (
     <FormDialog
@@ -40,7 +31,7 @@ export function SlideFormDialog({ slide, onClose }: { slide: Slide | null; onClo
       title={slide ? t('edit') : t('create')}
       onClose={onClose}
       onSubmit={submit}
-      submitting={form.formState.isSubmitting}
+      submitting={submitting}
     >
       <Grid container spacing={2}>
         <Grid size={12}>
@@ -74,18 +65,7 @@ export function SlideFormDialog({ slide, onClose }: { slide: Slide | null; onClo
           />
         </Grid>
         <Grid size={12}>
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch checked={Boolean(field.value)} onChange={(_, on) => field.onChange(on)} />
-                }
-                label={t('active')}
-              />
-            )}
-          />
+          <SwitchField control={form.control} name="active" label={t('active')} />
         </Grid>
       </Grid>
     </FormDialog>

@@ -5,26 +5,22 @@ import SwapVertOutlined from '@mui/icons-material/SwapVertOutlined'
 import { Box, Button, Link as MuiLink } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore } from '../../../app/dashboard-store.ts'
+import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
-import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
+import { useConfirmedDelete } from '../../../components/data-table/use-delete-record.ts'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { safeLink } from '../../../lib/links.ts'
-import { useCan } from '../../session/can.ts'
+import { useCan } from '../../../lib/session/user.ts'
+import { SLIDERS, useDeleteSlide } from '../api/sliders.ts'
 import { ReorderDialog } from '../components/reorder-dialog.tsx'
 import { SlideFormDialog } from '../components/slide-form-dialog.tsx'
+import { Ltr } from '../../../components/ltr.tsx'
 
-/** `/dashboard/sliders`: the home page's slides, their order and whether each is shown. */
-export default function SlidersPage() {
+function useColumns() {
   const { t } = useTranslation('sliders')
   const { number } = useFormat()
-  const can = useCan()
-  const deleteRecord = useDeleteRecord('sliders')
-  const [editing, setEditing] = useState<Slide | null | undefined>(undefined)
-  const [reordering, setReordering] = useState(false)
-
-  const columns = useMemo<DataTableColumn<Slide>[]>(
+  return useMemo<DataTableColumn<Slide>[]>(
     () => [
       { field: 'id', header: t('id'), type: 'number', sortable: true, filterable: true, width: 90 },
       {
@@ -62,10 +58,10 @@ export default function SlidersPage() {
               rel="noopener"
               onClick={(e) => e.stopPropagation()}
             >
-              <bdi dir="ltr">{r.link}</bdi>
+              <Ltr>{r.link}</Ltr>
             </MuiLink>
           ) : r.link ? (
-            <bdi dir="ltr">{r.link}</bdi>
+            <Ltr>{r.link}</Ltr>
           ) : (
             '-'
           ),
@@ -89,11 +85,22 @@ export default function SlidersPage() {
     ],
     [t, number],
   )
+}
+
+/** `/dashboard/sliders`: the home page's slides, their order and whether each is shown. */
+export default function SlidersPage() {
+  const { t } = useTranslation('sliders')
+  const can = useCan()
+  const deleteRecord = useConfirmedDelete(useDeleteSlide())
+  const [editing, setEditing] = useState<Slide | null | undefined>(undefined)
+  const [reordering, setReordering] = useState(false)
+
+  const columns = useColumns()
 
   return (
     <>
       <DataTable<Slide>
-        resource="sliders"
+        resource={SLIDERS}
         label={t('common:titles.dashboard-sliders')}
         columns={columns}
         searchable
@@ -139,7 +146,7 @@ export default function SlidersPage() {
         <SlideFormDialog slide={editing} onClose={() => setEditing(undefined)} />
       )}
       {reordering && <ReorderDialog onClose={() => setReordering(false)} />}
-      <DashboardHistoryPanel resource="sliders" />
+      <DashboardHistoryPanel resource={SLIDERS} />
     </>
   )
 }

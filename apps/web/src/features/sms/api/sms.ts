@@ -1,27 +1,13 @@
-import type { SendSmsInput, SmsSettingsInput } from '@kheyr/contracts/users'
-import { queryOptions } from '@tanstack/react-query'
+import type { SendSmsInput, SmsQueued } from '@kheyr/contracts/sms'
 import { api } from '../../../lib/api-client.ts'
+import { resourcePath, useResourceMutation } from '../../../lib/resource.ts'
 
-export type SmsSettings = {
-  provider: 'log' | 'kavenegar'
-  api_key_set: boolean
-  api_key_hint: string | null
-  sender: string | null
-  otp_template: string | null
-}
+// The SMS outbox (`/api/dashboard/sms`); its list comes through the data table.
 
-export const sendSms = (input: SendSmsInput) =>
-  api.post<{ data: { queued: number } }>('/dashboard/sms/send', input).then((r) => r.data)
+export const SMS = 'sms'
 
-export const smsSettingsQuery = queryOptions({
-  queryKey: ['dashboard', 'sms', 'settings'],
-  queryFn: () => api.get<{ data: SmsSettings }>('/dashboard/sms/settings').then((r) => r.data),
-})
-export const saveSmsSettings = (input: SmsSettingsInput) =>
-  api.put<{ data: SmsSettings }>('/dashboard/sms/settings', input).then((r) => r.data)
-
-export type UserOption = { id: number; name: string; mobile: string }
-export const searchUsers = (search: string) =>
-  api
-    .get<{ data: UserOption[] }>('/dashboard/users', { query: { search, per_page: 20 } })
-    .then((r) => r.data.map((u) => ({ id: u.id, name: u.name, mobile: u.mobile })))
+/** Queues a text to people and roles; answers how many texts were queued. */
+export const useSendSms = () =>
+  useResourceMutation(SMS, (input: SendSmsInput) =>
+    api.post<SmsQueued>(`${resourcePath(SMS)}/send`, input).then((r) => r.data),
+  )

@@ -1,38 +1,24 @@
+import { SMS_KINDS, SMS_STATUSES, type SmsMessage } from '@kheyr/contracts/sms'
 import SendOutlined from '@mui/icons-material/SendOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
-import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material'
+import { Button, Chip, Stack, Tooltip, Typography } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { paths } from '../../../app/paths.ts'
+import { paths } from '../../../lib/paths.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
+import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'
-import { useCan } from '../../session/can.ts'
+import { useCan } from '../../../lib/session/user.ts'
+import { SMS } from '../api/sms.ts'
 import { SendSmsDialog } from '../components/send-sms-dialog.tsx'
-
-type SmsRow = {
-  id: number
-  to: string
-  text: string
-  kind: string
-  status: 'queued' | 'sent' | 'failed'
-  attempts: number
-  error: string | null
-  provider: string | null
-  user: { id: number; name: string } | null
-  sent_by: { id: number; name: string } | null
-  created_at: string
-  sent_at: string | null
-}
 
 const STATUS_COLOR = { queued: 'warning', sent: 'success', failed: 'error' } as const
 
-export default function SmsPage() {
+function useColumns() {
   const { t } = useTranslation('sms')
   const { digits } = useFormat()
-  const can = useCan()
-  const [sending, setSending] = useState(false)
-  const columns = useMemo<DataTableColumn<SmsRow>[]>(
+  return useMemo<DataTableColumn<SmsMessage>[]>(
     () => [
       { field: 'id', header: t('id'), type: 'number', sortable: true, filterable: true, width: 80 },
       {
@@ -41,11 +27,7 @@ export default function SmsPage() {
         sortable: true,
         filterable: true,
         width: 140,
-        render: (r) => (
-          <Box component="bdi" dir="ltr">
-            {digits(r.to)}
-          </Box>
-        ),
+        render: (r) => <Ltr>{digits(r.to)}</Ltr>,
       },
       {
         field: 'text',
@@ -67,10 +49,7 @@ export default function SmsPage() {
         filterable: true,
         sortable: true,
         width: 120,
-        options: ['otp', 'manual', 'notification', 'reminder'].map((k) => ({
-          value: k,
-          label: t(`kinds.${k}`),
-        })),
+        options: SMS_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) })),
       },
       {
         field: 'status',
@@ -79,7 +58,7 @@ export default function SmsPage() {
         filterable: true,
         sortable: true,
         width: 130,
-        options: ['queued', 'sent', 'failed'].map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+        options: SMS_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
         render: (r) => (
           <Tooltip title={r.error ?? ''}>
             <Chip size="small" color={STATUS_COLOR[r.status]} label={t(`statuses.${r.status}`)} />
@@ -106,10 +85,17 @@ export default function SmsPage() {
     ],
     [t, digits],
   )
+}
+
+export default function SmsPage() {
+  const { t } = useTranslation('sms')
+  const can = useCan()
+  const [sending, setSending] = useState(false)
+  const columns = useColumns()
   return (
     <>
-      <DataTable<SmsRow>
-        resource="sms"
+      <DataTable<SmsMessage>
+        resource={SMS}
         label={t('common:titles.dashboard-sms')}
         columns={columns}
         searchable

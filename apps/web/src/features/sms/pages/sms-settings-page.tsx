@@ -1,20 +1,20 @@
-import { smsSettingsInput } from '@kheyr/contracts/users'
+import { smsSettingsInput } from '@kheyr/contracts/sms'
 import { Button, Grid, MenuItem, Paper, Skeleton, Typography } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../session/can.ts'
-import { saveSmsSettings, smsSettingsQuery } from '../api/sms.ts'
+import { useCan } from '../../../lib/session/user.ts'
+import { smsSettingsQuery, useSaveSmsSettings } from '../api/sms-settings.ts'
 import { LoadError } from '../../../components/query-states.tsx'
 
 export default function SmsSettingsPage() {
   const { t } = useTranslation('sms')
   const can = useCan()
-  const queryClient = useQueryClient()
   const settings = useQuery(smsSettingsQuery)
+  const save = useSaveSmsSettings()
   const { form, handleSubmit } = useApiForm(smsSettingsInput, {
     defaultValues: { provider: 'log', api_key: '', sender: '', otp_template: '' },
   })
@@ -29,7 +29,7 @@ export default function SmsSettingsPage() {
   }, [settings.data, form])
   const provider = form.watch('provider')
   const submit = handleSubmit(async (values) => {
-    queryClient.setQueryData(smsSettingsQuery.queryKey, await saveSmsSettings(values))
+    await save.mutateAsync(values)
     toast.success(t('settingsSaved'))
   })
   if (settings.isPending) return <Skeleton variant="rounded" height={280} />

@@ -33,7 +33,8 @@ import {
 import Image from '@tiptap/extension-image'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor.tsx'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
@@ -144,9 +145,27 @@ function ToolButton({
   )
 }
 
-function Toolbar({ editor, onPrompt }: { editor: Editor; onPrompt: (p: Prompt) => void }) {
-  const { t } = useTranslation('static-pages')
-  const state = useEditorState({
+type Tool = {
+  label: string
+  icon: ReactNode
+  run: () => void
+  active?: boolean
+  disabled?: boolean
+}
+
+const heading = (text: string, fontSize: number) => (
+  <Box component="span" sx={{ fontWeight: 800, fontSize, px: 0.25 }} aria-hidden>
+    {text}
+  </Box>
+)
+
+type ToolState = ReturnType<typeof useToolState>
+type Chain = () => ReturnType<Editor['chain']>
+const small = { fontSize: 'small' } as const
+
+/** What the selection is (bold, in a list, in a link…) and what history allows. */
+function useToolState(editor: Editor) {
+  return useEditorState({
     editor,
     selector: ({ editor: e }) => ({
       bold: e.isActive('bold'),
@@ -163,7 +182,130 @@ function Toolbar({ editor, onPrompt }: { editor: Editor; onPrompt: (p: Prompt) =
       canRedo: e.can().redo(),
     }),
   })
+}
+
+const markTools = (t: TFunction, chain: Chain, state: ToolState): Tool[] => [
+  {
+    label: t('editor.bold'),
+    icon: <FormatBoldOutlined {...small} />,
+    active: state.bold,
+    run: () => chain().toggleBold().run(),
+  },
+  {
+    label: t('editor.italic'),
+    icon: <FormatItalicOutlined {...small} />,
+    active: state.italic,
+    run: () => chain().toggleItalic().run(),
+  },
+  {
+    label: t('editor.underline'),
+    icon: <FormatUnderlinedOutlined {...small} />,
+    active: state.underline,
+    run: () => chain().toggleUnderline().run(),
+  },
+  {
+    label: t('editor.strike'),
+    icon: <StrikethroughSOutlined {...small} />,
+    active: state.strike,
+    run: () => chain().toggleStrike().run(),
+  },
+]
+
+const blockTools = (t: TFunction, chain: Chain, state: ToolState): Tool[] => [
+  {
+    label: t('editor.h2'),
+    icon: heading('H2', 14),
+    active: state.h2,
+    run: () => chain().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    label: t('editor.h3'),
+    icon: heading('H3', 13),
+    active: state.h3,
+    run: () => chain().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    label: t('editor.bullet'),
+    icon: <FormatListBulletedOutlined {...small} />,
+    active: state.bullet,
+    run: () => chain().toggleBulletList().run(),
+  },
+  {
+    label: t('editor.ordered'),
+    icon: <FormatListNumberedOutlined {...small} />,
+    active: state.ordered,
+    run: () => chain().toggleOrderedList().run(),
+  },
+  {
+    label: t('editor.quote'),
+    icon: <FormatQuoteOutlined {...small} />,
+    active: state.quote,
+    run: () => chain().toggleBlockquote().run(),
+  },
+  {
+    label: t('editor.rule'),
+    icon: <HorizontalRuleOutlined {...small} />,
+    run: () => chain().setHorizontalRule().run(),
+  },
+]
+
+const insertTools = (
+  t: TFunction,
+  chain: Chain,
+  state: ToolState,
+  editor: Editor,
+  onPrompt: (p: Prompt) => void,
+): Tool[] => [
+  {
+    label: t('editor.link'),
+    icon: <LinkOutlined {...small} />,
+    active: state.link,
+    run: () =>
+      onPrompt({ kind: 'link', url: (editor.getAttributes('link').href as string) ?? '', alt: '' }),
+  },
+  {
+    label: t('editor.unlink'),
+    icon: <LinkOffOutlined {...small} />,
+    disabled: !state.link,
+    run: () => chain().unsetLink().run(),
+  },
+  {
+    label: t('editor.image'),
+    icon: <ImageOutlined {...small} />,
+    run: () => onPrompt({ kind: 'image', url: '', alt: '' }),
+  },
+  {
+    label: t('editor.clear'),
+    icon: <FormatClearOutlined {...small} />,
+    run: () => chain().unsetAllMarks().clearNodes().run(),
+  },
+]
+
+const historyTools = (t: TFunction, chain: Chain, state: ToolState): Tool[] => [
+  {
+    label: t('editor.undo'),
+    icon: <UndoOutlined {...small} sx={flipInRtl} />,
+    disabled: !state.canUndo,
+    run: () => chain().undo().run(),
+  },
+  {
+    label: t('editor.redo'),
+    icon: <RedoOutlined {...small} sx={flipInRtl} />,
+    disabled: !state.canRedo,
+    run: () => chain().redo().run(),
+  },
+]
+
+function Toolbar({ editor, onPrompt }: { editor: Editor; onPrompt: (p: Prompt) => void }) {
+  const { t } = useTranslation('static-pages')
+  const state = useToolState(editor)
   const chain = () => editor.chain().focus()
+  const groups = [
+    markTools(t, chain, state),
+    blockTools(t, chain, state),
+    insertTools(t, chain, state, editor, onPrompt),
+    historyTools(t, chain, state),
+  ]
   return (
     <Stack
       role="toolbar"
@@ -171,141 +313,33 @@ function Toolbar({ editor, onPrompt }: { editor: Editor; onPrompt: (p: Prompt) =
       direction="row"
       sx={{ flexWrap: 'wrap', gap: 0.25, p: 0.75, borderBottom: 1, borderColor: 'divider' }}
     >
-      <ToolButton
-        label={t('editor.bold')}
-        active={state.bold}
-        onClick={() => chain().toggleBold().run()}
-      >
-        <FormatBoldOutlined fontSize="small" />
-      </ToolButton>
-      <ToolButton
-        label={t('editor.italic')}
-        active={state.italic}
-        onClick={() => chain().toggleItalic().run()}
-      >
-        <FormatItalicOutlined fontSize="small" />
-      </ToolButton>
-      <ToolButton
-        label={t('editor.underline')}
-        active={state.underline}
-        onClick={() => chain().toggleUnderline().run()}
-      >
-        <FormatUnderlinedOutlined fontSize="small" />
-      </ToolButton>
-      <ToolButton
-        label={t('editor.strike')}
-        active={state.strike}
-        onClick={() => chain().toggleStrike().run()}
-      >
-        <StrikethroughSOutlined fontSize="small" />
-      </ToolButton>
-      <Divider orientation="vertical" flexItem />
-      <ToolButton
-        label={t('editor.h2')}
-        active={state.h2}
-        onClick={() => chain().toggleHeading({ level: 2 }).run()}
-      >
-        <Box component="span" sx={{ fontWeight: 800, fontSize: 14, px: 0.25 }} aria-hidden>
-          H2
-        </Box>
-      </ToolButton>
-      <ToolButton
-        label={t('editor.h3')}
-        active={state.h3}
-        onClick={() => chain().toggleHeading({ level: 3 }).run()}
-      >
-        <Box component="span" sx={{ fontWeight: 800, fontSize: 13, px: 0.25 }} aria-hidden>
-          H3
-        </Box>
-      </ToolButton>
-      <ToolButton
-        label={t('editor.bullet')}
-        active={state.bullet}
-        onClick={() => chain().toggleBulletList().run()}
-      >
-        <FormatListBulletedOutlined fontSize="small" />
-      </ToolButton>
-      <ToolButton
-        label={t('editor.ordered')}
-        active={state.ordered}
-        onClick={() => chain().toggleOrderedList().run()}
-      >
-        <FormatListNumberedOutlined fontSize="small" />
-      </ToolButton>
-      <ToolButton
-        label={t('editor.quote')}
-        active={state.quote}
-        onClick={() => chain().toggleBlockquote().run()}
-      >
-        <FormatQuoteOutlined fontSize="small" />
-      </ToolButton>
-      <ToolButton label={t('editor.rule')} onClick={() => chain().setHorizontalRule().run()}>
-        <HorizontalRuleOutlined fontSize="small" />
-      </ToolButton>
-      <Divider orientation="vertical" flexItem />
-      <ToolButton
-        label={t('editor.link')}
-        active={state.link}
-        onClick={() =>
-          onPrompt({
-            kind: 'link',
-            url: (editor.getAttributes('link').href as string) ?? '',
-            alt: '',
-          })
-        }
-      >
-        <LinkOutlined fontSize="small" />
-      </ToolButton>
-      <ToolButton
-        label={t('editor.unlink')}
-        disabled={!state.link}
-        onClick={() => chain().unsetLink().run()}
-      >
-        <LinkOffOutlined fontSize="small" />
-      </ToolButton>
-      <ToolButton
-        label={t('editor.image')}
-        onClick={() => onPrompt({ kind: 'image', url: '', alt: '' })}
-      >
-        <ImageOutlined fontSize="small" />
-      </ToolButton>
-      <ToolButton
-        label={t('editor.clear')}
-        onClick={() => chain().unsetAllMarks().clearNodes().run()}
-      >
-        <FormatClearOutlined fontSize="small" />
-      </ToolButton>
-      <Divider orientation="vertical" flexItem />
-      <ToolButton
-        label={t('editor.undo')}
-        disabled={!state.canUndo}
-        onClick={() => chain().undo().run()}
-      >
-        <UndoOutlined fontSize="small" sx={flipInRtl} />
-      </ToolButton>
-      <ToolButton
-        label={t('editor.redo')}
-        disabled={!state.canRedo}
-        onClick={() => chain().redo().run()}
-      >
-        <RedoOutlined fontSize="small" sx={flipInRtl} />
-      </ToolButton>
+      {groups.map((group, i) => (
+        <Fragment key={i}>
+          {i > 0 && <Divider orientation="vertical" flexItem />}
+          {group.map((tool) => (
+            <ToolButton
+              key={tool.label}
+              label={tool.label}
+              active={tool.active}
+              disabled={tool.disabled}
+              onClick={tool.run}
+            >
+              {tool.icon}
+            </ToolButton>
+          ))}
+        </Fragment>
+      ))}
     </Stack>
   )
 }
 
-function VisualEditor({
-  value,
-  onChange,
-  label,
-  invalid,
-}: {
-  value: string
-  onChange: (html: string) => void
-  label: string
-  invalid: boolean
-}) {
-  const [prompt, setPrompt] = useState<Prompt | null>(null)
+/** The TipTap editor over `value`; a value set from outside replaces its content. */
+function useRichEditor(
+  value: string,
+  onChange: (html: string) => void,
+  label: string,
+  invalid: boolean,
+) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -334,35 +368,57 @@ function VisualEditor({
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   })
-
   // A value set from outside (the source view, a reset) replaces the content.
   useEffect(() => {
     if (!editor) return
     const current = editor.isEmpty ? '' : editor.getHTML()
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
+  return editor
+}
 
+const contentSx = {
+  px: { xs: 1.5, md: 2.5 },
+  py: 1,
+  minHeight: 320,
+  '& .tiptap': { outline: 'none', minHeight: 300, lineHeight: 2, fontSize: 16 },
+  '& .tiptap h2': { fontSize: 22, fontWeight: 800 },
+  '& .tiptap h3': { fontSize: 19, fontWeight: 700 },
+  '& .tiptap img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+  '& .tiptap img.ProseMirror-selectednode': { outline: '3px solid', outlineColor: 'primary.main' },
+  '& .tiptap blockquote': { borderInlineStart: 4, borderColor: 'divider', ps: 2, mx: 0 },
+  '& .tiptap a': { color: 'primary.dark' },
+}
+
+/** A link set, changed or removed (an empty address), or an image put in. */
+function applyPrompt(editor: Editor, p: Prompt) {
+  if (p.kind === 'link') {
+    const chain = editor.chain().focus().extendMarkRange('link')
+    if (p.url) chain.setLink({ href: p.url }).run()
+    else chain.unsetLink().run()
+  } else if (p.url) {
+    editor.chain().focus().setImage({ src: p.url, alt: p.alt }).run()
+  }
+}
+
+function VisualEditor({
+  value,
+  onChange,
+  label,
+  invalid,
+}: {
+  value: string
+  onChange: (html: string) => void
+  label: string
+  invalid: boolean
+}) {
+  const [prompt, setPrompt] = useState<Prompt | null>(null)
+  const editor = useRichEditor(value, onChange, label, invalid)
   if (!editor) return null
   return (
     <>
       <Toolbar editor={editor} onPrompt={setPrompt} />
-      <Box
-        sx={{
-          px: { xs: 1.5, md: 2.5 },
-          py: 1,
-          minHeight: 320,
-          '& .tiptap': { outline: 'none', minHeight: 300, lineHeight: 2, fontSize: 16 },
-          '& .tiptap h2': { fontSize: 22, fontWeight: 800 },
-          '& .tiptap h3': { fontSize: 19, fontWeight: 700 },
-          '& .tiptap img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
-          '& .tiptap img.ProseMirror-selectednode': {
-            outline: '3px solid',
-            outlineColor: 'primary.main',
-          },
-          '& .tiptap blockquote': { borderInlineStart: 4, borderColor: 'divider', ps: 2, mx: 0 },
-          '& .tiptap a': { color: 'primary.dark' },
-        }}
-      >
+      <Box sx={contentSx}>
         <EditorContent editor={editor} />
       </Box>
       {prompt && (
@@ -371,17 +427,75 @@ function VisualEditor({
           onClose={() => setPrompt(null)}
           onSubmit={(p) => {
             setPrompt(null)
-            if (p.kind === 'link') {
-              if (p.url)
-                editor.chain().focus().extendMarkRange('link').setLink({ href: p.url }).run()
-              else editor.chain().focus().extendMarkRange('link').unsetLink().run()
-            } else if (p.url) {
-              editor.chain().focus().setImage({ src: p.url, alt: p.alt }).run()
-            }
+            applyPrompt(editor, p)
           }}
         />
       )}
     </>
+  )
+}
+
+/** The two views, and the public page in a new tab. */
+function ModeBar({
+  mode,
+  onMode,
+  previewUrl,
+}: {
+  mode: RichTextMode
+  onMode: (next: RichTextMode) => void
+  previewUrl?: string
+}) {
+  const { t } = useTranslation('static-pages')
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={mode}
+        onChange={(_, next: RichTextMode | null) => next && onMode(next)}
+        aria-label={t('editor.mode')}
+      >
+        <ToggleButton value="visual">{t('editor.visual')}</ToggleButton>
+        <ToggleButton value="source">
+          <CodeOutlined fontSize="small" sx={{ me: 0.5 }} aria-hidden />
+          {t('editor.source')}
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <Box sx={{ flexGrow: 1 }} />
+      {previewUrl && (
+        <Button
+          size="small"
+          href={previewUrl}
+          target="_blank"
+          rel="noopener"
+          startIcon={<VisibilityOutlined />}
+        >
+          {t('editor.preview')}
+        </Button>
+      )}
+    </Stack>
+  )
+}
+
+/** HTML the visual editor would drop: stay in the source view, or switch anyway. */
+function UnsupportedWarning({ onStay, onSwitch }: { onStay: () => void; onSwitch: () => void }) {
+  const { t } = useTranslation('static-pages')
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Stack direction="row" sx={{ gap: 1 }}>
+          <Button color="inherit" size="small" onClick={onStay}>
+            {t('editor.stayInSource')}
+          </Button>
+          <Button color="inherit" size="small" onClick={onSwitch}>
+            {t('editor.switchAnyway')}
+          </Button>
+        </Stack>
+      }
+    >
+      {t('editor.unsupported')}
+    </Alert>
   )
 }
 
@@ -419,56 +533,15 @@ export function RichTextEditor({
 
   return (
     <Stack sx={{ gap: 1 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={mode}
-          onChange={(_, next: RichTextMode | null) => next && switchTo(next)}
-          aria-label={t('editor.mode')}
-        >
-          <ToggleButton value="visual">{t('editor.visual')}</ToggleButton>
-          <ToggleButton value="source">
-            <CodeOutlined fontSize="small" sx={{ me: 0.5 }} aria-hidden />
-            {t('editor.source')}
-          </ToggleButton>
-        </ToggleButtonGroup>
-        <Box sx={{ flexGrow: 1 }} />
-        {previewUrl && (
-          <Button
-            size="small"
-            href={previewUrl}
-            target="_blank"
-            rel="noopener"
-            startIcon={<VisibilityOutlined />}
-          >
-            {t('editor.preview')}
-          </Button>
-        )}
-      </Stack>
+      <ModeBar mode={mode} onMode={switchTo} previewUrl={previewUrl} />
       {warnUnsupported && (
-        <Alert
-          severity="warning"
-          action={
-            <Stack direction="row" sx={{ gap: 1 }}>
-              <Button color="inherit" size="small" onClick={() => setWarnUnsupported(false)}>
-                {t('editor.stayInSource')}
-              </Button>
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  setWarnUnsupported(false)
-                  setMode('visual')
-                }}
-              >
-                {t('editor.switchAnyway')}
-              </Button>
-            </Stack>
-          }
-        >
-          {t('editor.unsupported')}
-        </Alert>
+        <UnsupportedWarning
+          onStay={() => setWarnUnsupported(false)}
+          onSwitch={() => {
+            setWarnUnsupported(false)
+            setMode('visual')
+          }}
+        />
       )}
       <Box
         sx={{

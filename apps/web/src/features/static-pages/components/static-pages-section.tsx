@@ -2,27 +2,24 @@ import type { StaticPage } from '@kheyr/contracts/static-pages'
 import { RowAction, RowActions } from '../../../components/data-table/row-actions.tsx'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined'
-import { Box, Button, Paper, Typography } from '@mui/material'
+import { Button, Paper, Typography } from '@mui/material'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { dashboardStore } from '../../../app/dashboard-store.ts'
-import { paths } from '../../../app/paths.ts'
+import { dashboardStore } from '../../../lib/dashboard-store.ts'
+import { paths } from '../../../lib/paths.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
-import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
+import { useConfirmedDelete } from '../../../components/data-table/use-delete-record.ts'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
-import { useCan } from '../../session/can.ts'
+import { useCan } from '../../../lib/session/user.ts'
+import { Ltr } from '../../../components/ltr.tsx'
+import { STATIC_PAGES, useDeleteStaticPage } from '../api/static-pages.ts'
 
-const RESOURCE = 'static-pages'
+const RESOURCE = STATIC_PAGES
 
-/** Settings → static pages: the list, with the editor one click away. */
-export default function StaticPagesSection() {
+function useColumns() {
   const { t } = useTranslation('static-pages')
-  const can = useCan()
-  const navigate = useNavigate()
-  const deleteRecord = useDeleteRecord(RESOURCE)
-
-  const columns = useMemo<DataTableColumn<StaticPage>[]>(
+  return useMemo<DataTableColumn<StaticPage>[]>(
     () => [
       { field: 'id', header: t('id'), type: 'number', sortable: true, filterable: true, width: 90 },
       {
@@ -39,11 +36,7 @@ export default function StaticPagesSection() {
         sortable: true,
         filterable: true,
         minWidth: 140,
-        render: (r) => (
-          <Box component="bdi" dir="ltr">
-            {r.slug}
-          </Box>
-        ),
+        render: (r) => <Ltr>{r.slug}</Ltr>,
       },
       {
         field: 'updated_at',
@@ -55,6 +48,16 @@ export default function StaticPagesSection() {
     ],
     [t],
   )
+}
+
+/** Settings → static pages: the list, with the editor one click away. */
+export default function StaticPagesSection() {
+  const { t } = useTranslation('static-pages')
+  const can = useCan()
+  const navigate = useNavigate()
+  const deleteRecord = useConfirmedDelete(useDeleteStaticPage())
+
+  const columns = useColumns()
 
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>

@@ -2,15 +2,14 @@ import { staticPageInput, type StaticPage } from '@kheyr/contracts/static-pages'
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined'
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import { Alert, Box, Button, Grid, Paper, Skeleton, Stack } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
-import { dashboardStore } from '../../../app/dashboard-store.ts'
-import { ErrorScreen } from '../../../app/error-screen.tsx'
-import { paths } from '../../../app/paths.ts'
-import { invalidateResource } from '../../../components/data-table/data-table.tsx'
+import { dashboardStore } from '../../../lib/dashboard-store.ts'
+import { ErrorScreen } from '../../../components/error-screen.tsx'
+import { paths } from '../../../lib/paths.ts'
 import { messageOf } from '../../../lib/api-client.ts'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
@@ -18,44 +17,46 @@ import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { ApiError, translateValidation } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../session/can.ts'
-import { createStaticPage, staticPageQuery, updateStaticPage } from '../api/static-pages.ts'
+import { useCan } from '../../../lib/session/user.ts'
+import { STATIC_PAGES, staticPageQuery, useSaveStaticPage } from '../api/static-pages.ts'
 import { RichTextEditor } from '../components/rich-text-editor.tsx'
 
-const RESOURCE = 'static-pages'
+const RESOURCE = STATIC_PAGES
 const settingsTab = `${paths.dashboard.settings}?section=static-pages`
 
-function EditorForm({ page }: { page: StaticPage | null }) {
+/**
+ * The page's form: fields checked live; saving a new page goes on to its own address, saving an
+ * existing one starts the form again from what the server kept. The breadcrumb names the page.
+ */
+function useStaticPageForm(page: StaticPage | null) {
   const { t } = useTranslation('static-pages')
-  const can = useCan()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [historyOpen, setHistoryOpen] = useState(false)
-  const editable = can(page ? 'settings.update' : 'settings.create')
-  const { form, validateLive, handleSubmit } = useApiForm(staticPageInput, {
+  const save = useSaveStaticPage(page?.id)
+  const api = useApiForm(staticPageInput, {
     defaultValues: { slug: page?.slug ?? '', title: page?.title ?? '', html: page?.html ?? '' },
     live: page
       ? { method: 'PUT', path: `/dashboard/${RESOURCE}/${page.id}` }
       : { method: 'POST', path: `/dashboard/${RESOURCE}` },
   })
-
   useEffect(() => {
     dashboardStore.setBreadcrumbs([{ title: page ? page.title : t('newPage') }])
     return () => dashboardStore.setBreadcrumbs([])
   }, [page, t])
-
-  const submit = handleSubmit(async (values) => {
-    const saved = page ? await updateStaticPage(page.id, values) : await createStaticPage(values)
-    await invalidateResource(queryClient, RESOURCE)
-    void queryClient.invalidateQueries({ queryKey: ['static-page', saved.slug] })
+  const submit = api.handleSubmit(async (values) => {
+    const saved = await save.mutateAsync(values)
     toast.success(t('saved'))
-    if (page) {
-      queryClient.setQueryData(staticPageQuery(saved.id).queryKey, saved)
-      form.reset({ slug: saved.slug, title: saved.title, html: saved.html })
-    } else {
-      void navigate(paths.dashboard.staticPage(saved.id), { replace: true })
-    }
+    if (page) api.form.reset({ slug: saved.slug, title: saved.title, html: saved.html })
+    else void navigate(paths.dashboard.staticPage(saved.id), { replace: true })
   })
+  return { ...api, submit }
+}
+
+function EditorForm({ page }: { page: StaticPage | null }) {
+  const { t } = useTranslation('static-pages')
+  const can = useCan()
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const editable = can(page ? 'settings.update' : 'settings.create')
+  const { form, validateLive, submit } = useStaticPageForm(page)
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

@@ -1,13 +1,19 @@
 import { userInput, type DashboardUser } from '@kheyr/contracts/users'
 import { Grid } from '@mui/material'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { invalidateResource } from '../../../components/data-table/data-table.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { createUser, updateUser } from '../api/users.ts'
+import { useResourceForm } from '../../../components/form/use-resource-form.ts'
+import { useSaveUser, USERS } from '../api/users.ts'
+
+const defaultsOf = (user: DashboardUser | null) => ({
+  first_name: user?.first_name ?? '',
+  last_name: user?.last_name ?? '',
+  mobile: user?.mobile ?? '',
+  email: user?.email ?? '',
+  national_code: user?.national_code ?? '',
+  password: '',
+})
 
 /** Create a user, or edit one (`user` given). Mobile and email are checked live on the server. */
 export function UserFormDialog({
@@ -18,26 +24,14 @@ export function UserFormDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('users')
-  const queryClient = useQueryClient()
-  const { form, validateLive, handleSubmit } = useApiForm(userInput, {
-    defaultValues: {
-      first_name: user?.first_name ?? '',
-      last_name: user?.last_name ?? '',
-      mobile: user?.mobile ?? '',
-      email: user?.email ?? '',
-      national_code: user?.national_code ?? '',
-      password: '',
-    },
-    live: user
-      ? { method: 'PUT', path: `/dashboard/users/${user.id}` }
-      : { method: 'POST', path: '/dashboard/users' },
-  })
-  const submit = handleSubmit(async (values) => {
-    if (user) await updateUser(user.id, values)
-    else await createUser(values)
-    await invalidateResource(queryClient, 'users')
-    toast.success(user ? t('saved') : t('created'))
-    onClose()
+  const save = useSaveUser(user?.id)
+  const { form, validateLive, submit, submitting } = useResourceForm(userInput, {
+    resource: USERS,
+    record: user,
+    save: save.mutateAsync,
+    savedMessage: user ? t('saved') : t('created'),
+    onSaved: onClose,
+    defaultValues: defaultsOf(user),
   })
   return (
     <FormDialog
@@ -45,7 +39,7 @@ export function UserFormDialog({
       title={user ? t('edit') : t('create')}
       onClose={onClose}
       onSubmit={submit}
-      submitting={form.formState.isSubmitting}
+      submitting={submitting}
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>

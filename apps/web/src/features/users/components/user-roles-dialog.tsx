@@ -1,34 +1,30 @@
 import type { DashboardUser } from '@kheyr/contracts/users'
 import { Alert, Checkbox, FormControlLabel, FormGroup, Skeleton, Typography } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { invalidateResource } from '../../../components/data-table/data-table.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
+import { Ltr } from '../../../components/ltr.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { allRolesQuery, setUserRoles } from '../api/users.ts'
+import { allRolesQuery } from '../../../lib/pickers.ts'
+import { useSetUserRoles } from '../api/users.ts'
 import { LoadError } from '../../../components/query-states.tsx'
 
 export function UserRolesDialog({ user, onClose }: { user: DashboardUser; onClose: () => void }) {
   const { t } = useTranslation('users')
-  const queryClient = useQueryClient()
   const roles = useQuery(allRolesQuery)
+  const setRoles = useSetUserRoles(user.id)
   const [chosen, setChosen] = useState(() => new Set(user.roles.map((r) => r.id)))
   const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    setSaving(true)
     try {
-      await setUserRoles(user.id, [...chosen])
-      await invalidateResource(queryClient, 'users')
+      await setRoles.mutateAsync([...chosen])
       toast.success(t('rolesSaved'))
       onClose()
     } catch (e) {
       setError(e instanceof ApiError ? (e.errors.roles?.[0] ?? e.message) : String(e))
-    } finally {
-      setSaving(false)
     }
   }
   return (
@@ -37,7 +33,7 @@ export function UserRolesDialog({ user, onClose }: { user: DashboardUser; onClos
       title={t('rolesOf', { name: user.name })}
       onClose={onClose}
       onSubmit={submit}
-      submitting={saving}
+      submitting={setRoles.isPending}
       maxWidth="xs"
     >
       {error && (
@@ -66,8 +62,8 @@ export function UserRolesDialog({ user, onClose }: { user: DashboardUser; onClos
               label={
                 <>
                   {role.title ?? role.name}{' '}
-                  <Typography component="span" variant="body2" color="text.secondary" dir="ltr">
-                    ({role.name})
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    <Ltr>({role.name})</Ltr>
                   </Typography>
                 </>
               }

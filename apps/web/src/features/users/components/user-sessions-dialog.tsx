@@ -1,6 +1,5 @@
 import type { DashboardUser } from '@kheyr/contracts/users'
 import {
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -12,12 +11,13 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
+import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { endUserSessions, userSessionsQuery } from '../api/users.ts'
+import { useEndUserSessions, userSessionsQuery } from '../api/users.ts'
 import { LoadError } from '../../../components/query-states.tsx'
 
 export function UserSessionsDialog({
@@ -32,14 +32,12 @@ export function UserSessionsDialog({
   const { t } = useTranslation('users')
   const { date } = useFormat()
   const confirm = useConfirm()
-  const queryClient = useQueryClient()
-  const query = userSessionsQuery(user.id)
-  const sessions = useQuery(query)
+  const sessions = useQuery(userSessionsQuery(user.id))
+  const endSessions = useEndUserSessions(user.id)
   const end = async () => {
     if (!(await confirm(t('endSessionsConfirm', { name: user.name })))) return
     try {
-      await endUserSessions(user.id)
-      await queryClient.invalidateQueries({ queryKey: query.queryKey })
+      await endSessions.mutateAsync()
       toast.success(t('sessionsEnded'))
     } catch (error) {
       toast.error((error as Error).message)
@@ -65,9 +63,7 @@ export function UserSessionsDialog({
                 }
                 secondary={
                   <>
-                    <Box component="bdi" dir="ltr">
-                      {s.ip ?? '-'}
-                    </Box>
+                    <Ltr>{s.ip ?? '-'}</Ltr>
                     {' · '}
                     {date(s.last_active, 'datetime')}
                   </>

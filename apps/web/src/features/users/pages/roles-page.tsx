@@ -1,22 +1,24 @@
 import type { DashboardRole } from '@kheyr/contracts/users'
 import { RowActions } from '../../../components/data-table/row-actions.tsx'
 import AddOutlined from '@mui/icons-material/AddOutlined'
-import { Box, Button } from '@mui/material'
+import { Button } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dashboardStore } from '../../../app/dashboard-store.ts'
+import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
+import { Ltr } from '../../../components/ltr.tsx'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { useFormat } from '../../../lib/format.ts'
-import { useCan } from '../../session/can.ts'
+import { useCan } from '../../../lib/session/user.ts'
+import { ROLES } from '../api/roles.ts'
 import { RoleFormDialog } from '../components/role-form-dialog.tsx'
 
 export default function RolesPage() {
   const { t } = useTranslation('users')
   const { number } = useFormat()
   const can = useCan()
-  const deleteRecord = useDeleteRecord('roles')
+  const deleteRecord = useDeleteRecord(ROLES)
   const [editing, setEditing] = useState<DashboardRole | null | undefined>(undefined)
 
   const columns = useMemo<DataTableColumn<DashboardRole>[]>(
@@ -28,11 +30,7 @@ export default function RolesPage() {
         sortable: true,
         filterable: true,
         minWidth: 140,
-        render: (r) => (
-          <Box component="bdi" dir="ltr">
-            {r.name}
-          </Box>
-        ),
+        render: (r) => <Ltr>{r.name}</Ltr>,
       },
       {
         field: 'permissions',
@@ -49,7 +47,7 @@ export default function RolesPage() {
   return (
     <>
       <DataTable<DashboardRole>
-        resource="roles"
+        resource={ROLES}
         label={t('common:titles.dashboard-users-roles')}
         columns={columns}
         searchable
@@ -87,7 +85,7 @@ export default function RolesPage() {
       {editing !== undefined && (
         <RoleFormDialog role={editing} onClose={() => setEditing(undefined)} />
       )}
-      <DashboardHistoryPanel resource="roles" />
+      <DashboardHistoryPanel resource={ROLES} />
     </>
   )
 }

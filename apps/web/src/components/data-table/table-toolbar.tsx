@@ -1,0 +1,71 @@
+import FilterListOutlined from '@mui/icons-material/FilterListOutlined'
+import SearchOutlined from '@mui/icons-material/SearchOutlined'
+import { Box, Button, InputAdornment, TextField } from '@mui/material'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../lib/format.ts'
+
+/** Above the list: the search box, the filter toggle and the page's own buttons. */
+export function TableToolbar({
+  search,
+  searchPlaceholder,
+  onSearch,
+  filters,
+  filterOpen,
+  filterBarId,
+  onToggleFilter,
+  children,
+}: {
+  /** The typed search, or undefined when the list has none. */
+  search?: string
+  /** What the search finds (`name, mobile or code`); a general hint when absent. */
+  searchPlaceholder?: string
+  onSearch: (value: string) => void
+  /** How many filters apply, or undefined when no column filters. */
+  filters?: number
+  filterOpen: boolean
+  filterBarId: string
+  onToggleFilter: () => void
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('data-table')
+  const format = useFormat()
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      {search !== undefined && (
+        <TextField
+          type="search"
+          size="small"
+          label={t('search.label')}
+          placeholder={searchPlaceholder ?? t('search.placeholder')}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          sx={{ flex: '1 1 220px', maxWidth: { sm: 360 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined fontSize="small" aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+      {filters !== undefined && (
+        <Button
+          variant={filterOpen ? 'contained' : 'outlined'}
+          color="primary"
+          startIcon={<FilterListOutlined />}
+          aria-expanded={filterOpen}
+          aria-controls={filterBarId}
+          onClick={onToggleFilter}
+        >
+          {filters ? t('filter.toggleCount', { n: format.number(filters) }) : t('filter.toggle')}
+        </Button>
+      )}
+      <Box sx={{ flexGrow: 1 }} />
+      {children}
+    </Box>
+  )
+}

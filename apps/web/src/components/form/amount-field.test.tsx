@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { amountField } from '@kheyr/contracts/validation'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { persian, renderApp } from '../../test/render.tsx'
+import { AmountField } from './amount-field.tsx'
+import { useApiForm } from './use-api-form.ts'
+
+beforeAll(persian)
+
+const schema = z.object({ amount: amountField() })
+
+function Gift({ onGive }: { onGive: (amount: number) => void }) {
+  const { form, handleSubmit } = useApiForm(schema, { defaultValues: { amount: '' } })
+  return (
+    <form onSubmit={handleSubmit(async ({ amount }) => onGive(amount))}>
+      <AmountField
+        control={form.control}
+        name="amount"
+        label="مبلغ"
+        suggestions={[50000, 100000]}
+        min={10000}
+      />
+      <button type="submit">پرداخت</button>
+    </form>
+  )
+}
+
+describe('AmountField', () => {
+  it('offers the suggested amounts and the least one in toman, with Persian digits', () => {
+    renderApp(<Gift onGive={() => {}} />)
+    const suggested = screen.getByRole('group', { name: 'مبلغ‌های پیشنهادی' })
+    expect(suggested.textContent).toContain('۵۰٬۰۰۰ تومان')
+    expect(suggested.textContent).toContain('۱۰۰٬۰۰۰ تومان')
+    expect(screen.getByText('کمترین مبلغ: ۱۰٬۰۰۰ تومان')).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'مبلغ' }).getAttribute('dir')).toBe('ltr')
+  })
+
+  it('takes a suggestion with one tap, marks it chosen and reads the amount back in words', async () => {
+    const onGive = vi.fn()
+    renderApp(<Gift onGive={onGive} />)
+    const chip = screen.getByRole('button', { name: '۱۰۰٬۰۰۰ تومان' })
+    await userEvent.click(chip)
+    expect(chip.getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('textbox', { name: 'مبلغ' })).toHaveProperty('value', '100000')
+    expect(screen.getByText('صد هزار تومان')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'پرداخت' }))
+    expect(onGive).toHaveBeenCalledWith(100000)
+  })
+
+  it('reads a typed amount in Persian digits with separators as whole toman', async () => {
+    const onGive = vi.fn()
+    renderApp(<Gift onGive={onGive} />)
+    await userEvent.type(screen.getByRole('textbox', { name: 'مبلغ' }), '۲۵٬۰۰۰')
+    expect(screen.getByText('بیست و پنج هزار تومان')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '۵۰٬۰۰۰ تومان' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'پرداخت' }))
+    expect(onGive).toHaveBeenCalledWith(25000)
+  })
+})

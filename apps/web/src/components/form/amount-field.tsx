@@ -1,0 +1,78 @@
+import { parseAmount } from '@kheyr/contracts/money'
+import { numberToPersianWords } from '@kheyr/contracts/words'
+import { Box, Chip, Stack, Typography } from '@mui/material'
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../lib/format.ts'
+import { FormTextField } from './form-text-field.tsx'
+
+/**
+ * An amount in whole toman: suggested amounts to tap, the field itself (digits in either
+ * script, separators allowed; the shared schema reads them), the least amount accepted, and
+ * the amount read back in words so a slip of a zero shows.
+ */
+export function AmountField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  suggestions = [],
+  min,
+  onBlurField,
+}: {
+  control: Control<T>
+  name: Path<T>
+  label: string
+  suggestions?: readonly number[]
+  min?: number
+  onBlurField?: (name: string) => void
+}) {
+  const { t } = useTranslation('form')
+  const { money, number } = useFormat()
+  const { field } = useController({ control, name })
+  const raw = field.value as unknown
+  const amount = raw === '' || raw === undefined || raw === null ? null : parseAmount(String(raw))
+  return (
+    <Stack spacing={2.5}>
+      {suggestions.length > 0 && (
+        <Box role="group" aria-label={t('amount.suggested')}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('amount.suggested')}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {suggestions.map((value) => (
+              <Chip
+                key={value}
+                label={money(value)}
+                color={amount === value ? 'primary' : 'default'}
+                variant={amount === value ? 'filled' : 'outlined'}
+                onClick={() => field.onChange(String(value))}
+                aria-pressed={amount === value}
+              />
+            ))}
+          </Stack>
+        </Box>
+      )}
+      <div>
+        <FormTextField
+          control={control}
+          name={name}
+          label={label}
+          ltr
+          onBlurField={onBlurField}
+          helperText={min === undefined ? undefined : t('amount.minimum', { min: money(min) })}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+            input: {
+              endAdornment: <Typography color="text.secondary">{t('amount.toman')}</Typography>,
+            },
+          }}
+        />
+        {amount !== null && amount > 0 && (
+          <Typography variant="body2" sx={{ mt: 0.75, color: 'primary.dark' }} aria-live="polite">
+            {t('amount.inWords', { words: numberToPersianWords(amount), digits: number(amount) })}
+          </Typography>
+        )}
+      </div>
+    </Stack>
+  )
+}

@@ -1,0 +1,56 @@
+import { Box, Link, Typography } from '@mui/material'
+import type { ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { Ltr } from '../../../components/ltr.tsx'
+import { messageOf } from '../../../lib/api-client.ts'
+import { useFormat } from '../../../lib/format.ts'
+import { toast } from '../../../lib/toasts.ts'
+import type { SignInFlow } from './use-sign-in-flow.ts'
+
+/** A link-looking button that moves between the sign-in steps. */
+export function ActionLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Link component="button" type="button" onClick={onClick}>
+      {children}
+    </Link>
+  )
+}
+
+/** "We texted a code to …", with the way back to change the mobile. */
+export function CodeSentTo({ flow, mode }: { flow: SignInFlow; mode: 'otp' | 'forgot' }) {
+  const { t } = useTranslation('auth')
+  const { digits } = useFormat()
+  return (
+    <Typography variant="body2" color="text.secondary">
+      <Trans
+        t={t}
+        i18nKey="codeSentTo"
+        values={{ mobile: digits(flow.mobile) }}
+        components={{ mobile: <Ltr sx={{ fontWeight: 700 }} /> }}
+      />{' '}
+      <ActionLink onClick={() => flow.setStep({ name: 'mobile', mode })}>
+        {t('editMobile')}
+      </ActionLink>
+    </Typography>
+  )
+}
+
+/** The wait before another code, then the link that sends one. */
+export function ResendCode({ flow, mode }: { flow: SignInFlow; mode: 'otp' | 'forgot' }) {
+  const { t } = useTranslation('auth')
+  const resend = () =>
+    flow
+      .requestCode(flow.mobile, mode)
+      .catch((error: unknown) => toast.error(messageOf(error, t('common:errors.unexpected'))))
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      {flow.wait > 0 ? (
+        <Typography variant="body2" color="text.secondary" role="timer" aria-live="off">
+          {t('resendIn', { time: flow.waitText })}
+        </Typography>
+      ) : (
+        <ActionLink onClick={() => void resend()}>{t('resend')}</ActionLink>
+      )}
+    </Box>
+  )
+}

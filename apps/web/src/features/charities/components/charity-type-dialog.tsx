@@ -1,0 +1,97 @@
+import { charityTypeInput, type DashboardCharityType } from '@kheyr/contracts/charities'
+import { Grid, Stack } from '@mui/material'
+import { useTranslation } from 'react-i18next'
+import { FormDialog } from '../../../components/form/form-dialog.tsx'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { SwitchField } from '../../../components/form/switch-field.tsx'
+import { useResourceForm } from '../../../components/form/use-resource-form.ts'
+import { CHARITY_TYPES, useSaveCharityType } from '../api/charity-types.ts'
+
+const defaultsOf = (row: DashboardCharityType | null) => ({
+  slug: row?.slug ?? '',
+  title: row?.title ?? '',
+  icon: row?.icon ?? '',
+  description: row?.description ?? '',
+  islamic: row?.islamic ?? false,
+  active: row?.active ?? true,
+  sort: row?.sort ?? 0,
+})
+
+/** Create a kind of giving, or edit one (`row` given). */
+export function CharityTypeDialog({
+  row,
+  onClose,
+}: {
+  row: DashboardCharityType | null
+  onClose: () => void
+}) {
+  const { t } = useTranslation('charities')
+  const save = useSaveCharityType(row?.id)
+  const { form, validateLive, submit, submitting } = useResourceForm(charityTypeInput, {
+    resource: CHARITY_TYPES,
+    record: row,
+    save: save.mutateAsync,
+    savedMessage: t('settings.saved'),
+    onSaved: onClose,
+    defaultValues: defaultsOf(row),
+  })
+  const { control } = form
+  return (
+    <FormDialog
+      open
+      title={row ? t('settings.edit') : t('settings.create')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={submitting}
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="title" label={t('settings.title')} autoFocus />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="slug"
+            label={t('settings.slug')}
+            helperText={t('settings.slugHint')}
+            ltr
+            onBlurField={validateLive}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="description"
+            label={t('settings.description')}
+            multiline
+            minRows={2}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="icon"
+            label={t('settings.icon')}
+            helperText={t('settings.iconHint')}
+            ltr
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="sort"
+            label={t('settings.sort')}
+            type="number"
+            ltr
+          />
+        </Grid>
+        <Grid size={12}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+            <SwitchField control={control} name="active" label={t('settings.active')} />
+            <SwitchField control={control} name="islamic" label={t('settings.islamic')} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </FormDialog>
+  )
+}

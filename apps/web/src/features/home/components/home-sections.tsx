@@ -1,0 +1,180 @@
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
+import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined'
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined'
+import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Container,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../../lib/paths.ts'
+import { useFormat } from '../../../lib/format.ts'
+import type { Props } from '@kheyr/contracts/props'
+import { useSlides } from '../api/get-slides.ts'
+import { HomeSlider } from './home-slider.tsx'
+
+const STEPS = [
+  { icon: TouchAppOutlined, title: 'home.step1Title', body: 'home.step1Body' },
+  { icon: PaymentsOutlined, title: 'home.step2Title', body: 'home.step2Body' },
+  { icon: VerifiedUserOutlined, title: 'home.step3Title', body: 'home.step3Body' },
+] as const
+
+type CharityType = Props['charityTypes'][number]
+
+/** What the site is for, and the way to give at once (the first kind of giving). */
+export function Hero({ first }: { first: CharityType | undefined }) {
+  const { t } = useTranslation()
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        background: 'linear-gradient(135deg, #00a99d 0%, #007a71 100%)',
+        color: '#fff',
+        py: { xs: 6, md: 10 },
+      }}
+    >
+      <Container maxWidth="lg">
+        <Stack spacing={2.5} sx={{ maxWidth: 640 }}>
+          <Typography
+            id="hero-title"
+            component="h1"
+            sx={{ fontSize: { xs: 30, md: 44 }, fontWeight: 800, lineHeight: 1.4 }}
+          >
+            {t('home.heroTitle')}
+          </Typography>
+          <Typography sx={{ fontSize: { xs: 16, md: 19 }, lineHeight: 2, opacity: 0.95 }}>
+            {t('home.heroBody')}
+          </Typography>
+          <Box>
+            <Button
+              component={Link}
+              to={first ? paths.charity.create(first.slug) : paths.charity.overview}
+              variant="contained"
+              color="secondary"
+              size="large"
+              startIcon={<VolunteerActivismOutlined />}
+            >
+              {t('home.giveNow')}
+            </Button>
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}
+
+/** The slider, with its room kept while it loads so nothing below jumps; none without slides. */
+export function Slides() {
+  const { t } = useTranslation()
+  const slides = useSlides()
+  if (!slides.isPending && !slides.data?.data.length) return null
+  return (
+    <Container maxWidth="lg" disableGutters sx={{ pt: { md: 4 } }}>
+      {slides.data ? (
+        <HomeSlider {...slides.data} />
+      ) : (
+        <Box
+          role="progressbar"
+          aria-label={t('home:slider.loading')}
+          sx={{
+            aspectRatio: { xs: '16 / 9', md: '21 / 8' },
+            borderRadius: { md: 4 },
+            bgcolor: 'grey.200',
+          }}
+        />
+      )}
+    </Container>
+  )
+}
+
+/** Every kind of giving, one tap from its form. */
+export function QuickGiving({ types }: { types: CharityType[] }) {
+  const { t } = useTranslation()
+  const { money } = useFormat()
+  return (
+    <Container
+      component="section"
+      maxWidth="lg"
+      sx={{ py: { xs: 5, md: 7 } }}
+      aria-labelledby="quick-title"
+    >
+      <Typography id="quick-title" component="h2" sx={{ fontSize: 24, fontWeight: 800, mb: 3 }}>
+        {t('home.quickGiving')}
+      </Typography>
+      {types.length === 0 ? (
+        <Typography color="text.secondary">{t('home.quickGivingEmpty')}</Typography>
+      ) : (
+        <Grid container spacing={2}>
+          {types.map((type) => (
+            <Grid key={type.id} size={{ xs: 6, sm: 4, md: 3 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardActionArea
+                  component={Link}
+                  to={paths.charity.create(type.slug)}
+                  sx={{ height: '100%' }}
+                >
+                  <CardContent>
+                    <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{type.title}</Typography>
+                    {type.price.default_amounts[0] !== undefined && (
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                        {money(type.price.default_amounts[0])}
+                      </Typography>
+                    )}
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Container>
+  )
+}
+
+/** Three steps: choose, pay, keep the receipt. */
+export function HowItWorks() {
+  const { t } = useTranslation()
+  return (
+    <Box
+      component="section"
+      sx={{ bgcolor: '#fff', py: { xs: 5, md: 7 } }}
+      aria-labelledby="how-title"
+    >
+      <Container maxWidth="lg">
+        <Typography id="how-title" component="h2" sx={{ fontSize: 24, fontWeight: 800, mb: 3 }}>
+          {t('home.howItWorks')}
+        </Typography>
+        <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {STEPS.map(({ icon: Icon, title, body }) => (
+            <Grid key={title} size={{ xs: 12, md: 4 }} component="li">
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+                <Box
+                  sx={{ bgcolor: 'rgba(0,169,157,0.12)', borderRadius: 3, p: 1.5, display: 'flex' }}
+                >
+                  <Icon sx={{ color: 'primary.dark' }} aria-hidden />
+                </Box>
+                <Box>
+                  <Typography component="h3" sx={{ fontWeight: 700, fontSize: 17 }}>
+                    {t(title)}
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ lineHeight: 1.9 }}>
+                    {t(body)}
+                  </Typography>
+                </Box>
+              </Stack>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </Box>
+  )
+}
