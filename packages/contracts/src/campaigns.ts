@@ -127,6 +127,7 @@ export type DonateFormValues = z.input<typeof donateInput>
 export const donateResponse = z.object({
   data: z.object({ bill: z.object({ id: z.number(), token: z.string(), total: z.number() }) }),
 })
+export type DonateResponse = z.infer<typeof donateResponse>
 
 /** A campaign on a card: figures kept on the campaign row, never counted from bills on a view. */
 export const campaignCard = z.object({

@@ -1,13 +1,20 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../test/render.tsx'
-import { bulkDelete, resourceKey, resourcePath } from './resource.ts'
+import { bulkDelete, exportHref, resourceKey, resourcePath } from './resource.ts'
 
 describe('dashboard resources', () => {
   it('name their lists, records and history under one key', () => {
     expect(resourceKey('users')).toEqual(['dashboard', 'users'])
     expect(resourcePath('users')).toBe('/dashboard/users')
     expect(resourcePath('users', 7)).toBe('/dashboard/users/7')
+  })
+
+  it('export what the list shows, every page of it', () => {
+    const query = { page: '3', per_page: '25', sort: '-id', 'filter[status]': 'paid' }
+    expect(exportHref('campaign-donations', query, 'xlsx')).toBe(
+      '/api/dashboard/campaign-donations/export?sort=-id&filter%5Bstatus%5D=paid&format=xlsx',
+    )
   })
 
   it('delete many records in batches of a page at most, and add up what went', async () => {

@@ -8,7 +8,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
-import { api } from './api-client.ts'
+import { API_BASE, api, buildQuery } from './api-client.ts'
 
 // The dashboard's generic resources (`/api/dashboard/{resource}`): lists, records, history,
 // create, update, delete and bulk delete, as the server's resource layer offers them.
@@ -20,6 +20,21 @@ export const resourceKey = (resource: string) => ['dashboard', resource] as cons
 
 export const resourcePath = (resource: string, id?: RowId) =>
   id === undefined ? `/dashboard/${resource}` : `/dashboard/${resource}/${id}`
+
+/**
+ * The download of what a list shows (its filters, search and sort, every page) as CSV or Excel:
+ * `GET /dashboard/{resource}/export`, for resources that offer it.
+ */
+export function exportHref(
+  resource: string,
+  query: Record<string, string>,
+  format: 'csv' | 'xlsx',
+) {
+  const rest = Object.fromEntries(
+    Object.entries(query).filter(([key]) => key !== 'page' && key !== 'per_page'),
+  )
+  return `${API_BASE}${resourcePath(resource)}/export${buildQuery({ ...rest, format })}`
+}
 
 /** Refetches every list (and record, and history) of a resource after a change. */
 export const invalidateResource = (queryClient: QueryClient, resource: string) =>

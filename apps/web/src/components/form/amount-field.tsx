@@ -6,6 +6,14 @@ import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../lib/format.ts'
 import { FormTextField } from './form-text-field.tsx'
 
+/** A chosen suggestion: the dark teal keeps white text at AA contrast (the brand teal does not). */
+const chosen = {
+  bgcolor: 'primary.dark',
+  color: '#fff',
+  fontWeight: 700,
+  '&:hover': { bgcolor: '#00635b' },
+} as const
+
 /**
  * An amount in whole toman: suggested amounts to tap, the field itself (digits in either
  * script, separators allowed; the shared schema reads them), the least amount accepted, and
@@ -17,6 +25,10 @@ export function AmountField<T extends FieldValues>({
   label,
   suggestions = [],
   min,
+  helperText,
+  required,
+  autoFocus,
+  fullWidth,
   onBlurField,
 }: {
   control: Control<T>
@@ -24,6 +36,11 @@ export function AmountField<T extends FieldValues>({
   label: string
   suggestions?: readonly number[]
   min?: number
+  /** Shown under the field when there is no least amount to state. */
+  helperText?: string
+  required?: boolean
+  autoFocus?: boolean
+  fullWidth?: boolean
   onBlurField?: (name: string) => void
 }) {
   const { t } = useTranslation('form')
@@ -43,8 +60,8 @@ export function AmountField<T extends FieldValues>({
               <Chip
                 key={value}
                 label={money(value)}
-                color={amount === value ? 'primary' : 'default'}
                 variant={amount === value ? 'filled' : 'outlined'}
+                sx={amount === value ? chosen : { fontWeight: 600 }}
                 onClick={() => field.onChange(String(value))}
                 aria-pressed={amount === value}
               />
@@ -58,8 +75,11 @@ export function AmountField<T extends FieldValues>({
           name={name}
           label={label}
           ltr
+          required={required}
+          autoFocus={autoFocus}
+          fullWidth={fullWidth}
           onBlurField={onBlurField}
-          helperText={min === undefined ? undefined : t('amount.minimum', { min: money(min) })}
+          helperText={min === undefined ? helperText : t('amount.minimum', { min: money(min) })}
           slotProps={{
             htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
             input: {

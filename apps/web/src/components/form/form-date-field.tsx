@@ -1,23 +1,14 @@
 import { Box } from '@mui/material'
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns'
+import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { translateValidation } from '../../lib/api-client.ts'
-import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali'
-import { typedDigitsAs } from '../typed-digits.ts'
+import { dateOfDay, dayOf } from '../../lib/days.ts'
 import { PERSIAN } from '../jalali-date-range.tsx'
-
-/** A calendar day as the API takes it (`YYYY-MM-DD`), from a picked date. */
-export const dayOf = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-
-/** The picker's date for a `YYYY-MM-DD` day (local midnight), or null. */
-export function dateOf(day: string | null | undefined): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '')
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null
-}
+import { typedDigitsAs } from '../typed-digits.ts'
 
 type Props<T extends FieldValues> = {
   name: Path<T>
@@ -25,20 +16,27 @@ type Props<T extends FieldValues> = {
   label: string
   /** Days after today cannot be picked (a birthday, a visit, help given). */
   disableFuture?: boolean
+  /** The first day that can be picked (`YYYY-MM-DD`), e.g. a campaign's end after its start. */
+  minDay?: string | null
   required?: boolean
+  /** Whether the day can be emptied; optional fields can, by default. */
+  clearable?: boolean
   helperText?: string
 }
 
 /**
  * A day picked on the Jalali calendar in Persian (Gregorian in English), bound to a form field
- * holding `YYYY-MM-DD` (or empty). Typing works too: the field takes the day digit by digit.
+ * holding `YYYY-MM-DD` (or empty). Typing works too: the field takes the day digit by digit, in
+ * Persian or Latin digits. Dashboard forms only: the pickers never load on public pages.
  */
 export function FormDateField<T extends FieldValues>({
   name,
   control,
   label,
   disableFuture,
+  minDay,
   required,
+  clearable = !required,
   helperText,
 }: Props<T>) {
   const { i18n } = useTranslation()
@@ -55,8 +53,9 @@ export function FormDateField<T extends FieldValues>({
           <Box onInputCapture={typedDigitsAs('latin')}>
             <DatePicker
               label={label}
-              value={dateOf(field.value as string | null)}
+              value={dateOfDay(field.value as string | null)}
               disableFuture={disableFuture}
+              minDate={dateOfDay(minDay) ?? undefined}
               onChange={(value) =>
                 field.onChange(value && !Number.isNaN(value.getTime()) ? dayOf(value) : '')
               }
@@ -72,7 +71,7 @@ export function FormDateField<T extends FieldValues>({
                     ? translateValidation(fieldState.error.message)
                     : helperText,
                 },
-                field: { clearable: !required },
+                field: { clearable },
               }}
             />
           </Box>

@@ -1,11 +1,10 @@
-import { buildQuery } from '../../../lib/api-client.ts'
+import { exportHref } from '../../../lib/resource.ts'
 
-export const DONATIONS_RESOURCE = 'campaign-donations'
+// A campaign's gifts (`/api/dashboard/campaign-donations`): read-only; the list comes through
+// the data table.
+
+export const CAMPAIGN_DONATIONS = 'campaign-donations'
 
 /** Downloads the donations the list shows (its filters and search), as CSV or Excel. */
-export function donationsExportHref(query: Record<string, string>, format: 'csv' | 'xlsx') {
-  const rest = Object.fromEntries(
-    Object.entries(query).filter(([k]) => k !== 'page' && k !== 'per_page'),
-  )
-  return `/api/dashboard/${DONATIONS_RESOURCE}/export${buildQuery({ ...rest, format })}`
-}
+export const donationsExportHref = (query: Record<string, string>, format: 'csv' | 'xlsx') =>
+  exportHref(CAMPAIGN_DONATIONS, query, format)

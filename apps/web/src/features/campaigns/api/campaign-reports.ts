@@ -1,62 +1,52 @@
 import type { CampaignReportInput, DashboardCampaignReport } from '@kheyr/contracts/campaigns'
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { invalidateResource } from '../../../lib/resource.ts'
+import type { DataOf } from '@kheyr/contracts/http'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import {
+  resourceKey,
+  resourcePath,
+  useDeleteRecordMutation,
+  useResourceMutation,
+  useSaveRecord,
+} from '../../../lib/resource.ts'
+import { PUBLIC_CAMPAIGNS } from './campaigns.ts'
+import { CAMPAIGNS } from './dashboard-campaigns.ts'
 
-const RESOURCE = 'campaign-reports'
-const BASE = `/dashboard/${RESOURCE}`
+// A campaign's reports (`/api/dashboard/campaign-reports`); the list comes through the data table.
+
+export const CAMPAIGN_REPORTS = 'campaign-reports'
 
 /** Reports show on the campaign's public page, and their spending in its figures. */
-const refresh = (queryClient: QueryClient) =>
-  Promise.all([
-    invalidateResource(queryClient, RESOURCE),
-    invalidateResource(queryClient, 'campaigns'),
-    queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-  ])
+const ALSO = [resourceKey(CAMPAIGNS), PUBLIC_CAMPAIGNS]
 
 /** Every report of a campaign in its order (for the reorder dialog). */
 export const campaignReportsQuery = (campaignId: number) =>
   queryOptions({
-    queryKey: ['dashboard', RESOURCE, 'all', campaignId],
+    queryKey: [...resourceKey(CAMPAIGN_REPORTS), 'all', campaignId],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: DashboardCampaignReport[] }>(BASE, {
+        .get<DataOf<DashboardCampaignReport[]>>(resourcePath(CAMPAIGN_REPORTS), {
           query: { 'filter[campaign_id]': campaignId, sort: 'sort_order', per_page: 100 },
           signal,
         })
         .then((r) => r.data),
   })
 
-export function useSaveReport(id: number | null) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: CampaignReportInput) =>
-      (id
-        ? api.put<{ data: DashboardCampaignReport }>(`${BASE}/${id}`, input)
-        : api.post<{ data: DashboardCampaignReport }>(BASE, input)
-      ).then((r) => r.data),
-    onSuccess: () => refresh(queryClient),
-  })
-}
+export const useSaveReport = (id: number | null) =>
+  useSaveRecord<CampaignReportInput, DashboardCampaignReport>(CAMPAIGN_REPORTS, id, ALSO)
 
-export function useReorderReports(campaignId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (ids: number[]) =>
+/** Puts a campaign's reports in this order (every report's id, first to last). */
+export const useReorderReports = (campaignId: number) =>
+  useResourceMutation(
+    CAMPAIGN_REPORTS,
+    (ids: number[]) =>
       api
-        .post<{ data: DashboardCampaignReport[] }>(`${BASE}/reorder`, {
+        .post<DataOf<DashboardCampaignReport[]>>(`${resourcePath(CAMPAIGN_REPORTS)}/reorder`, {
           campaign_id: campaignId,
           ids,
         })
         .then((r) => r.data),
-    onSuccess: () => refresh(queryClient),
-  })
-}
+    ALSO,
+  )
 
-export function useDeleteReport() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`${BASE}/${id}`),
-    onSuccess: () => refresh(queryClient),
-  })
-}
+export const useDeleteReport = () => useDeleteRecordMutation(CAMPAIGN_REPORTS, ALSO)

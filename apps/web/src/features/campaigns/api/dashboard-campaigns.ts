@@ -1,53 +1,44 @@
 import type { CampaignInput, DashboardCampaign } from '@kheyr/contracts/campaigns'
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { invalidateResource } from '../../../lib/resource.ts'
+import type { DataOf } from '@kheyr/contracts/http'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import {
+  resourceKey,
+  resourcePath,
+  useDeleteRecordMutation,
+  useResourceMutation,
+  useSaveRecord,
+} from '../../../lib/resource.ts'
+import { PUBLIC_CAMPAIGNS } from './campaigns.ts'
 
-const BASE = '/dashboard/campaigns'
+// Campaigns on the dashboard (`/api/dashboard/campaigns`); the list comes through the data table.
 
-/** A change to a campaign shows in the dashboard's lists and on the public pages. */
-const refresh = (queryClient: QueryClient) =>
-  Promise.all([
-    invalidateResource(queryClient, 'campaigns'),
-    queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-  ])
+export const CAMPAIGNS = 'campaigns'
+
+/** A change to a campaign shows on the public pages too. */
+const ALSO = [PUBLIC_CAMPAIGNS]
 
 export const dashboardCampaignQuery = (id: number) =>
   queryOptions({
-    queryKey: ['dashboard', 'campaigns', 'record', id],
+    queryKey: [...resourceKey(CAMPAIGNS), 'record', id],
     queryFn: ({ signal }) =>
-      api.get<{ data: DashboardCampaign }>(`${BASE}/${id}`, { signal }).then((r) => r.data),
+      api
+        .get<DataOf<DashboardCampaign>>(resourcePath(CAMPAIGNS, id), { signal })
+        .then((r) => r.data),
   })
 
-export function useSaveCampaign(id: number | null) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: CampaignInput) =>
-      (id
-        ? api.put<{ data: DashboardCampaign }>(`${BASE}/${id}`, input)
-        : api.post<{ data: DashboardCampaign }>(BASE, input)
-      ).then((r) => r.data),
-    onSuccess: () => refresh(queryClient),
-  })
-}
+export const useSaveCampaign = (id: number | null) =>
+  useSaveRecord<CampaignInput, DashboardCampaign>(CAMPAIGNS, id, ALSO)
 
 /** Publishes or unpublishes; closes to new gifts or reopens. */
-export function useCampaignFlag(flag: 'published' | 'closed') {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, on }: { id: number; on: boolean }) =>
+export const useCampaignFlag = (flag: 'published' | 'closed') =>
+  useResourceMutation(
+    CAMPAIGNS,
+    ({ id, on }: { id: number; on: boolean }) =>
       api
-        .put<{ data: DashboardCampaign }>(`${BASE}/${id}/${flag}`, { [flag]: on })
+        .put<DataOf<DashboardCampaign>>(`${resourcePath(CAMPAIGNS, id)}/${flag}`, { [flag]: on })
         .then((r) => r.data),
-    onSuccess: () => refresh(queryClient),
-  })
-}
+    ALSO,
+  )
 
-export function useDeleteCampaigns() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (ids: (number | string)[]) =>
-      api.post<{ data: { deleted: number } }>(`${BASE}/bulk-delete`, { ids }),
-    onSuccess: () => refresh(queryClient),
-  })
-}
+export const useDeleteCampaign = () => useDeleteRecordMutation(CAMPAIGNS, ALSO)

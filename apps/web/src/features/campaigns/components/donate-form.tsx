@@ -1,20 +1,11 @@
 import { donateInput, type CampaignDetail } from '@kheyr/contracts/campaigns'
 import { parseAmount } from '@kheyr/contracts/money'
-import { numberToPersianWords } from '@kheyr/contracts/words'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  FormControlLabel,
-  Stack,
-  Typography,
-} from '@mui/material'
+import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { AmountField } from '../../../components/form/amount-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
@@ -22,101 +13,46 @@ import { payBill } from '../../../components/payment/go-to-gateway.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { useUser } from '../../../lib/session/user.ts'
-import { campaignPath, useDonate } from '../api/campaigns.ts'
+import { donatePath, useDonate } from '../api/campaigns.ts'
 import { strongButton } from './strong-button.ts'
 import { NS } from './use-campaign-texts.ts'
 
 /**
- * Giving to a campaign: a suggested or a free amount (any digits, in words as typed), a name to
- * show or "anonymous", a mobile for guests, the gateway, and on to the bank as charities do.
+ * The gift's form and the gateway: submitting makes the gift and its bill, then leaves for the
+ * bank (a refusal comes back onto the form).
  */
-export function DonateForm({ campaign }: { campaign: CampaignDetail }) {
-  const { t } = useTranslation(NS)
-  const { money, number, lang } = useFormat()
+function useDonateForm(slug: string) {
   const props = useProps()
-  const user = useUser()
-  const donate = useDonate(campaign.slug)
-  const [gateway, setGateway] = useState<string | null>(null)
-  const chosen = gateway ?? props?.defaultGateway ?? props?.PaymentMethods[0]?.name ?? null
+  const donate = useDonate(slug)
+  const [picked, setGateway] = useState<string | null>(null)
+  const gateway = picked ?? props?.defaultGateway ?? props?.PaymentMethods[0]?.name ?? null
   const [leaving, setLeaving] = useState(false)
   const { form, validateLive, handleSubmit } = useApiForm(donateInput, {
     defaultValues: { amount: '', mobile: '', display_name: '', anonymous: false },
-    live: { method: 'POST', path: `${campaignPath(campaign.slug)}/donate` },
+    live: { method: 'POST', path: donatePath(slug) },
   })
   const raw = form.watch('amount')
   const amount = raw === '' || raw === undefined ? null : parseAmount(String(raw))
-  const anonymous = form.watch('anonymous')
-
   const submit = handleSubmit(async (values) => {
-    if (!chosen) return
+    if (!gateway) return
     const { bill } = await donate.mutateAsync(values)
     setLeaving(true)
     try {
-      await payBill(bill.id, chosen, bill.token)
+      await payBill(bill.id, gateway, bill.token)
     } catch (error) {
       setLeaving(false)
       throw error
     }
   })
-  const pick = (value: number) =>
-    form.setValue('amount', String(value), { shouldValidate: true, shouldDirty: true })
+  return { props, form, validateLive, submit, amount, gateway, setGateway, leaving }
+}
 
+/** Whose name the list of gifts shows: none ("anonymous"), or the one typed. */
+function GiverFields({ form }: { form: ReturnType<typeof useDonateForm>['form'] }) {
+  const { t } = useTranslation(NS)
+  const anonymous = form.watch('anonymous')
   return (
-    <Stack
-      component="form"
-      spacing={2.25}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="donate-title"
-    >
-      <Typography id="donate-title" component="h2" sx={{ fontWeight: 800, fontSize: 20 }}>
-        {t('giveTitle')}
-      </Typography>
-      {campaign.suggested_amounts.length > 0 && (
-        <Box role="group" aria-label={t('suggested')}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('suggested')}
-          </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {campaign.suggested_amounts.map((value) => {
-              const on = amount === value
-              return (
-                <Chip
-                  key={value}
-                  label={money(value)}
-                  onClick={() => pick(value)}
-                  aria-pressed={on}
-                  variant={on ? 'filled' : 'outlined'}
-                  sx={on ? { ...strongButton, fontWeight: 700 } : { fontWeight: 600 }}
-                />
-              )
-            })}
-          </Stack>
-        </Box>
-      )}
-      <div>
-        <FormTextField
-          control={form.control}
-          name="amount"
-          label={t('amount')}
-          ltr
-          onBlurField={validateLive}
-          helperText={t('minimum', { min: money(campaign.min_amount) })}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-            input: {
-              endAdornment: <Typography color="text.secondary">{t('toman')}</Typography>,
-            },
-          }}
-        />
-        {amount !== null && amount > 0 && (
-          <Typography variant="body2" sx={{ mt: 0.75, color: 'primary.dark' }} aria-live="polite">
-            {lang === 'fa'
-              ? t('inWords', { words: numberToPersianWords(amount) })
-              : t('inWords', { words: number(amount) })}
-          </Typography>
-        )}
-      </div>
+    <>
       <Controller
         control={form.control}
         name="anonymous"
@@ -144,6 +80,41 @@ export function DonateForm({ campaign }: { campaign: CampaignDetail }) {
           autoComplete="name"
         />
       )}
+    </>
+  )
+}
+
+/**
+ * Giving to a campaign: a suggested or a free amount (any digits, in words as typed), a name to
+ * show or "anonymous", a mobile for guests, the gateway, and on to the bank as charities do.
+ */
+export function DonateForm({ campaign }: { campaign: CampaignDetail }) {
+  const { t } = useTranslation(NS)
+  const { money } = useFormat()
+  const user = useUser()
+  const { props, form, validateLive, submit, amount, gateway, leaving, ...give } = useDonateForm(
+    campaign.slug,
+  )
+  return (
+    <Stack
+      component="form"
+      spacing={2.25}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="donate-title"
+    >
+      <Typography id="donate-title" component="h2" sx={{ fontWeight: 800, fontSize: 20 }}>
+        {t('giveTitle')}
+      </Typography>
+      <AmountField
+        control={form.control}
+        name="amount"
+        label={t('amount')}
+        suggestions={campaign.suggested_amounts}
+        min={campaign.min_amount}
+        onBlurField={validateLive}
+      />
+      <GiverFields form={form} />
       {!user && (
         <FormTextField
           control={form.control}
@@ -157,9 +128,9 @@ export function DonateForm({ campaign }: { campaign: CampaignDetail }) {
         />
       )}
       {props && (
-        <GatewayPicker methods={props.PaymentMethods} value={chosen} onChange={setGateway} />
+        <GatewayPicker methods={props.PaymentMethods} value={gateway} onChange={give.setGateway} />
       )}
-      {props && props.PaymentMethods.length > 0 && !chosen && (
+      {props && props.PaymentMethods.length > 0 && !gateway && (
         <Alert severity="info">{t('pickGateway')}</Alert>
       )}
       <Button
@@ -167,7 +138,7 @@ export function DonateForm({ campaign }: { campaign: CampaignDetail }) {
         variant="contained"
         size="large"
         startIcon={<VolunteerActivismOutlined />}
-        disabled={!chosen || form.formState.isSubmitting || leaving}
+        disabled={!gateway || form.formState.isSubmitting || leaving}
         sx={strongButton}
       >
         {leaving

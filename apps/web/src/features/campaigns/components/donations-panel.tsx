@@ -4,8 +4,9 @@ import { Button, Stack } from '@mui/material'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
+import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'
-import { DONATIONS_RESOURCE, donationsExportHref } from '../api/campaign-donations.ts'
+import { CAMPAIGN_DONATIONS, donationsExportHref } from '../api/campaign-donations.ts'
 import { Totals } from './totals.tsx'
 import { NS } from './use-campaign-texts.ts'
 
@@ -58,7 +59,7 @@ export function DonationsPanel({ campaignId }: { campaignId: number }) {
         header: t('donations.mobile'),
         filterable: true,
         width: 140,
-        render: (d) => (d.mobile ? <bdi dir="ltr">{digits(d.mobile)}</bdi> : '-'),
+        render: (d) => (d.mobile ? <Ltr>{digits(d.mobile)}</Ltr> : '-'),
       },
       {
         field: 'anonymous',
@@ -109,7 +110,7 @@ export function DonationsPanel({ campaignId }: { campaignId: number }) {
         </Button>
       </Stack>
       <DataTable<CampaignDonation>
-        resource={DONATIONS_RESOURCE}
+        resource={CAMPAIGN_DONATIONS}
         label={t('donations.title')}
         columns={columns}
         searchable

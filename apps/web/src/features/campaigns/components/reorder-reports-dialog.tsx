@@ -26,7 +26,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { campaignReportsQuery, useReorderReports } from '../api/campaign-reports.ts'
 import { NS } from './use-campaign-texts.ts'
-import { srOnly } from './sr-only.ts'
+import { visuallyHidden } from '../../../components/visually-hidden.ts'
 
 function OrderList({
   campaignId,
@@ -61,7 +61,7 @@ function OrderList({
   return (
     <>
       <DialogContent>
-        <Box role="status" aria-live="polite" sx={srOnly}>
+        <Box role="status" aria-live="polite" sx={visuallyHidden}>
           {announcement}
         </Box>
         <List aria-label={t('reports.orderList')}>

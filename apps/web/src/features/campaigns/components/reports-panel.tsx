@@ -6,24 +6,23 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { RowActions } from '../../../components/data-table/row-actions.tsx'
-import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
+import { useConfirmedDelete } from '../../../components/data-table/use-delete-record.ts'
 import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { useCan } from '../../../lib/session/user.ts'
+import { CAMPAIGN_REPORTS, useDeleteReport } from '../api/campaign-reports.ts'
 import { ReorderReportsDialog } from './reorder-reports-dialog.tsx'
 import { ReportFormDialog } from './report-form-dialog.tsx'
 import { Totals } from './totals.tsx'
 import { NS } from './use-campaign-texts.ts'
 import { strongButton } from './strong-button.ts'
 
-const RESOURCE = 'campaign-reports'
-
 /** A campaign's reports: write, edit, order and remove them (permission `campaign-reports`). */
 export function ReportsPanel({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation(NS)
   const { number, money, date } = useFormat()
   const can = useCan()
-  const deleteRecord = useDeleteRecord(RESOURCE)
+  const deleteRecord = useConfirmedDelete(useDeleteReport())
   const [editing, setEditing] = useState<DashboardCampaignReport | null | undefined>(undefined)
   const [reordering, setReordering] = useState(false)
   const [historyOf, setHistoryOf] = useState<number | null>(null)
@@ -70,7 +69,7 @@ export function ReportsPanel({ campaignId }: { campaignId: number }) {
   return (
     <>
       <DataTable<DashboardCampaignReport>
-        resource={RESOURCE}
+        resource={CAMPAIGN_REPORTS}
         label={t('reports.tableTitle')}
         columns={columns}
         searchable
@@ -136,7 +135,7 @@ export function ReportsPanel({ campaignId }: { campaignId: number }) {
         <ReorderReportsDialog campaignId={campaignId} onClose={() => setReordering(false)} />
       )}
       <LazyHistoryPanel
-        resource={RESOURCE}
+        resource={CAMPAIGN_REPORTS}
         id={historyOf}
         open={historyOf !== null}
         onClose={() => setHistoryOf(null)}

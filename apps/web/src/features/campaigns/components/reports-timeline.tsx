@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { LazyMediaPlayer } from '../../../components/media-player/lazy-media-player.tsx'
 import { ResponsiveImage } from '../../../components/responsive-image.tsx'
 import { useFormat } from '../../../lib/format.ts'
-import { RichText } from './rich-text.tsx'
+import { RichText } from '../../../components/rich-text/rich-text.tsx'
 import { NS } from './use-campaign-texts.ts'
 
 function ReportMedia({ media, title }: { media: CampaignMedia[]; title: string }) {

@@ -19,10 +19,11 @@ import { usePageTitle } from '../../../lib/page-title.ts'
 import { Pager } from '../../../components/pager.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import { useFormat } from '../../../lib/format.ts'
+import { usePageParam } from '../../../lib/use-page-param.ts'
 import { campaignsQuery } from '../api/campaigns.ts'
 import { CampaignCard, CampaignCardSkeleton } from '../components/campaign-card.tsx'
 import { NS } from '../components/use-campaign-texts.ts'
-import { srOnly } from '../components/sr-only.ts'
+import { visuallyHidden } from '../../../components/visually-hidden.ts'
 
 const STATUSES = ['active', 'finished', 'all'] as const
 type StatusTab = (typeof STATUSES)[number]
@@ -39,7 +40,7 @@ export default function CampaignListPage() {
   usePageTitle(t('common:titles.campaign'))
   const [params, setParams] = useSearchParams()
   const status: StatusTab = STATUSES.find((s) => s === params.get('status')) ?? 'active'
-  const page = Math.max(1, Number(params.get('page')) || 1)
+  const [page, setPage] = usePageParam()
   const search = params.get('q') ?? ''
   const [typed, setTyped] = useState(search)
 
@@ -49,7 +50,7 @@ export default function CampaignListPage() {
       if (value) next.set(key, value)
       else next.delete(key)
     }
-    if (!('page' in patch)) next.delete('page')
+    next.delete('page')
     setParams(next, { replace: true })
   }
 
@@ -134,7 +135,7 @@ export default function CampaignListPage() {
         />
       ) : (
         <>
-          <Box role="status" sx={srOnly}>
+          <Box role="status" sx={visuallyHidden}>
             {t('found', { count: list.data.meta.total, n: number(list.data.meta.total) })}
           </Box>
           <Grid
@@ -154,7 +155,7 @@ export default function CampaignListPage() {
             page={page}
             count={list.data.meta.last_page}
             onChange={(next) => {
-              set({ page: String(next) })
+              setPage(next)
               window.scrollTo({ top: 0 })
             }}
             sx={{ mt: 4, display: 'flex' }}

@@ -18,10 +18,10 @@ import { DonateForm } from '../components/donate-form.tsx'
 import { MoneyFlow } from '../components/money-flow.tsx'
 import { RecentDonations } from '../components/recent-donations.tsx'
 import { ReportsTimeline } from '../components/reports-timeline.tsx'
-import { RichText } from '../components/rich-text.tsx'
+import { RichText } from '../../../components/rich-text/rich-text.tsx'
 import { ShareButton } from '../components/share-button.tsx'
 import { NS } from '../components/use-campaign-texts.ts'
-import { srOnly } from '../components/sr-only.ts'
+import { visuallyHidden } from '../../../components/visually-hidden.ts'
 
 function Section({
   id,
@@ -72,7 +72,7 @@ export default function CampaignPage() {
   if (campaign.isPending)
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} aria-busy="true">
-        <Typography component="h1" sx={srOnly}>
+        <Typography component="h1" sx={visuallyHidden}>
           {t('loading')}
         </Typography>
         <Skeleton

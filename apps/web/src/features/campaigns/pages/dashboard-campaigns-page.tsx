@@ -15,21 +15,19 @@ import { paths } from '../../../lib/paths.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { RowAction, RowActions } from '../../../components/data-table/row-actions.tsx'
-import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
+import { useConfirmedDelete } from '../../../components/data-table/use-delete-record.ts'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { messageOf } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../../lib/session/user.ts'
-import { useCampaignFlag } from '../api/dashboard-campaigns.ts'
+import { CAMPAIGNS, useCampaignFlag, useDeleteCampaign } from '../api/dashboard-campaigns.ts'
 import { percentOf } from '../components/campaign-values.ts'
 import { CampaignFormDialog } from '../components/campaign-form-dialog.tsx'
 import { CampaignStatusChip } from '../components/campaign-status-chip.tsx'
 import { Totals } from '../components/totals.tsx'
 import { NS } from '../components/use-campaign-texts.ts'
 import { strongButton } from '../components/strong-button.ts'
-
-const RESOURCE = 'campaigns'
 
 /** `/dashboard/campaign`: every campaign, its state and figures, and what staff can do to it. */
 export default function DashboardCampaignsPage() {
@@ -38,7 +36,7 @@ export default function DashboardCampaignsPage() {
   const can = useCan()
   const navigate = useNavigate()
   const confirm = useConfirm()
-  const deleteRecord = useDeleteRecord(RESOURCE)
+  const deleteRecord = useConfirmedDelete(useDeleteCampaign())
   const publish = useCampaignFlag('published')
   const close = useCampaignFlag('closed')
   const [editing, setEditing] = useState<DashboardCampaign | null | undefined>(undefined)
@@ -168,7 +166,7 @@ export default function DashboardCampaignsPage() {
   return (
     <>
       <DataTable<DashboardCampaign>
-        resource={RESOURCE}
+        resource={CAMPAIGNS}
         label={t('common:titles.dashboard-campaign')}
         columns={columns}
         searchable
@@ -278,7 +276,7 @@ export default function DashboardCampaignsPage() {
       {editing !== undefined && (
         <CampaignFormDialog campaign={editing} onClose={() => setEditing(undefined)} />
       )}
-      <DashboardHistoryPanel resource={RESOURCE} />
+      <DashboardHistoryPanel resource={CAMPAIGNS} />
     </>
   )
 }

@@ -1,40 +1,32 @@
+import type { DataOf } from '@kheyr/contracts/http'
 import type { Dependent, DependentInput, DependentUpdateInput } from '@kheyr/contracts/needies'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import {
+  resourceKey,
+  resourcePath,
+  useDeleteRecordMutation,
+  useSaveRecord,
+} from '../../../lib/resource.ts'
 
-export const DEPENDENTS_RESOURCE = 'needies-dependents'
-/** Every dependents query starts with this key (the data table's list too). */
-export const DEPENDENTS_KEY = ['dashboard', DEPENDENTS_RESOURCE] as const
+// Dependents of the registry's households (`/api/dashboard/needies-dependents`).
+
+export const DEPENDENTS = 'needies-dependents'
 
 /** One household's dependents (a family has far fewer than a page's hundred). */
 export const dependentsOfQuery = (needyId: number) =>
   queryOptions({
-    queryKey: [...DEPENDENTS_KEY, 'of', needyId],
+    queryKey: [...resourceKey(DEPENDENTS), 'of', needyId],
     queryFn: () =>
       api
-        .get<{ data: Dependent[] }>('/dashboard/needies-dependents', {
+        .get<DataOf<Dependent[]>>(resourcePath(DEPENDENTS), {
           query: { 'filter[needy_id]': needyId, per_page: 100, sort: 'created_at' },
         })
         .then((r) => r.data),
   })
 
 /** Adds a dependent to a household, or saves one (`id`). */
-export function useSaveDependent(id?: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: DependentInput | DependentUpdateInput) =>
-      (id
-        ? api.put<{ data: Dependent }>(`/dashboard/needies-dependents/${id}`, input)
-        : api.post<{ data: Dependent }>('/dashboard/needies-dependents', input)
-      ).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEPENDENTS_KEY }),
-  })
-}
+export const useSaveDependent = (id?: number) =>
+  useSaveRecord<DependentInput | DependentUpdateInput, Dependent>(DEPENDENTS, id)
 
-export function useDeleteDependent() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/dashboard/needies-dependents/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: DEPENDENTS_KEY }),
-  })
-}
+export const useDeleteDependent = () => useDeleteRecordMutation(DEPENDENTS)

@@ -1,3 +1,4 @@
+import type { DataOf } from '@kheyr/contracts/http'
 import type {
   Help,
   HelpInput,
@@ -5,20 +6,28 @@ import type {
   HelpYearTotal,
   NeedyAttachment,
 } from '@kheyr/contracts/needies'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { uploadTo } from '../../../components/media-picker/api/media.ts'
 import { api } from '../../../lib/api-client.ts'
+import {
+  resourceKey,
+  resourcePath,
+  useDeleteRecordMutation,
+  useSaveRecord,
+} from '../../../lib/resource.ts'
+import { NEEDIES } from './needies.ts'
 
-export const HELPS_RESOURCE = 'needies-helps'
-/** Every helps query starts with this key (lists, a person's helps, yearly totals). */
-export const HELPS_KEY = ['dashboard', HELPS_RESOURCE] as const
+// Help given to the registry's people (`/api/dashboard/needies-helps`); every query of it, the
+// yearly totals too, sits under the resource's key, so a change refreshes them all.
+
+export const HELPS = 'needies-helps'
 
 export const helpsOfQuery = (needyId: number) =>
   queryOptions({
-    queryKey: [...HELPS_KEY, 'of', needyId],
+    queryKey: [...resourceKey(HELPS), 'of', needyId],
     queryFn: () =>
       api
-        .get<{ data: Help[] }>('/dashboard/needies-helps', {
+        .get<DataOf<Help[]>>(resourcePath(HELPS), {
           query: { 'filter[needy_id]': needyId, per_page: 100, sort: '-given_at' },
         })
         .then((r) => r.data),
@@ -27,33 +36,18 @@ export const helpsOfQuery = (needyId: number) =>
 /** A person's help per Jalali year, newest year first. */
 export const helpTotalsQuery = (needyId: number) =>
   queryOptions({
-    queryKey: [...HELPS_KEY, 'totals', needyId],
+    queryKey: [...resourceKey(HELPS), 'totals', needyId],
     queryFn: () =>
       api
-        .get<{ data: HelpYearTotal[] }>(`/dashboard/needies/${needyId}/help-totals`)
+        .get<DataOf<HelpYearTotal[]>>(`${resourcePath(NEEDIES, needyId)}/help-totals`)
         .then((r) => r.data),
   })
 
 /** Records help for a person, or saves it (`id`). */
-export function useSaveHelp(id?: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: HelpInput | HelpUpdateInput) =>
-      (id
-        ? api.put<{ data: Help }>(`/dashboard/needies-helps/${id}`, input)
-        : api.post<{ data: Help }>('/dashboard/needies-helps', input)
-      ).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HELPS_KEY }),
-  })
-}
+export const useSaveHelp = (id?: number) =>
+  useSaveRecord<HelpInput | HelpUpdateInput, Help>(HELPS, id)
 
-export function useDeleteHelp() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/dashboard/needies-helps/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: HELPS_KEY }),
-  })
-}
+export const useDeleteHelp = () => useDeleteRecordMutation(HELPS)
 
 /** Where a visit's or a help's files are uploaded before the form that names them is saved. */
 export type AttachmentTarget = 'needy-visits' | 'needies-helps'

@@ -1,4 +1,4 @@
-import type { ListMeta } from '@kheyr/contracts/http'
+import type { DataOf, Paginated } from '@kheyr/contracts/http'
 import type {
   Needy,
   NeedyInput,
@@ -7,97 +7,83 @@ import type {
 } from '@kheyr/contracts/needies'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import {
+  exportHref,
+  invalidateResource,
+  resourceKey,
+  resourcePath,
+  useResourceMutation,
+  useSaveRecord,
+} from '../../../lib/resource.ts'
 
-export const RESOURCE = 'needies'
-/** Every query of the registry's people starts with this key (the data table's lists too). */
-export const NEEDIES_KEY = ['dashboard', RESOURCE] as const
+// The registry's people (`/api/dashboard/needies`); the list comes through the data table.
+
+export const NEEDIES = 'needies'
 
 export const needyQuery = (id: number) =>
   queryOptions({
-    queryKey: [...NEEDIES_KEY, id],
-    queryFn: () => api.get<{ data: Needy }>(`/dashboard/needies/${id}`).then((r) => r.data),
+    queryKey: [...resourceKey(NEEDIES), id],
+    queryFn: () => api.get<DataOf<Needy>>(resourcePath(NEEDIES, id)).then((r) => r.data),
     // Opening a file is an audited read: refetch when something changed, not on every focus.
     refetchOnWindowFocus: false,
   })
 
 export const researchersQuery = queryOptions({
-  queryKey: [...NEEDIES_KEY, 'researchers'],
+  queryKey: [...resourceKey(NEEDIES), 'researchers'],
   queryFn: () =>
-    api.get<{ data: ResearcherOption[] }>('/dashboard/needies/researchers').then((r) => r.data),
+    api.get<DataOf<ResearcherOption[]>>(`${resourcePath(NEEDIES)}/researchers`).then((r) => r.data),
   staleTime: 5 * 60 * 1000,
 })
 
 /** One page of the list (at most 100) with the list's own query, for the map of households. */
 export const neediesPageQuery = (query: Record<string, string>) =>
   queryOptions({
-    queryKey: [...NEEDIES_KEY, 'page', query],
-    queryFn: () => api.get<{ data: Needy[]; meta: ListMeta }>('/dashboard/needies', { query }),
+    queryKey: [...resourceKey(NEEDIES), 'page', query],
+    queryFn: () => api.get<Paginated<Needy>>(resourcePath(NEEDIES), { query }),
     placeholderData: keepPreviousData,
   })
 
 /** The file that already holds a national code (for the "exists" link on the form), or null. */
-export async function fileWithNationalCode(code: string): Promise<number | null> {
-  const found = await api.get<{ data: Needy[] }>('/dashboard/needies', {
-    query: { 'filter[national_code]': code, per_page: 1 },
+export const fileWithNationalCodeQuery = (code: string) =>
+  queryOptions({
+    queryKey: [...resourceKey(NEEDIES), 'national-code', code],
+    queryFn: async () => {
+      const found = await api.get<Paginated<Needy>>(resourcePath(NEEDIES), {
+        query: { 'filter[national_code]': code, per_page: 1 },
+      })
+      return found.data[0]?.id ?? null
+    },
+    staleTime: 30_000,
   })
-  return found.data[0]?.id ?? null
-}
 
 /** The export link of what the list shows (`format` csv or xlsx). */
-export const exportPath = (query: Record<string, string>, format: 'csv' | 'xlsx') => {
-  const params = new URLSearchParams(
-    Object.entries(query).filter(([k]) => k !== 'page' && k !== 'per_page'),
-  )
-  params.set('format', format)
-  return `/api/dashboard/needies/export?${params}`
-}
-
-function useInvalidateNeedies() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: NEEDIES_KEY })
-}
+export const exportPath = (query: Record<string, string>, format: 'csv' | 'xlsx') =>
+  exportHref(NEEDIES, query, format)
 
 /** Registers a person (no `id`) or saves their info form. */
-export function useSaveNeedy(id?: number) {
-  const invalidate = useInvalidateNeedies()
-  return useMutation({
-    mutationFn: (input: NeedyInput) =>
-      (id
-        ? api.put<{ data: Needy }>(`/dashboard/needies/${id}`, input)
-        : api.post<{ data: Needy }>('/dashboard/needies', input)
-      ).then((r) => r.data),
-    onSuccess: invalidate,
-  })
-}
+export const useSaveNeedy = (id?: number) => useSaveRecord<NeedyInput, Needy>(NEEDIES, id)
 
 /** The status form: priority and a proposed final status. */
-export function useProposeStatus(id: number) {
-  const invalidate = useInvalidateNeedies()
-  return useMutation({
-    mutationFn: (input: NeedyStatusInput) =>
-      api.put<{ data: Needy }>(`/dashboard/needies/${id}/status`, input).then((r) => r.data),
-    onSuccess: invalidate,
-  })
-}
+export const useProposeStatus = (id: number) =>
+  useResourceMutation(NEEDIES, (input: NeedyStatusInput) =>
+    api.put<DataOf<Needy>>(`${resourcePath(NEEDIES, id)}/status`, input).then((r) => r.data),
+  )
 
-export function useArchiveNeedy(id: number) {
-  const invalidate = useInvalidateNeedies()
-  return useMutation({
-    mutationFn: (archive: boolean) =>
-      api
-        .post<{ data: Needy }>(`/dashboard/needies/${id}/${archive ? 'archive' : 'unarchive'}`)
-        .then((r) => r.data),
-    onSuccess: invalidate,
-  })
-}
+export const useArchiveNeedy = (id: number) =>
+  useResourceMutation(NEEDIES, (archive: boolean) =>
+    api
+      .post<DataOf<Needy>>(`${resourcePath(NEEDIES, id)}/${archive ? 'archive' : 'unarchive'}`)
+      .then((r) => r.data),
+  )
 
+/** Deletes a person's file; its page is left, so its own query goes rather than refetching. */
 export function useDeleteNeedy(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.delete<void>(`/dashboard/needies/${id}`),
+    mutationFn: () => api.delete<void>(resourcePath(NEEDIES, id)),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: [...NEEDIES_KEY, id] })
-      return queryClient.invalidateQueries({ queryKey: NEEDIES_KEY })
+      queryClient.removeQueries({ queryKey: [...resourceKey(NEEDIES), id] })
+      return invalidateResource(queryClient, NEEDIES)
     },
   })
 }

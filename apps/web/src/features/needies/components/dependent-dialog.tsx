@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { FormDateField } from '../../../components/form/form-date-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { useResourceForm } from '../../../components/form/use-resource-form.ts'
 import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { useSaveDependent } from '../api/dependents.ts'
+import { DEPENDENTS, useSaveDependent } from '../api/dependents.ts'
 import { EnumSelect } from './enum-select.tsx'
 import { useNeedyOptions, type NeedyEnum } from './use-needy-options.ts'
 
@@ -30,7 +29,13 @@ export function DependentDialog({
   const { digits } = useFormat()
   const { options } = useNeedyOptions()
   const save = useSaveDependent(dependent?.id)
-  const { form, validateLive, handleSubmit } = useApiForm(dependentInput, {
+  const { form, validateLive, submit, submitting } = useResourceForm(dependentInput, {
+    resource: DEPENDENTS,
+    record: dependent,
+    savedMessage: t('dependents.saved'),
+    onSaved: onClose,
+    save: ({ needy_id, ...values }) =>
+      save.mutateAsync(dependent ? values : { needy_id, ...values }),
     defaultValues: {
       needy_id: needyId,
       relation: dependent?.relation ?? 'child',
@@ -43,14 +48,6 @@ export function DependentDialog({
       job: text(dependent?.job),
       health: text(dependent?.health),
     },
-    live: dependent
-      ? { method: 'PUT', path: `/dashboard/needies-dependents/${dependent.id}` }
-      : { method: 'POST', path: '/dashboard/needies-dependents' },
-  })
-  const submit = handleSubmit(async ({ needy_id, ...values }) => {
-    await save.mutateAsync(dependent ? values : { needy_id, ...values })
-    toast.success(t('dependents.saved'))
-    onClose()
   })
   const select = (name: 'relation' | 'gender' | 'education', label: string, e: NeedyEnum) => (
     <EnumSelect
@@ -67,7 +64,7 @@ export function DependentDialog({
       title={dependent ? t('dependents.editTitle') : t('dependents.createTitle')}
       onClose={onClose}
       onSubmit={submit}
-      submitting={form.formState.isSubmitting}
+      submitting={submitting}
       maxWidth="md"
     >
       <Grid container spacing={2}>

@@ -3,14 +3,13 @@ import { todayInTehran } from '@kheyr/contracts/validation'
 import { Grid } from '@mui/material'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormAmountField } from '../../../components/form/form-amount-field.tsx'
+import { AmountField } from '../../../components/form/amount-field.tsx'
 import { FormDateField } from '../../../components/form/form-date-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { useResourceForm } from '../../../components/form/use-resource-form.ts'
 import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { useSaveHelp } from '../api/helps.ts'
+import { HELPS, useSaveHelp } from '../api/helps.ts'
 import { AttachmentsField } from './attachments-field.tsx'
 import { EnumSelect } from './enum-select.tsx'
 import { useNeedyOptions } from './use-needy-options.ts'
@@ -31,7 +30,18 @@ export function HelpDialog({
   const save = useSaveHelp(help?.id)
   const [files, setFiles] = useState<NeedyAttachment[]>(help?.attachments ?? [])
   const [uploading, setUploading] = useState(false)
-  const { form, handleSubmit } = useApiForm(helpInput, {
+  const { form, submit, submitting } = useResourceForm(helpInput, {
+    resource: HELPS,
+    record: help,
+    live: false,
+    savedMessage: t('helps.saved'),
+    onSaved: onClose,
+    // Files upload before the form is saved; it names the ones that arrived.
+    save: ({ needy_id, ...values }) => {
+      if (uploading) throw new Error(t('attachments.waitUploads'))
+      const input = { ...values, attachment_ids: files.map((f) => f.id) }
+      return save.mutateAsync(help ? input : { needy_id, ...input })
+    },
     defaultValues: {
       needy_id: needyId,
       amount: help ? digits(String(help.amount)) : '',
@@ -41,23 +51,13 @@ export function HelpDialog({
       attachment_ids: [],
     },
   })
-  const submit = handleSubmit(async ({ needy_id, ...values }) => {
-    if (uploading) {
-      toast.error(t('attachments.waitUploads'))
-      return
-    }
-    const input = { ...values, attachment_ids: files.map((f) => f.id) }
-    await save.mutateAsync(help ? input : { needy_id, ...input })
-    toast.success(t('helps.saved'))
-    onClose()
-  })
   return (
     <FormDialog
       open
       title={help ? t('helps.editTitle') : t('helps.createTitle')}
       onClose={onClose}
       onSubmit={submit}
-      submitting={form.formState.isSubmitting || uploading}
+      submitting={submitting || uploading}
       maxWidth="md"
     >
       <Grid container spacing={2}>
@@ -71,7 +71,7 @@ export function HelpDialog({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormAmountField
+          <AmountField
             control={form.control}
             name="amount"
             label={t('helps.amount')}

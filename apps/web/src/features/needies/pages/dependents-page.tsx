@@ -7,13 +7,14 @@ import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import { paths } from '../../../lib/paths.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { RowActions } from '../../../components/data-table/row-actions.tsx'
-import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
+import { useConfirmedDelete } from '../../../components/data-table/use-delete-record.ts'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { useCan } from '../../../lib/session/user.ts'
-import { DEPENDENTS_RESOURCE } from '../api/dependents.ts'
+import { DEPENDENTS, useDeleteDependent } from '../api/dependents.ts'
 import { DependentDialog } from '../components/dependent-dialog.tsx'
 import { useNeedyOptions, type NeedyEnum } from '../components/use-needy-options.ts'
+import { Ltr } from '../../../components/ltr.tsx'
 
 /**
  * `/dashboard/needies/dependents`: every household's dependents as one list, with search,
@@ -24,7 +25,7 @@ export default function DependentsPage() {
   const { digits, number } = useFormat()
   const can = useCan()
   const { options, label } = useNeedyOptions()
-  const deleteRecord = useDeleteRecord(DEPENDENTS_RESOURCE)
+  const deleteRecord = useConfirmedDelete(useDeleteDependent())
   const [editing, setEditing] = useState<Dependent | null>(null)
   const [quick, setQuick] = useState({ relation: '', gender: '', education: '' })
 
@@ -61,7 +62,7 @@ export default function DependentsPage() {
         header: t('fields.nationalCode'),
         filterable: true,
         minWidth: 120,
-        render: (d) => (d.national_code ? <bdi dir="ltr">{digits(d.national_code)}</bdi> : '-'),
+        render: (d) => (d.national_code ? <Ltr>{digits(d.national_code)}</Ltr> : '-'),
       },
       {
         field: 'needy_id',
@@ -135,7 +136,7 @@ export default function DependentsPage() {
         {select('education', t('fields.education'), 'education')}
       </Stack>
       <DataTable<Dependent>
-        resource={DEPENDENTS_RESOURCE}
+        resource={DEPENDENTS}
         label={t('dependents.title')}
         columns={columns}
         searchable
@@ -173,7 +174,7 @@ export default function DependentsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <DashboardHistoryPanel resource={DEPENDENTS_RESOURCE} />
+      <DashboardHistoryPanel resource={DEPENDENTS} />
     </Stack>
   )
 }

@@ -8,13 +8,13 @@ import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import { paths } from '../../../lib/paths.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { RowActions } from '../../../components/data-table/row-actions.tsx'
-import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
-import { dayOf } from '../../../components/form/form-date-field.tsx'
+import { useConfirmedDelete } from '../../../components/data-table/use-delete-record.ts'
+import { dayOf } from '../../../lib/days.ts'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { JalaliDateRange } from '../../../components/jalali-date-range.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { useCan } from '../../../lib/session/user.ts'
-import { HELPS_RESOURCE } from '../api/helps.ts'
+import { HELPS, useDeleteHelp } from '../api/helps.ts'
 import { HelpDialog } from '../components/help-dialog.tsx'
 import { useNeedyOptions } from '../components/use-needy-options.ts'
 
@@ -27,7 +27,7 @@ export default function HelpsPage() {
   const { money, number } = useFormat()
   const can = useCan()
   const { options, label } = useNeedyOptions()
-  const deleteRecord = useDeleteRecord(HELPS_RESOURCE)
+  const deleteRecord = useConfirmedDelete(useDeleteHelp())
   const [editing, setEditing] = useState<Help | null>(null)
   const [type, setType] = useState('')
   const [from, setFrom] = useState<Date | null>(null)
@@ -144,7 +144,7 @@ export default function HelpsPage() {
         />
       </Stack>
       <DataTable<Help>
-        resource={HELPS_RESOURCE}
+        resource={HELPS}
         label={t('helps.title')}
         columns={columns}
         searchable
@@ -192,7 +192,7 @@ export default function HelpsPage() {
       {editing && (
         <HelpDialog needyId={editing.needy_id} help={editing} onClose={() => setEditing(null)} />
       )}
-      <DashboardHistoryPanel resource={HELPS_RESOURCE} />
+      <DashboardHistoryPanel resource={HELPS} />
     </Stack>
   )
 }

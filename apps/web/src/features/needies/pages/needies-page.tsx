@@ -24,16 +24,17 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { paths } from '../../../lib/paths.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
-import { dayOf } from '../../../components/form/form-date-field.tsx'
+import { dayOf } from '../../../lib/days.ts'
 import { JalaliDateRange } from '../../../components/jalali-date-range.tsx'
 import { LazyPointsMap, type MapPoint } from '../../../components/map-picker/lazy-points-map.tsx'
 import { LoadError } from '../../../components/query-states.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { useCan } from '../../../lib/session/user.ts'
-import { exportPath, neediesPageQuery, researchersQuery, RESOURCE } from '../api/needies.ts'
+import { exportPath, NEEDIES, neediesPageQuery, researchersQuery } from '../api/needies.ts'
 import { PriorityChip, StatusChip } from '../components/status-chips.tsx'
-import { useMapSettings } from '../components/use-map-settings.ts'
+import { useMapSettings } from '../../../lib/map-settings.ts'
 import { useNeedyOptions, type NeedyEnum } from '../components/use-needy-options.ts'
+import { Ltr } from '../../../components/ltr.tsx'
 
 type Quick = {
   priority: string
@@ -170,14 +171,14 @@ export default function NeediesPage() {
         header: t('fields.nationalCode'),
         filterable: true,
         minWidth: 120,
-        render: (n) => (n.national_code ? <bdi dir="ltr">{digits(n.national_code)}</bdi> : '-'),
+        render: (n) => (n.national_code ? <Ltr>{digits(n.national_code)}</Ltr> : '-'),
       },
       {
         field: 'mobile',
         header: t('fields.mobile'),
         filterable: true,
         minWidth: 125,
-        render: (n) => <bdi dir="ltr">{digits(n.mobile)}</bdi>,
+        render: (n) => <Ltr>{digits(n.mobile)}</Ltr>,
       },
       { field: 'city', header: t('fields.city'), sortable: true, filterable: true, minWidth: 100 },
       {
@@ -411,7 +412,7 @@ export default function NeediesPage() {
       {showMap && <HouseholdsMap query={query} />}
       {/* The table stays under the map: its search and filters drive both. */}
       <DataTable<Needy>
-        resource={RESOURCE}
+        resource={NEEDIES}
         label={t('list.label')}
         columns={columns}
         searchable

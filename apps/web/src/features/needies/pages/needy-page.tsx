@@ -42,9 +42,10 @@ import { DependentDialog } from '../components/dependent-dialog.tsx'
 import { HelpDialog } from '../components/help-dialog.tsx'
 import { StatusDialog } from '../components/status-dialog.tsx'
 import { PriorityChip, StatusChip } from '../components/status-chips.tsx'
-import { useMapSettings } from '../components/use-map-settings.ts'
+import { useMapSettings } from '../../../lib/map-settings.ts'
 import { useNeedyOptions } from '../components/use-needy-options.ts'
 import { VisitDialog } from '../components/visit-dialog.tsx'
+import { Ltr } from '../../../components/ltr.tsx'
 
 type Dialog =
   | { kind: 'status' | 'visit' }
@@ -131,7 +132,7 @@ function RecordItem({
 }
 
 const ltr = (value: string | null, digits: (v: string) => string) =>
-  value ? <bdi dir="ltr">{digits(value)}</bdi> : '-'
+  value ? <Ltr>{digits(value)}</Ltr> : '-'
 
 function InfoSection({ needy }: { needy: Needy }) {
   const { t } = useTranslation('needies')

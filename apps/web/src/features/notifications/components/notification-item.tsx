@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useFormat } from '../../../lib/format.ts'
+import { visuallyHidden } from '../../../components/visually-hidden.ts'
 import { safeLink } from '../../../lib/links.ts'
 
 export type NotificationItemProps = {
@@ -130,12 +131,3 @@ export function NotificationItem({
     </Box>
   )
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const

@@ -14,7 +14,7 @@ import { DashboardHistoryPanel } from '../../../components/history/lazy-history-
 import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
 import { translateValidation } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
-import { useProps } from '../../../lib/session/props.ts'
+import { useMapSettings } from '../../../lib/map-settings.ts'
 import { useCan } from '../../../lib/session/user.ts'
 import { CROWN_LOCATIONS, useSaveCrownLocation } from '../api/crown-locations.ts'
 import { RowActions } from '../../../components/data-table/row-actions.tsx'
@@ -22,24 +22,6 @@ import { SectionCard } from '../components/section-card.tsx'
 import { Ltr } from '../../../components/ltr.tsx'
 
 const RESOURCE = CROWN_LOCATIONS
-
-type MapProps = {
-  tile_url?: string
-  attribution?: string | null
-  center?: { lat: number; lng: number }
-  zoom?: number
-}
-
-/** The map the staff configured (settings → map), for every picker. */
-export function useMapSettings() {
-  const map = (useProps()?.NeshanMap ?? {}) as MapProps
-  return {
-    tileUrl: typeof map.tile_url === 'string' ? map.tile_url : undefined,
-    attribution: map.attribution ?? undefined,
-    center: map.center,
-    zoom: map.zoom,
-  }
-}
 
 function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: () => void }) {
   const { t } = useTranslation('settings')

@@ -24,6 +24,7 @@ import { messageOf } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { allSlidesQuery, useReorderSlides } from '../api/sliders.ts'
+import { visuallyHidden } from '../../../components/visually-hidden.ts'
 
 /** One slide in the order: its position, picture and title, with up and down. */
 function OrderItem({
@@ -106,17 +107,7 @@ function OrderList({ slides, onSaved }: { slides: Slide[]; onSaved: () => void }
   return (
     <>
       <DialogContent>
-        <Box
-          role="status"
-          aria-live="polite"
-          sx={{
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-          }}
-        >
+        <Box role="status" aria-live="polite" sx={visuallyHidden}>
           {announcement}
         </Box>
         <List aria-label={t('orderList')}>

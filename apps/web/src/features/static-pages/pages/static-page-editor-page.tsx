@@ -19,7 +19,7 @@ import { ApiError, translateValidation } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../../lib/session/user.ts'
 import { STATIC_PAGES, staticPageQuery, useSaveStaticPage } from '../api/static-pages.ts'
-import { RichTextEditor } from '../components/rich-text-editor.tsx'
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx'
 
 const RESOURCE = STATIC_PAGES
 const settingsTab = `${paths.dashboard.settings}?section=static-pages`

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/page-title.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { publicStaticPageQuery } from '../api/static-pages.ts'
-import { PageContent } from '../components/page-content.tsx'
+import { RichText } from '../../../components/rich-text/rich-text.tsx'
 
 /** `/static_page/{slug}`: an about, rules or privacy page written in the dashboard. */
 export default function StaticPage() {
@@ -50,7 +50,7 @@ export default function StaticPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
             {t('updatedAt', { date: date(page.data.updated_at, 'date') })}
           </Typography>
-          <PageContent html={page.data.html} />
+          <RichText html={page.data.html} />
         </Paper>
       )}
     </Container>

@@ -36,8 +36,8 @@ import StarterKit from '@tiptap/starter-kit'
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor.tsx'
-import { flipInRtl } from '../../../components/flip-in-rtl.ts'
+import { LazyCodeEditor } from '../code-editor/lazy-code-editor.tsx'
+import { flipInRtl } from '../flip-in-rtl.ts'
 
 export type RichTextMode = 'visual' | 'source'
 
@@ -58,7 +58,7 @@ function PromptDialog({
   onClose: () => void
   onSubmit: (prompt: Prompt) => void
 }) {
-  const { t } = useTranslation('static-pages')
+  const { t } = useTranslation('rich-text')
   const id = useId()
   const [value, setValue] = useState(prompt)
   const pattern = prompt.kind === 'link' ? SAFE_LINK : SAFE_IMAGE
@@ -66,7 +66,7 @@ function PromptDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>
-        {prompt.kind === 'link' ? t('editor.linkTitle') : t('editor.imageTitle')}
+        {prompt.kind === 'link' ? t('linkTitle') : t('imageTitle')}
       </DialogTitle>
       <DialogContent>
         <Stack
@@ -81,22 +81,18 @@ function PromptDialog({
         >
           <TextField
             autoFocus
-            label={t('editor.url')}
+            label={t('url')}
             value={value.url}
             onChange={(e) => setValue({ ...value, url: e.target.value })}
             error={invalid}
             helperText={
-              invalid
-                ? t('editor.urlInvalid')
-                : prompt.kind === 'link'
-                  ? t('editor.linkHint')
-                  : t('editor.imageHint')
+              invalid ? t('urlInvalid') : prompt.kind === 'link' ? t('linkHint') : t('imageHint')
             }
             slotProps={{ htmlInput: { dir: 'ltr' } }}
           />
           {prompt.kind === 'image' && (
             <TextField
-              label={t('editor.alt')}
+              label={t('alt')}
               value={value.alt}
               onChange={(e) => setValue({ ...value, alt: e.target.value })}
             />
@@ -186,25 +182,25 @@ function useToolState(editor: Editor) {
 
 const markTools = (t: TFunction, chain: Chain, state: ToolState): Tool[] => [
   {
-    label: t('editor.bold'),
+    label: t('bold'),
     icon: <FormatBoldOutlined {...small} />,
     active: state.bold,
     run: () => chain().toggleBold().run(),
   },
   {
-    label: t('editor.italic'),
+    label: t('italic'),
     icon: <FormatItalicOutlined {...small} />,
     active: state.italic,
     run: () => chain().toggleItalic().run(),
   },
   {
-    label: t('editor.underline'),
+    label: t('underline'),
     icon: <FormatUnderlinedOutlined {...small} />,
     active: state.underline,
     run: () => chain().toggleUnderline().run(),
   },
   {
-    label: t('editor.strike'),
+    label: t('strike'),
     icon: <StrikethroughSOutlined {...small} />,
     active: state.strike,
     run: () => chain().toggleStrike().run(),
@@ -213,37 +209,37 @@ const markTools = (t: TFunction, chain: Chain, state: ToolState): Tool[] => [
 
 const blockTools = (t: TFunction, chain: Chain, state: ToolState): Tool[] => [
   {
-    label: t('editor.h2'),
+    label: t('h2'),
     icon: heading('H2', 14),
     active: state.h2,
     run: () => chain().toggleHeading({ level: 2 }).run(),
   },
   {
-    label: t('editor.h3'),
+    label: t('h3'),
     icon: heading('H3', 13),
     active: state.h3,
     run: () => chain().toggleHeading({ level: 3 }).run(),
   },
   {
-    label: t('editor.bullet'),
+    label: t('bullet'),
     icon: <FormatListBulletedOutlined {...small} />,
     active: state.bullet,
     run: () => chain().toggleBulletList().run(),
   },
   {
-    label: t('editor.ordered'),
+    label: t('ordered'),
     icon: <FormatListNumberedOutlined {...small} />,
     active: state.ordered,
     run: () => chain().toggleOrderedList().run(),
   },
   {
-    label: t('editor.quote'),
+    label: t('quote'),
     icon: <FormatQuoteOutlined {...small} />,
     active: state.quote,
     run: () => chain().toggleBlockquote().run(),
   },
   {
-    label: t('editor.rule'),
+    label: t('rule'),
     icon: <HorizontalRuleOutlined {...small} />,
     run: () => chain().setHorizontalRule().run(),
   },
@@ -257,25 +253,25 @@ const insertTools = (
   onPrompt: (p: Prompt) => void,
 ): Tool[] => [
   {
-    label: t('editor.link'),
+    label: t('link'),
     icon: <LinkOutlined {...small} />,
     active: state.link,
     run: () =>
       onPrompt({ kind: 'link', url: (editor.getAttributes('link').href as string) ?? '', alt: '' }),
   },
   {
-    label: t('editor.unlink'),
+    label: t('unlink'),
     icon: <LinkOffOutlined {...small} />,
     disabled: !state.link,
     run: () => chain().unsetLink().run(),
   },
   {
-    label: t('editor.image'),
+    label: t('image'),
     icon: <ImageOutlined {...small} />,
     run: () => onPrompt({ kind: 'image', url: '', alt: '' }),
   },
   {
-    label: t('editor.clear'),
+    label: t('clear'),
     icon: <FormatClearOutlined {...small} />,
     run: () => chain().unsetAllMarks().clearNodes().run(),
   },
@@ -283,13 +279,13 @@ const insertTools = (
 
 const historyTools = (t: TFunction, chain: Chain, state: ToolState): Tool[] => [
   {
-    label: t('editor.undo'),
+    label: t('undo'),
     icon: <UndoOutlined {...small} sx={flipInRtl} />,
     disabled: !state.canUndo,
     run: () => chain().undo().run(),
   },
   {
-    label: t('editor.redo'),
+    label: t('redo'),
     icon: <RedoOutlined {...small} sx={flipInRtl} />,
     disabled: !state.canRedo,
     run: () => chain().redo().run(),
@@ -297,7 +293,7 @@ const historyTools = (t: TFunction, chain: Chain, state: ToolState): Tool[] => [
 ]
 
 function Toolbar({ editor, onPrompt }: { editor: Editor; onPrompt: (p: Prompt) => void }) {
-  const { t } = useTranslation('static-pages')
+  const { t } = useTranslation('rich-text')
   const state = useToolState(editor)
   const chain = () => editor.chain().focus()
   const groups = [
@@ -309,7 +305,7 @@ function Toolbar({ editor, onPrompt }: { editor: Editor; onPrompt: (p: Prompt) =
   return (
     <Stack
       role="toolbar"
-      aria-label={t('editor.toolbar')}
+      aria-label={t('toolbar')}
       direction="row"
       sx={{ flexWrap: 'wrap', gap: 0.25, p: 0.75, borderBottom: 1, borderColor: 'divider' }}
     >
@@ -445,7 +441,7 @@ function ModeBar({
   onMode: (next: RichTextMode) => void
   previewUrl?: string
 }) {
-  const { t } = useTranslation('static-pages')
+  const { t } = useTranslation('rich-text')
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <ToggleButtonGroup
@@ -453,12 +449,12 @@ function ModeBar({
         exclusive
         value={mode}
         onChange={(_, next: RichTextMode | null) => next && onMode(next)}
-        aria-label={t('editor.mode')}
+        aria-label={t('mode')}
       >
-        <ToggleButton value="visual">{t('editor.visual')}</ToggleButton>
+        <ToggleButton value="visual">{t('visual')}</ToggleButton>
         <ToggleButton value="source">
           <CodeOutlined fontSize="small" sx={{ me: 0.5 }} aria-hidden />
-          {t('editor.source')}
+          {t('source')}
         </ToggleButton>
       </ToggleButtonGroup>
       <Box sx={{ flexGrow: 1 }} />
@@ -470,7 +466,7 @@ function ModeBar({
           rel="noopener"
           startIcon={<VisibilityOutlined />}
         >
-          {t('editor.preview')}
+          {t('preview')}
         </Button>
       )}
     </Stack>
@@ -479,29 +475,29 @@ function ModeBar({
 
 /** HTML the visual editor would drop: stay in the source view, or switch anyway. */
 function UnsupportedWarning({ onStay, onSwitch }: { onStay: () => void; onSwitch: () => void }) {
-  const { t } = useTranslation('static-pages')
+  const { t } = useTranslation('rich-text')
   return (
     <Alert
       severity="warning"
       action={
         <Stack direction="row" sx={{ gap: 1 }}>
           <Button color="inherit" size="small" onClick={onStay}>
-            {t('editor.stayInSource')}
+            {t('stayInSource')}
           </Button>
           <Button color="inherit" size="small" onClick={onSwitch}>
-            {t('editor.switchAnyway')}
+            {t('switchAnyway')}
           </Button>
         </Stack>
       }
     >
-      {t('editor.unsupported')}
+      {t('unsupported')}
     </Alert>
   )
 }
 
 /**
- * A static page's body: the rich-text editor (TipTap) or its HTML source (CodeMirror). The
- * server sanitises whatever is saved; both views edit the same HTML string.
+ * Rich text (a static page's body, a campaign's story): the visual editor (TipTap) or its HTML
+ * source (CodeMirror). The server sanitises whatever is saved; both views edit the same HTML.
  */
 export function RichTextEditor({
   value,
@@ -518,7 +514,7 @@ export function RichTextEditor({
   /** The public page, opened in a new tab. */
   previewUrl?: string
 }) {
-  const { t } = useTranslation('static-pages')
+  const { t } = useTranslation('rich-text')
   const [mode, setMode] = useState<RichTextMode>('visual')
   const [warnUnsupported, setWarnUnsupported] = useState(false)
   const errorId = useId()
@@ -561,7 +557,7 @@ export function RichTextEditor({
             onChange={onChange}
             options={{ mode: 'html', lineWrapping: true }}
             height={420}
-            label={t('editor.sourceLabel', { label })}
+            label={t('sourceLabel', { label })}
             invalid={Boolean(error)}
             describedBy={error ? errorId : undefined}
           />
@@ -575,3 +571,5 @@ export function RichTextEditor({
     </Stack>
   )
 }
+
+export default RichTextEditor
