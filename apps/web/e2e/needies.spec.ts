@@ -52,7 +52,7 @@ test.describe('the needy registry', () => {
     await map.click({ position: { x: 120, y: 150 } })
     await expect(page.getByText(/موقعیت انتخاب‌شده: عرض/)).toBeVisible()
     await page.getByRole('textbox', { name: 'درآمد ماهانه (تومان)' }).fill('۴٬۵۰۰٬۰۰۰')
-    await expect(page.getByText('۴٬۵۰۰٬۰۰۰ تومان')).toBeVisible()
+    await expect(page.getByText('چهار میلیون و پانصد هزار تومان')).toBeVisible()
     await page.getByRole('textbox', { name: 'تعداد افراد تحت تکفل' }).fill('۲')
     await page.getByRole('textbox', { name: 'تعداد فرزندان یتیم' }).fill('۲')
     await page.getByRole('button', { name: 'ذخیرهٔ پرونده' }).click()
