@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { message, optionalText } from './validation.ts'
+import { message, optionalText, requiredText } from './validation.ts'
 
 export const GATEWAYS = ['sandbox', 'zarinpal', 'sep'] as const
 export type GatewayName = (typeof GATEWAYS)[number]
@@ -7,6 +7,26 @@ export const BILL_STATUSES = ['unpaid', 'paid', 'canceled', 'failed'] as const
 export type BillStatus = (typeof BILL_STATUSES)[number]
 export const TRANSACTION_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'error'] as const
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
+/**
+ * Why staff must look at a payment attempt: the bank may hold money we did not credit.
+ * `reference_reused`: the callback's bank reference already paid for another attempt (never
+ * verified again); `callback_mismatch`: the callback names another order or terminal;
+ * `reference_mismatch` / `terminal_mismatch` / `amount_mismatch`: the bank's record of the
+ * payment disagrees with ours; `unconfirmed`: the bank said "verified" without its details;
+ * `duplicate_reference`: the bank confirmed a reference another attempt was credited with;
+ * `unanswered`: a payer came back from the bank and the bank never answered within a day.
+ */
+export const TRANSACTION_FLAGS = [
+  'reference_reused',
+  'callback_mismatch',
+  'reference_mismatch',
+  'terminal_mismatch',
+  'amount_mismatch',
+  'unconfirmed',
+  'duplicate_reference',
+  'unanswered',
+] as const
+export type TransactionFlag = (typeof TRANSACTION_FLAGS)[number]
 /** What a bill can pay for (DOMAIN.md, "Bill"). */
 export const ITEM_KINDS = ['charity', 'campaign', 'subscription', 'crown', 'chest'] as const
 export type ItemKind = (typeof ITEM_KINDS)[number]
@@ -65,6 +85,10 @@ export const bill = z.object({
   token: z.string().nullable(),
 })
 export type Bill = z.infer<typeof bill>
+
+/** What staff did about a flagged payment, for the audit log. */
+export const resolveFlagInput = z.object({ note: requiredText(500) })
+export type ResolveFlagInput = z.infer<typeof resolveFlagInput>
 
 export const paymentMethodSettings = z.object({
   enabled: z.boolean(),

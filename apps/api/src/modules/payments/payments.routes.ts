@@ -8,7 +8,9 @@ import {
   payBillInput,
   payResponse,
   paginated,
+  TRANSACTION_FLAGS,
   TRANSACTION_STATUSES,
+  resolveFlagInput,
   transactionSummary,
   type Bill,
   type GatewayName,
@@ -48,6 +50,9 @@ const dashboardTransaction = transactionSummary.extend({
   kinds: z.array(z.enum(ITEM_KINDS)),
   duplicate: z.boolean(),
   error_code: z.string().nullable(),
+  /** Why staff must look at it (the bank may hold money we did not credit), or null. */
+  flag: z.enum(TRANSACTION_FLAGS).nullable(),
+  flagged_at: z.string().nullable(),
 })
 type DashboardTransaction = z.infer<typeof dashboardTransaction>
 
@@ -329,6 +334,21 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           search: true,
         },
         duplicate: { column: transactions.duplicate, type: 'boolean', filter: true },
+        flag: {
+          column: transactions.flag,
+          type: 'enum',
+          values: TRANSACTION_FLAGS,
+          filter: true,
+        },
+        flagged: {
+          column: transactions.flaggedAt,
+          type: 'boolean',
+          filter: true,
+          where: (f) =>
+            (f.value === true) === (f.op !== 'ne')
+              ? sql`${transactions.flag} is not null`
+              : sql`${transactions.flag} is null`,
+        },
         created_at: { column: transactions.createdAt, type: 'date', filter: true, sort: true },
         paid_at: { column: transactions.paidAt, type: 'date', filter: true, sort: true },
         kind: {
@@ -360,6 +380,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             kinds: [...new Set((b?.items ?? []).map((i) => i.kind))],
             duplicate: t.duplicate,
             error_code: t.errorCode,
+            flag: t.flag,
+            flagged_at: t.flaggedAt?.toISOString() ?? null,
           }
         })
       },
@@ -381,6 +403,25 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         ],
       },
     }),
+  )
+
+  app.post(
+    '/api/dashboard/transactions/:id/resolve',
+    {
+      config: { permission: 'transactions.update' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Marks a flagged payment attempt as settled by a person (refunded or credited at the bank), with a note',
+        params: idParams,
+        body: resolveFlagInput,
+        response: { 200: z.object({ data: z.object({ id: z.number() }) }) },
+      },
+    },
+    async (request) => {
+      await app.payments.resolveFlag(request, request.params.id, request.body.note)
+      return { data: { id: request.params.id } }
+    },
   )
 
   app.get(

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { GatewayName, ItemKind } from '@kheyr/contracts'
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Tx } from '../../db/client.ts'
 import { AppError, invalid, notFound } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { GatewayError, type VerifyResult } from './gateways/gateway.ts'
+import { staffWillCheck } from './gateways/gateway-http.ts'
 import { callbackToken, driverFor, enabledGateways, gatewaySettings } from './gateways/registry.ts'
 import {
   billItems,
@@ -189,13 +190,30 @@ export class PaymentsService {
   ) {
     const settings = await gatewaySettings(this.app.db)
     const driver = driverFor(settings, transaction.gateway, this.app.config.appUrl)
+    // A bank reference that already paid for another of our attempts is never sent to the bank
+    // again: verifying (or reversing) it would act on someone else's settled payment.
+    const fields = params ?? transaction.callbackParams
+    const reference = fields ? (driver.callbackReference?.(fields) ?? null) : null
+    if (reference && (await this.referenceTaken(transaction, reference))) {
+      await this.settle(transaction.id, {
+        status: 'review',
+        code: 'reference_reused',
+        message: staffWillCheck,
+        raw: { reference, params: fields },
+      })
+      return
+    }
     let result: VerifyResult
     try {
+      const input = {
+        token: transaction.token!,
+        orderId: String(transaction.id),
+        amount: transaction.amount,
+      }
       result = params
-        ? await driver.verify({ token: transaction.token!, amount: transaction.amount, params })
+        ? await driver.verify({ ...input, params })
         : await driver.inquire({
-            token: transaction.token!,
-            amount: transaction.amount,
+            ...input,
             issuedAt: transaction.createdAt,
             params: transaction.callbackParams,
           })
@@ -212,6 +230,21 @@ export class PaymentsService {
       return
     }
     await this.settle(transaction.id, result)
+  }
+
+  private async referenceTaken(transaction: TransactionRow, reference: string) {
+    const [other] = await this.app.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.gateway, transaction.gateway),
+          eq(transactions.referenceId, reference),
+          ne(transactions.id, transaction.id),
+        ),
+      )
+      .limit(1)
+    return Boolean(other)
   }
 
   /**
@@ -233,6 +266,38 @@ export class PaymentsService {
             .update(transactions)
             .set({ verifyingAt: null, raw })
             .where(eq(transactions.id, transactionId))
+          return
+        }
+        if (result.status === 'review') {
+          // The bank may hold money we cannot credit: failed for the payer, flagged for staff.
+          await tx
+            .update(transactions)
+            .set({
+              status: 'failed',
+              errorCode: result.code,
+              errorMessage: result.message,
+              flag: result.code,
+              flaggedAt: new Date(),
+              raw,
+              verifyingAt: null,
+              updatedAt: new Date(),
+            })
+            .where(eq(transactions.id, transactionId))
+          await recordAudit(tx, null, {
+            action: 'payment.flagged',
+            resource: 'transactions',
+            recordId: transactionId,
+            after: {
+              flag: result.code,
+              bill: transaction.billId,
+              gateway: transaction.gateway,
+              amount: transaction.amount,
+            },
+          })
+          this.app.log.warn(
+            { transaction: transactionId, flag: result.code },
+            'payment flagged for staff',
+          )
           return
         }
         if (result.status !== 'paid') {
@@ -329,6 +394,31 @@ export class PaymentsService {
     }
   }
 
+  /** Staff settled a flagged attempt by hand (at the bank's panel): the flag goes, the note stays. */
+  async resolveFlag(request: FastifyRequest, transactionId: number, note: string) {
+    await this.app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(transactions)
+        .set({ flag: null, updatedAt: new Date() })
+        .where(and(eq(transactions.id, transactionId), isNotNull(transactions.flag)))
+        .returning({ id: transactions.id })
+      if (!row) {
+        const [exists] = await tx
+          .select({ id: transactions.id })
+          .from(transactions)
+          .where(eq(transactions.id, transactionId))
+        if (!exists) throw notFound()
+        throw new AppError(409, 'not_flagged')
+      }
+      await recordAudit(tx, request, {
+        action: 'payment.flag_resolved',
+        resource: 'transactions',
+        recordId: transactionId,
+        after: { note },
+      })
+    })
+  }
+
   async outcome(transactionId: number) {
     const [row] = await this.app.db
       .select({
@@ -386,12 +476,18 @@ export class PaymentsService {
         .from(transactions)
         .where(eq(transactions.id, row.id))
       if (after?.status === 'pending' && Date.now() - row.createdAt.getTime() > GIVE_UP_AFTER_MS) {
-        await this.settle(row.id, {
-          status: 'failed',
-          code: 'expired',
-          message: { fa: 'پاسخی از درگاه نرسید.', en: 'The gateway never answered.' },
-          raw: null,
-        })
+        // A payer who came back from the bank may have paid: never failed without a person.
+        await this.settle(
+          row.id,
+          after.callbackParams
+            ? { status: 'review', code: 'unanswered', message: staffWillCheck, raw: null }
+            : {
+                status: 'failed',
+                code: 'expired',
+                message: { fa: 'پاسخی از درگاه نرسید.', en: 'The gateway never answered.' },
+                raw: null,
+              },
+        )
       }
       if (after?.status !== 'pending') settled++
     }

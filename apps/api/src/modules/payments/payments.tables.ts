@@ -1,4 +1,10 @@
-import type { BillStatus, GatewayName, ItemKind, TransactionStatus } from '@kheyr/contracts'
+import type {
+  BillStatus,
+  GatewayName,
+  ItemKind,
+  TransactionFlag,
+  TransactionStatus,
+} from '@kheyr/contracts'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -84,6 +90,13 @@ export const transactions = pgTable(
     errorMessage: jsonb('error_message').$type<{ fa: string; en: string }>(),
     /** A second successful payment of an already paid bill: the money came in, it needs a refund. */
     duplicate: boolean('duplicate').notNull().default(false),
+    /**
+     * Why a person must look at this attempt (the bank may hold money we did not credit: a
+     * forged or mismatched callback, an unconfirmed verify, a reused reference...); null when
+     * nothing is asked of staff. Cleared when staff mark it resolved (the audit log keeps it).
+     */
+    flag: text('flag').$type<TransactionFlag>(),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     callbackParams: jsonb('callback_params').$type<Record<string, string>>(),
     raw: jsonb('raw').$type<unknown[]>().notNull().default([]),
     /** Set while one process asks the gateway to verify, so concurrent callbacks do not. */
@@ -101,6 +114,9 @@ export const transactions = pgTable(
     index('transactions_bill_idx').on(t.billId),
     index('transactions_status_idx').on(t.status, t.createdAt),
     index('transactions_user_idx').on(t.userId, t.createdAt),
+    index('transactions_flagged_idx')
+      .on(t.flaggedAt)
+      .where(sql`${t.flag} is not null`),
   ],
 )
 export type TransactionRow = typeof transactions.$inferSelect

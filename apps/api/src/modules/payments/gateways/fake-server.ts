@@ -6,9 +6,11 @@ import { isRecord } from './gateway-http.ts'
 /**
  * What a fake does with the next call to one endpoint instead of answering normally:
  * `error` answers with the provider's own error code, `hang` never answers (the socket stays
- * open until `close()`), `drop` resets the connection, like a network failure.
+ * open until `close()`), `drop` resets the connection, like a network failure, and `lose` does
+ * the work and then resets the connection (the provider acted; its answer never arrived).
  */
-export type FakeFault = { kind: 'error'; code: number } | { kind: 'hang' } | { kind: 'drop' }
+export type FakeFault =
+  { kind: 'error'; code: number } | { kind: 'hang' } | { kind: 'drop' } | { kind: 'lose' }
 
 export type FakeRequest = { method: string; path: string; body: string }
 
@@ -35,6 +37,8 @@ export type FakeGateway<Endpoint extends string> = StartedFake & {
   hangNext(endpoint: Endpoint): void
   /** The next call to `endpoint` has its connection reset. */
   dropNext(endpoint: Endpoint): void
+  /** The next call to `endpoint` is carried out, then its connection is reset unanswered. */
+  loseNext(endpoint: Endpoint): void
 }
 
 /** A local HTTP server on a free port, for tests only. */
@@ -118,18 +122,28 @@ export class FaultQueue<Endpoint extends string> {
 /** The `failNext` / `hangNext` / `dropNext` of a `FakeGateway`, queueing into `faults`. */
 export function faultControls<Endpoint extends string>(
   faults: FaultQueue<Endpoint>,
-): Pick<FakeGateway<Endpoint>, 'failNext' | 'hangNext' | 'dropNext'> {
+): Pick<FakeGateway<Endpoint>, 'failNext' | 'hangNext' | 'dropNext' | 'loseNext'> {
   return {
     failNext: (endpoint, code) => faults.push(endpoint, { kind: 'error', code }),
     hangNext: (endpoint) => faults.push(endpoint, { kind: 'hang' }),
     dropNext: (endpoint) => faults.push(endpoint, { kind: 'drop' }),
+    loseNext: (endpoint) => faults.push(endpoint, { kind: 'lose' }),
   }
 }
 
+/** Where a `lose` fault's handler writes its answer: nowhere. */
+export const lostResponse = {
+  writeHead() {
+    return this
+  },
+  end() {},
+} as unknown as ServerResponse
+
 /**
- * Applies `hang` or `drop` and returns true when the call is handled; an `error` fault is the
- * fake's own business, since each provider words its errors differently.
+ * Applies `hang` or `drop` and returns true when the call is handled; `lose` resets the
+ * connection and returns false, so the caller still does the work into `lostResponse`.
  */
+
 export function applyTransportFault(
   fault: FakeFault | undefined,
   incoming: IncomingMessage,
@@ -139,5 +153,6 @@ export function applyTransportFault(
     incoming.socket.destroy()
     return true
   }
+  if (fault?.kind === 'lose') incoming.socket.destroy()
   return false
 }

@@ -3,6 +3,7 @@ import {
   FaultQueue,
   applyTransportFault,
   faultControls,
+  lostResponse,
   parseJson,
   sendHtml,
   sendJson,
@@ -228,7 +229,7 @@ export async function createFakeZarinpal(options: FakeZarinpalOptions = {}): Pro
     if (applyTransportFault(fault, incoming)) return
     if (fault?.kind === 'error') return fail(response, fault.code)
     if (!body) return fail(response, -9, [{ body: 'The body must be JSON.' }])
-    handle(body, response)
+    handle(body, fault?.kind === 'lose' ? lostResponse : response)
   })
 
   return {

@@ -57,6 +57,15 @@ export const foreignCallback: GatewayMessage = {
   en: "The gateway's answer does not belong to this payment.",
 }
 
+/**
+ * The bank may have taken money, and we could not confirm the payment: a person checks it.
+ * Shown for every `review` outcome, whatever its cause, since the payer can do nothing else.
+ */
+export const staffWillCheck: GatewayMessage = {
+  fa: 'تأیید خودکار این پرداخت از بانک ممکن نشد و پرداخت ثبت نشد. همکاران ما آن را بررسی می‌کنند؛ اگر مبلغی از حسابتان کم شده باشد، یا ثبت می‌شود یا به حسابتان برمی‌گردد.',
+  en: 'We could not confirm this payment with the bank automatically, so it was not recorded. Our staff will check it: any amount taken will either be recorded or returned to your account.',
+}
+
 /** Whole toman to rial; a fractional or non-positive amount is a bug upstream, never rounded. */
 export function toRial(toman: number): number {
   if (!Number.isSafeInteger(toman) || toman <= 0) {
