@@ -3,6 +3,7 @@ import type { GatewayName, ItemKind } from '@kheyr/contracts'
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Tx } from '../../db/client.ts'
+import { uniqueViolation } from '../../db/errors.ts'
 import { AppError, invalid, notFound } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { GatewayError, type VerifyResult } from './gateways/gateway.ts'
@@ -366,24 +367,9 @@ export class PaymentsService {
         }
       })
     } catch (err) {
-      // The same bank reference was already used for another payment: never credit it twice.
-      if (
-        (err as { code?: string }).code === '23505' ||
-        /transactions_gateway_reference_unique/.test(String((err as Error).message))
-      ) {
-        await this.app.db
-          .update(transactions)
-          .set({
-            status: 'failed',
-            errorCode: 'duplicate_reference',
-            errorMessage: {
-              fa: 'این شمارهٔ پیگیری قبلاً برای پرداخت دیگری ثبت شده است.',
-              en: 'This reference was already used for another payment.',
-            },
-            verifyingAt: null,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'pending')))
+      // The bank confirmed a reference another attempt was credited with: never credit it twice.
+      if (uniqueViolation(err) === 'transactions_gateway_reference_unique') {
+        await this.flagDuplicateReference(transactionId, result)
         return
       }
       await this.app.db
@@ -392,6 +378,45 @@ export class PaymentsService {
         .where(eq(transactions.id, transactionId))
       throw err
     }
+  }
+
+  private async flagDuplicateReference(transactionId: number, result: VerifyResult) {
+    const reference = result.status === 'paid' ? result.referenceId : null
+    await this.app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(transactions)
+        .set({
+          status: 'failed',
+          errorCode: 'duplicate_reference',
+          errorMessage: {
+            fa: 'این شمارهٔ پیگیری قبلاً برای پرداخت دیگری ثبت شده است. همکاران ما آن را بررسی می‌کنند.',
+            en: 'This reference was already used for another payment. Our staff will check it.',
+          },
+          flag: 'duplicate_reference',
+          flaggedAt: new Date(),
+          verifyingAt: null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'pending')))
+        .returning()
+      if (!row) return
+      await recordAudit(tx, null, {
+        action: 'payment.flagged',
+        resource: 'transactions',
+        recordId: transactionId,
+        after: {
+          flag: 'duplicate_reference',
+          reference,
+          bill: row.billId,
+          gateway: row.gateway,
+          amount: row.amount,
+        },
+      })
+    })
+    this.app.log.warn(
+      { transaction: transactionId, flag: 'duplicate_reference' },
+      'payment flagged for staff',
+    )
   }
 
   /** Staff settled a flagged attempt by hand (at the bank's panel): the flag goes, the note stays. */

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { auditLogs } from '../../src/modules/audit/audit.tables.ts'
+import { seedCharityTypes } from '../../src/modules/charities/charities.seed.ts'
+import { transactions } from '../../src/modules/payments/payments.tables.ts'
+import { setupTestApp, type TestClient } from '../harness.ts'
+
+/** Issue 9's payment findings, replayed so none can come back. */
+const ctx = await setupTestApp({}, [], { workers: false })
+await seedCharityTypes(ctx.db)
+
+async function donate(client: TestClient, amount: number | string = 50000) {
+  const res = await client.post('/api/charities', { type: 'sadaqa', amount })
+  return res
+}
+
+async function startSandbox(client: TestClient) {
+  const { bill } = (await donate(client)).body.data as { bill: { id: number; token: string } }
+  const res = await client.post(`/api/bills/${bill.id}/pay`, {
+    gateway: 'sandbox',
+    token: bill.token,
+  })
+  expect(res.status).toBe(200)
+  const authority = (res.body.data.redirect.url as string).split('/').pop()!
+  return { bill, transactionId: res.body.data.transaction_id as number, authority }
+}
+
+async function sandboxCallback(params: Record<string, string>) {
+  const res = await fetch(
+    `${ctx.url}/api/payments/callback/sandbox?${new URLSearchParams(params)}`,
+    {
+      redirect: 'manual',
+    },
+  )
+  return new URL(res.headers.get('location')!, 'http://x').searchParams.get('status')
+}
+
+const attempt = async (id: number) =>
+  (await ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!
+
+describe('a callback reusing another payment’s bank reference (issue 9, finding 10)', () => {
+  it('is failed with a clear reason, flagged for staff and audited, not left pending', async () => {
+    const client = ctx.client()
+    const first = await startSandbox(client)
+    const second = await startSandbox(client)
+    const reference = `SB${Date.now()}`
+    expect(
+      await sandboxCallback({ Authority: first.authority, Status: 'OK', RefId: reference }),
+    ).toBe('paid')
+
+    const status = await sandboxCallback({
+      Authority: second.authority,
+      Status: 'OK',
+      RefId: reference,
+    })
+
+    expect(status).toBe('failed')
+    expect(await attempt(second.transactionId)).toMatchObject({
+      status: 'failed',
+      errorCode: 'duplicate_reference',
+      flag: 'duplicate_reference',
+      referenceId: null,
+      verifyingAt: null,
+    })
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.action, 'payment.flagged'),
+          eq(auditLogs.recordId, String(second.transactionId)),
+        ),
+      )
+    expect(audit?.after).toMatchObject({ flag: 'duplicate_reference', reference })
+    expect((await attempt(first.transactionId)).status).toBe('paid')
+  })
+})
