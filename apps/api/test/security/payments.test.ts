@@ -1,13 +1,17 @@
 import { and, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { auditLogs } from '../../src/modules/audit/audit.tables.ts'
 import { seedCharityTypes } from '../../src/modules/charities/charities.seed.ts'
-import { transactions } from '../../src/modules/payments/payments.tables.ts'
+import { createFakeZarinpal } from '../../src/modules/payments/gateways/fake-zarinpal.ts'
+import { bills, transactions } from '../../src/modules/payments/payments.tables.ts'
+import { putSetting } from '../../src/modules/settings/settings.repository.ts'
 import { setupTestApp, type TestClient } from '../harness.ts'
 
 /** Issue 9's payment findings, replayed so none can come back. */
 const ctx = await setupTestApp({}, [], { workers: false })
 await seedCharityTypes(ctx.db)
+const zarinpal = await createFakeZarinpal()
+afterAll(() => zarinpal.close())
 
 async function donate(client: TestClient, amount: number | string = 50000) {
   const res = await client.post('/api/charities', { type: 'sadaqa', amount })
@@ -73,5 +77,40 @@ describe('a callback reusing another payment’s bank reference (issue 9, findin
       )
     expect(audit?.after).toMatchObject({ flag: 'duplicate_reference', reference })
     expect((await attempt(first.transactionId)).status).toBe('paid')
+  })
+})
+
+describe('two concurrent clicks on "pay" (issue 9, finding 14)', () => {
+  it('start one payment at the gateway, not two', async () => {
+    await putSetting(ctx.db, 'payments', 'gateways', {
+      default: null,
+      sandbox: { enabled: false, order: 0 },
+      zarinpal: {
+        enabled: true,
+        order: 1,
+        merchant_id: zarinpal.merchantId,
+        base_url: zarinpal.url,
+      },
+      sep: { enabled: false, order: 2, terminal_id: null },
+    })
+    const client = ctx.client()
+    const { bill } = (await donate(client)).body.data as { bill: { id: number; token: string } }
+    zarinpal.delayNext('request', 300)
+
+    const clicks = await Promise.all(
+      [1, 2].map(() =>
+        client.post(`/api/bills/${bill.id}/pay`, { gateway: 'zarinpal', token: bill.token }),
+      ),
+    )
+
+    expect(clicks.map((c) => c.status)).toEqual([200, 200])
+    expect(clicks[0]!.body.data).toEqual(clicks[1]!.body.data)
+    const attempts = await ctx.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.billId, bill.id))
+    expect(attempts).toHaveLength(1)
+    expect(zarinpal.calls.filter((c) => c.endpoint === 'request')).toHaveLength(1)
+    expect((await ctx.db.select().from(bills).where(eq(bills.id, bill.id)))[0]!.total).toBe(50000)
   })
 })

@@ -150,14 +150,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await app.payments.accessibleBill(
+      const { transactionId, redirect } = await app.payments.startPayment(
         request,
         request.params.id,
         request.body.token,
-      )
-      const { transactionId, redirect } = await app.payments.startPayment(
-        request,
-        found,
         request.body.gateway,
       )
       return { data: { transaction_id: transactionId, redirect } }

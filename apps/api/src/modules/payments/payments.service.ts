@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import type { GatewayName, ItemKind } from '@kheyr/contracts'
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Tx } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
 import { AppError, invalid, notFound } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { GatewayError, type VerifyResult } from './gateways/gateway.ts'
-import { staffWillCheck } from './gateways/gateway-http.ts'
+import { GatewayError, type Redirect, type VerifyResult } from './gateways/gateway.ts'
+import { DEFAULT_TIMEOUT_MS, staffWillCheck } from './gateways/gateway-http.ts'
+import { attemptState, lockBill, openAttempt } from './payments.repository.ts'
 import { callbackToken, driverFor, enabledGateways, gatewaySettings } from './gateways/registry.ts'
 import {
   billItems,
@@ -28,8 +29,9 @@ export type NewItem = { kind: ItemKind; itemId: number; title: string; amount: n
 const PENDING_AFTER_MS = 15 * 60 * 1000
 const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000
 const CLAIM_MS = 60 * 1000
-/** A second click on "pay" within this time reuses the first attempt. */
-const DOUBLE_CLICK_MS = 10 * 1000
+/** Whoever owns the bill, or holds its token (a guest payer), may open and pay it. */
+const canOpen = (request: FastifyRequest, bill: BillRow, token: string | null | undefined) =>
+  Boolean(request.user && bill.userId === request.user.id) || Boolean(token && token === bill.token)
 
 export class PaymentsService {
   private readonly kinds = new Map<ItemKind, ItemKindHandler>()
@@ -65,53 +67,38 @@ export class PaymentsService {
   /** The bill, when the caller owns it or holds its token; otherwise it does not exist for them. */
   async accessibleBill(request: FastifyRequest, billId: number, token?: string | null) {
     const [bill] = await this.app.db.select().from(bills).where(eq(bills.id, billId))
-    if (!bill) throw notFound()
-    const owner = request.user && bill.userId === request.user.id
-    if (!owner && (!token || token !== bill.token)) throw notFound()
+    if (!bill || !canOpen(request, bill, token)) throw notFound()
     return bill
   }
 
-  /** Asks the chosen gateway for a payment of the bill's total and says where to send the browser. */
-  async startPayment(request: FastifyRequest, bill: BillRow, gateway: GatewayName) {
-    if (bill.status !== 'unpaid') throw new AppError(409, 'bill_not_payable')
+  /**
+   * Asks the chosen gateway for a payment of the bill's total and says where to send the
+   * browser. The bill is locked only while its attempt is picked or created, never during the
+   * call to the gateway; a double click (even a concurrent one) reuses the first attempt.
+   */
+  async startPayment(
+    request: FastifyRequest,
+    billId: number,
+    token: string | null | undefined,
+    gateway: GatewayName,
+  ): Promise<{ transactionId: number; redirect: Redirect }> {
     const settings = await gatewaySettings(this.app.db)
-    if (!enabledGateways(settings).includes(gateway)) throw invalid('gateway', 'in')
-
-    const [recent] = await this.app.db
-      .select()
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.billId, bill.id),
-          eq(transactions.gateway, gateway),
-          eq(transactions.status, 'pending'),
-          gt(transactions.createdAt, new Date(Date.now() - DOUBLE_CLICK_MS)),
-        ),
-      )
-      .orderBy(desc(transactions.id))
-      .limit(1)
-    const lastRedirect = (recent?.raw as { redirect?: unknown }[] | undefined)?.find(
-      (r) => r.redirect,
-    )?.redirect
-    if (recent && lastRedirect)
-      return {
-        transactionId: recent.id,
-        redirect: lastRedirect as {
-          url: string
-          method: 'GET' | 'POST'
-          fields: Record<string, string>
-        },
-      }
-
-    const [transaction] = await this.app.db
-      .insert(transactions)
-      .values({ billId: bill.id, userId: bill.userId, gateway, amount: bill.total })
-      .returning()
+    const { bill, attempt } = await this.app.db.transaction(async (tx) => {
+      const bill = await lockBill(tx, billId)
+      if (!bill || !canOpen(request, bill, token)) throw notFound()
+      if (bill.status !== 'unpaid') throw new AppError(409, 'bill_not_payable')
+      if (!enabledGateways(settings).includes(gateway)) throw invalid('gateway', 'in')
+      return { bill, attempt: await openAttempt(tx, bill, gateway) }
+    })
+    if (!attempt.fresh) {
+      return { transactionId: attempt.id, redirect: await this.redirectOf(request, attempt.id) }
+    }
+    const transaction = { id: attempt.id, amount: bill.total }
     const driver = driverFor(settings, gateway, this.app.config.appUrl)
     try {
       const result = await driver.request({
-        amount: transaction!.amount,
-        orderId: String(transaction!.id),
+        amount: transaction.amount,
+        orderId: String(transaction.id),
         callbackUrl: `${this.app.config.appUrl}/api/payments/callback/${gateway}`,
         description: `پرداخت صورت‌حساب ${bill.id}`,
         mobile: request.user?.mobile ?? bill.guestMobile,
@@ -123,8 +110,8 @@ export class PaymentsService {
           raw: [{ request: result.raw, redirect: result.redirect }],
           updatedAt: new Date(),
         })
-        .where(eq(transactions.id, transaction!.id))
-      return { transactionId: transaction!.id, redirect: result.redirect }
+        .where(eq(transactions.id, transaction.id))
+      return { transactionId: transaction.id, redirect: result.redirect }
     } catch (err) {
       const message = err instanceof GatewayError ? err.userMessage : null
       await this.app.db
@@ -139,9 +126,31 @@ export class PaymentsService {
           raw: [{ error: err instanceof GatewayError ? err.raw : String(err) }],
           updatedAt: new Date(),
         })
-        .where(eq(transactions.id, transaction!.id))
+        .where(eq(transactions.id, transaction.id))
       request.log.warn({ err, gateway, bill: bill.id }, 'payment request failed')
       throw new AppError(502, 'gateway_unavailable', { message: message?.[request.lang] ?? '' })
+    }
+  }
+
+  /**
+   * The redirect of an attempt another click started: ready once its gateway answered. Waits
+   * for it (the first click holds no lock while it talks to the gateway) at most as long as a
+   * gateway may take.
+   */
+  private async redirectOf(request: FastifyRequest, id: number): Promise<Redirect> {
+    const until = Date.now() + DEFAULT_TIMEOUT_MS + 2000
+    for (;;) {
+      const state = await attemptState(this.app.db, id)
+      const redirect = (state?.raw as { redirect?: Redirect }[] | undefined)?.find(
+        (r) => r.redirect,
+      )?.redirect
+      if (redirect) return redirect
+      if (!state || state.status !== 'pending' || Date.now() > until) {
+        throw new AppError(502, 'gateway_unavailable', {
+          message: state?.error?.[request.lang] ?? '',
+        })
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
     }
   }
 

@@ -228,7 +228,7 @@ export async function createFakeSep(options: FakeSepOptions = {}): Promise<FakeS
     '/verifyTxnRandomSessionkey/ipg/ReverseTransaction': ['reverse', handleReverse],
   }
 
-  const server = await startFakeServer((request, response, incoming) => {
+  const server = await startFakeServer(async (request, response, incoming) => {
     if (request.method === 'POST' && request.path === '/OnlinePG/OnlinePG') {
       const token = new URLSearchParams(request.body).get('Token') ?? ''
       const known = payments.get(token)?.state === 'open'
@@ -241,7 +241,7 @@ export async function createFakeSep(options: FakeSepOptions = {}): Promise<FakeS
     const body = parseJson(request.body)
     calls.push({ endpoint, body })
     const fault = faults.take(endpoint)
-    if (applyTransportFault(fault, incoming)) return
+    if (await applyTransportFault(fault, incoming)) return
     if (fault?.kind === 'error') {
       return endpoint === 'token'
         ? refuseToken(response, fault.code)

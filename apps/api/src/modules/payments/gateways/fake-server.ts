@@ -6,11 +6,16 @@ import { isRecord } from './gateway-http.ts'
 /**
  * What a fake does with the next call to one endpoint instead of answering normally:
  * `error` answers with the provider's own error code, `hang` never answers (the socket stays
- * open until `close()`), `drop` resets the connection, like a network failure, and `lose` does
- * the work and then resets the connection (the provider acted; its answer never arrived).
+ * open until `close()`), `drop` resets the connection, like a network failure, `lose` does the
+ * work and then resets the connection (the provider acted; its answer never arrived), and
+ * `delay` answers normally after `ms` milliseconds (a slow provider).
  */
 export type FakeFault =
-  { kind: 'error'; code: number } | { kind: 'hang' } | { kind: 'drop' } | { kind: 'lose' }
+  | { kind: 'error'; code: number }
+  | { kind: 'hang' }
+  | { kind: 'drop' }
+  | { kind: 'lose' }
+  | { kind: 'delay'; ms: number }
 
 export type FakeRequest = { method: string; path: string; body: string }
 
@@ -18,7 +23,7 @@ export type FakeHandler = (
   request: FakeRequest,
   response: ServerResponse,
   incoming: IncomingMessage,
-) => void
+) => void | Promise<void>
 
 export type StartedFake = { url: string; close(): Promise<void> }
 
@@ -39,6 +44,8 @@ export type FakeGateway<Endpoint extends string> = StartedFake & {
   dropNext(endpoint: Endpoint): void
   /** The next call to `endpoint` is carried out, then its connection is reset unanswered. */
   loseNext(endpoint: Endpoint): void
+  /** The next call to `endpoint` is answered normally, `ms` milliseconds late. */
+  delayNext(endpoint: Endpoint, ms: number): void
 }
 
 /** A local HTTP server on a free port, for tests only. */
@@ -53,10 +60,12 @@ export async function startFakeServer(handle: FakeHandler): Promise<StartedFake>
         path: url.pathname,
         body: Buffer.concat(chunks).toString('utf8'),
       }
-      try {
-        handle(request, response, incoming)
-      } catch (error) {
+      const fail = (error: unknown) =>
         sendJson(response, 500, { error: error instanceof Error ? error.message : String(error) })
+      try {
+        void Promise.resolve(handle(request, response, incoming)).catch(fail)
+      } catch (error) {
+        fail(error)
       }
     })
   })
@@ -122,12 +131,13 @@ export class FaultQueue<Endpoint extends string> {
 /** The `failNext` / `hangNext` / `dropNext` of a `FakeGateway`, queueing into `faults`. */
 export function faultControls<Endpoint extends string>(
   faults: FaultQueue<Endpoint>,
-): Pick<FakeGateway<Endpoint>, 'failNext' | 'hangNext' | 'dropNext' | 'loseNext'> {
+): Pick<FakeGateway<Endpoint>, 'failNext' | 'hangNext' | 'dropNext' | 'loseNext' | 'delayNext'> {
   return {
     failNext: (endpoint, code) => faults.push(endpoint, { kind: 'error', code }),
     hangNext: (endpoint) => faults.push(endpoint, { kind: 'hang' }),
     dropNext: (endpoint) => faults.push(endpoint, { kind: 'drop' }),
     loseNext: (endpoint) => faults.push(endpoint, { kind: 'lose' }),
+    delayNext: (endpoint, ms) => faults.push(endpoint, { kind: 'delay', ms }),
   }
 }
 
@@ -141,13 +151,15 @@ export const lostResponse = {
 
 /**
  * Applies `hang` or `drop` and returns true when the call is handled; `lose` resets the
- * connection and returns false, so the caller still does the work into `lostResponse`.
+ * connection and returns false, so the caller still does the work into `lostResponse`; `delay`
+ * waits, then returns false.
  */
 
-export function applyTransportFault(
+export async function applyTransportFault(
   fault: FakeFault | undefined,
   incoming: IncomingMessage,
-): boolean {
+): Promise<boolean> {
+  if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms))
   if (fault?.kind === 'hang') return true
   if (fault?.kind === 'drop') {
     incoming.socket.destroy()

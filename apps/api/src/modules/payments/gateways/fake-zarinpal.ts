@@ -213,7 +213,7 @@ export async function createFakeZarinpal(options: FakeZarinpalOptions = {}): Pro
     '/pg/v4/payment/inquiry.json': ['inquiry', handleInquiry],
   }
 
-  const server = await startFakeServer((request, response, incoming) => {
+  const server = await startFakeServer(async (request, response, incoming) => {
     const startPay = /^\/pg\/StartPay\/([^/]+)$/.exec(request.path)
     if (request.method === 'GET' && startPay) {
       const known = payments.has(decodeURIComponent(startPay[1]!))
@@ -226,7 +226,7 @@ export async function createFakeZarinpal(options: FakeZarinpalOptions = {}): Pro
     const body = parseJson(request.body)
     calls.push({ endpoint, body })
     const fault = faults.take(endpoint)
-    if (applyTransportFault(fault, incoming)) return
+    if (await applyTransportFault(fault, incoming)) return
     if (fault?.kind === 'error') return fail(response, fault.code)
     if (!body) return fail(response, -9, [{ body: 'The body must be JSON.' }])
     handle(body, fault?.kind === 'lose' ? lostResponse : response)
