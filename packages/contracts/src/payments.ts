@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { message, optionalText, requiredText } from './validation.ts'
+import { encodeMessage } from './messages.ts'
+import { amountField, message, optionalText, requiredText } from './validation.ts'
 
 export const GATEWAYS = ['sandbox', 'zarinpal', 'sep'] as const
 export type GatewayName = (typeof GATEWAYS)[number]
@@ -95,24 +96,66 @@ export const paymentMethodSettings = z.object({
   order: z.coerce.number().int().min(0).max(99),
 })
 
-export const gatewaySettingsInput = z.object({
-  /** Empty means the first enabled gateway. */
-  default: z.preprocess((v) => (v === '' ? null : v), z.enum(GATEWAYS).nullable()),
-  sandbox: paymentMethodSettings,
-  zarinpal: paymentMethodSettings.extend({
-    merchant_id: optionalText(64),
-    base_url: optionalText(200),
-  }),
-  sep: paymentMethodSettings.extend({
-    terminal_id: optionalText(32),
-    base_url: optionalText(200),
-    verify_base_url: optionalText(200),
-  }),
-})
+/** A Zarinpal merchant id: 36 characters in UUID form, as Zarinpal issues them. */
+const ZARINPAL_MERCHANT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The largest bill by default: ten billion toman (decision 006). */
+export const DEFAULT_MAX_BILL = 10_000_000_000
+/** A bill's total in rial must stay an exact integer in JavaScript and JSON. */
+export const MAX_BILL_LIMIT = Math.floor(Number.MAX_SAFE_INTEGER / 10)
+
+/**
+ * OpenSSL cipher settings for the connection to SEP. SEP's servers have been seen to need
+ * `DEFAULT@SECLEVEL=1` (shetabit/multipay sets it for SEP); empty keeps Node's defaults.
+ */
+export const SEP_LEGACY_TLS_CIPHERS = 'DEFAULT@SECLEVEL=1'
+
+export const gatewaySettingsInput = z
+  .object({
+    /** Empty means the first enabled gateway. */
+    default: z.preprocess((v) => (v === '' ? null : v), z.enum(GATEWAYS).nullable()),
+    /** The largest bill anyone may make, in toman. */
+    max_bill: amountField()
+      .pipe(z.number().int().min(1000).max(MAX_BILL_LIMIT))
+      .default(DEFAULT_MAX_BILL),
+    sandbox: paymentMethodSettings,
+    zarinpal: paymentMethodSettings.extend({
+      merchant_id: optionalText(64).refine((v) => v === null || ZARINPAL_MERCHANT.test(v), {
+        error: encodeMessage('zarinpal_merchant'),
+      }),
+      base_url: optionalText(200),
+    }),
+    sep: paymentMethodSettings.extend({
+      terminal_id: optionalText(32),
+      base_url: optionalText(200),
+      verify_base_url: optionalText(200),
+      tls_ciphers: optionalText(200)
+        .optional()
+        .transform((v) => v ?? null),
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.zarinpal.enabled && !value.zarinpal.merchant_id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['zarinpal', 'merchant_id'],
+        message: encodeMessage('required'),
+      })
+    }
+    if (value.sep.enabled && !value.sep.terminal_id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sep', 'terminal_id'],
+        message: encodeMessage('required'),
+      })
+    }
+  })
+export type GatewaySettingsInput = z.infer<typeof gatewaySettingsInput>
 
 /** The saved gateway settings as the dashboard reads them (no transforms: a response schema). */
 export const gatewaySettings = z.object({
   default: z.enum(GATEWAYS).nullable(),
+  max_bill: z.number(),
   sandbox: z.object({ enabled: z.boolean(), order: z.number() }),
   zarinpal: z.object({
     enabled: z.boolean(),
@@ -126,13 +169,22 @@ export const gatewaySettings = z.object({
     terminal_id: z.string().nullable(),
     base_url: z.string().nullable(),
     verify_base_url: z.string().nullable(),
+    tls_ciphers: z.string().nullable(),
   }),
 })
 export type GatewaySettings = z.infer<typeof gatewaySettings>
 
 export const DEFAULT_GATEWAY_SETTINGS: GatewaySettings = {
   default: null,
+  max_bill: DEFAULT_MAX_BILL,
   sandbox: { enabled: true, order: 0 },
   zarinpal: { enabled: false, order: 1, merchant_id: null, base_url: null },
-  sep: { enabled: false, order: 2, terminal_id: null, base_url: null, verify_base_url: null },
+  sep: {
+    enabled: false,
+    order: 2,
+    terminal_id: null,
+    base_url: null,
+    verify_base_url: null,
+    tls_ciphers: null,
+  },
 }

@@ -93,6 +93,7 @@ describe('two concurrent clicks on "pay" (issue 9, finding 14)', () => {
       },
       sep: { enabled: false, order: 2, terminal_id: null },
     })
+    ctx.app.settings.invalidate()
     const client = ctx.client()
     const { bill } = (await donate(client)).body.data as { bill: { id: number; token: string } }
     zarinpal.delayNext('request', 300)
@@ -112,5 +113,65 @@ describe('two concurrent clicks on "pay" (issue 9, finding 14)', () => {
     expect(attempts).toHaveLength(1)
     expect(zarinpal.calls.filter((c) => c.endpoint === 'request')).toHaveLength(1)
     expect((await ctx.db.select().from(bills).where(eq(bills.id, bill.id)))[0]!.total).toBe(50000)
+  })
+})
+
+describe('the largest bill (issue 9, finding 11)', () => {
+  it('refuses a donation above the cap with a translated 422 and writes nothing', async () => {
+    const client = ctx.client()
+    const before = await ctx.db.select({ id: bills.id }).from(bills)
+
+    const res = await donate(client, '9007199254740991')
+
+    expect(res.status).toBe(422)
+    expect(res.body.errors.amount).toEqual(['مبلغ نباید بیشتر از ۱۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان باشد.'])
+    const english = await ctx.client('en').post('/api/charities', {
+      type: 'sadaqa',
+      amount: 10_000_000_001,
+    })
+    expect(english.status).toBe(422)
+    expect(english.body.errors.amount).toEqual(['The amount must not exceed 10,000,000,000 toman.'])
+    expect(await ctx.db.select({ id: bills.id }).from(bills)).toHaveLength(before.length)
+    expect((await donate(client, 10_000_000_000)).status).toBe(201)
+  })
+
+  it('follows the setting, in live validation too', async () => {
+    const admin = ctx.client()
+    await ctx.actingAs(admin, await ctx.createUser({}, ['admin']))
+    const current = (await admin.get('/api/dashboard/settings/gateways')).body.data
+    const saved = await admin.put('/api/dashboard/settings/gateways', {
+      ...current,
+      max_bill: '۱۰۰٬۰۰۰',
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.data.max_bill).toBe(100_000)
+    const client = ctx.client()
+
+    const live = await client.post(
+      '/api/charities',
+      { type: 'sadaqa', amount: 150_000 },
+      { headers: { precognition: 'true' } },
+    )
+    const real = await donate(client, 150_000)
+
+    expect(live.status).toBe(422)
+    expect(live.body.errors.amount).toEqual(['مبلغ نباید بیشتر از ۱۰۰٬۰۰۰ تومان باشد.'])
+    expect(real.status).toBe(422)
+    await admin.put('/api/dashboard/settings/gateways', current)
+  })
+
+  it('sums money exactly past 2^53 and sends the sums as strings of digits', async () => {
+    const user = await ctx.createUser()
+    const big = [2 ** 52 + 1, 2 ** 52 + 2]
+    for (const total of big)
+      await ctx.db.insert(bills).values({ userId: user.id, total, token: `big-${total}` })
+    const accountant = ctx.client()
+    await ctx.actingAs(accountant, await ctx.createUser({}, ['accountant']))
+
+    const list = await accountant.get(`/api/dashboard/bills?filter[user_id]=${user.id}`)
+
+    expect(list.status).toBe(200)
+    expect(list.body.meta.totals).toEqual({ total: '9007199254740995', paid: '0' })
+    expect(list.text).toContain('"total":"9007199254740995"')
   })
 })

@@ -104,6 +104,8 @@ export const charitiesModule: FastifyPluginAsyncZod = async (app) => {
           if (!found) errors.type = [encodeMessage('in')]
           else if (amount !== undefined && amount < found.minAmount) {
             errors.amount = [encodeMessage('amount_min', { min: found.minAmount })]
+          } else if (amount !== undefined && amount > (await app.payments.maxBill())) {
+            errors.amount = [encodeMessage('amount_max', { max: await app.payments.maxBill() })]
           }
           return errors
         }),

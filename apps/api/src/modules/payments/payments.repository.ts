@@ -44,7 +44,11 @@ export async function openAttempt(tx: Tx, bill: BillRow, gateway: GatewayName) {
 /** Where an attempt sends the browser, once its request to the gateway has been answered. */
 export async function attemptState(db: Executor, id: number) {
   const [row] = await db
-    .select({ status: transactions.status, raw: transactions.raw, error: transactions.errorMessage })
+    .select({
+      status: transactions.status,
+      raw: transactions.raw,
+      error: transactions.errorMessage,
+    })
     .from(transactions)
     .where(eq(transactions.id, id))
   return row ?? null

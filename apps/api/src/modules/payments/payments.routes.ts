@@ -28,7 +28,7 @@ import {
   defaultGateway,
   enabledGateways,
   GATEWAY_TITLES,
-  gatewaySettings,
+  gatewaySettingsOf,
 } from './gateways/registry.ts'
 import { presentBills, presentTransaction } from './payments.presenter.ts'
 import { PaymentsService } from './payments.service.ts'
@@ -68,8 +68,8 @@ export const paymentsModule = fp(
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
 
-  app.props.contribute(async (database) => {
-    const settings = await gatewaySettings(database)
+  app.props.contribute(async (_database, stored) => {
+    const settings = gatewaySettingsOf(stored.payments)
     return {
       PaymentMethods: enabledGateways(settings).map((name) => ({
         name,
@@ -288,8 +288,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         paid_at: { column: bills.paidAt, type: 'date', filter: true, sort: true },
       },
       totals: {
-        total: sql<number>`coalesce(sum(${bills.total}), 0)`,
-        paid: sql<number>`coalesce(sum(${bills.total}) filter (where ${bills.status} = 'paid'), 0)`,
+        total: sql<string>`coalesce(sum(${bills.total}), 0)::text`,
+        paid: sql<string>`coalesce(sum(${bills.total}) filter (where ${bills.status} = 'paid'), 0)::text`,
       },
       present: (rows, request) => presentBills(db, rows, request.lang, false),
     }),
@@ -357,8 +357,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       totals: {
-        amount: sql<number>`coalesce(sum(${transactions.amount}), 0)`,
-        paid: sql<number>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = 'paid'), 0)`,
+        amount: sql<string>`coalesce(sum(${transactions.amount}), 0)::text`,
+        paid: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = 'paid'), 0)::text`,
         paid_count: sql<number>`count(*) filter (where ${transactions.status} = 'paid')`,
       },
       present: async (rows, request) => {
@@ -430,7 +430,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: gatewaySettingsSchema }) },
       },
     },
-    async () => ({ data: await gatewaySettings(db) }),
+    async () => ({ data: await app.payments.gatewaySettings() }),
   )
 
   app.put(
@@ -445,7 +445,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const before = await gatewaySettings(db)
+      const before = await app.payments.gatewaySettings()
       await db.transaction(async (tx) => {
         await putSetting(tx, 'payments', 'gateways', request.body)
         await recordAudit(tx, request, {
@@ -456,8 +456,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           after: request.body,
         })
       })
-      app.props.invalidate()
-      return { data: await gatewaySettings(db) }
+      app.settings.invalidate()
+      return { data: await app.payments.gatewaySettings() }
     },
   )
 }

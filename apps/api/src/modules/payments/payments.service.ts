@@ -2,14 +2,19 @@ import { randomBytes } from 'node:crypto'
 import type { GatewayName, ItemKind } from '@kheyr/contracts'
 import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Tx } from '../../db/client.ts'
+import type { Executor, Tx } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
 import { AppError, invalid, notFound } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { GatewayError, type Redirect, type VerifyResult } from './gateways/gateway.ts'
 import { DEFAULT_TIMEOUT_MS, staffWillCheck } from './gateways/gateway-http.ts'
 import { attemptState, lockBill, openAttempt } from './payments.repository.ts'
-import { callbackToken, driverFor, enabledGateways, gatewaySettings } from './gateways/registry.ts'
+import {
+  callbackToken,
+  driverFor,
+  enabledGateways,
+  gatewaySettingsOf,
+} from './gateways/registry.ts'
 import {
   billItems,
   bills,
@@ -42,6 +47,19 @@ export class PaymentsService {
     this.kinds.set(kind, handler)
   }
 
+  /**
+   * The saved gateway settings, from the settings cache (no query while they stay the same);
+   * pass the transaction when called inside one.
+   */
+  async gatewaySettings(db: Executor = this.app.db) {
+    return gatewaySettingsOf(await this.app.settings.group('payments', db))
+  }
+
+  /** The largest bill anyone may make, in toman (a setting, DEFAULT_MAX_BILL unless changed). */
+  async maxBill(db: Executor = this.app.db) {
+    return (await this.gatewaySettings(db)).max_bill
+  }
+
   /** A bill for the given items; the total is the sum of amounts the caller took from its own records. */
   async createBill(
     tx: Tx,
@@ -51,6 +69,8 @@ export class PaymentsService {
     if (!items.length) throw new AppError(422, 'validation_failed')
     const total = items.reduce((sum, i) => sum + i.amount, 0)
     if (!Number.isSafeInteger(total) || total <= 0) throw new AppError(422, 'validation_failed')
+    const max = await this.maxBill(tx)
+    if (total > max) throw invalid('amount', 'amount_max', { max })
     const [bill] = await tx
       .insert(bills)
       .values({
@@ -82,7 +102,7 @@ export class PaymentsService {
     token: string | null | undefined,
     gateway: GatewayName,
   ): Promise<{ transactionId: number; redirect: Redirect }> {
-    const settings = await gatewaySettings(this.app.db)
+    const settings = await this.gatewaySettings()
     const { bill, attempt } = await this.app.db.transaction(async (tx) => {
       const bill = await lockBill(tx, billId)
       if (!bill || !canOpen(request, bill, token)) throw notFound()
@@ -198,7 +218,7 @@ export class PaymentsService {
     transaction: TransactionRow,
     params: Record<string, string> | null,
   ) {
-    const settings = await gatewaySettings(this.app.db)
+    const settings = await this.gatewaySettings()
     const driver = driverFor(settings, transaction.gateway, this.app.config.appUrl)
     // A bank reference that already paid for another of our attempts is never sent to the bank
     // again: verifying (or reversing) it would act on someone else's settled payment.

@@ -37,7 +37,7 @@ async function useGateways(g: Gateways) {
       verify_base_url: sep.url,
     },
   })
-  ctx.app.props.invalidate()
+  ctx.app.settings.invalidate()
 }
 beforeEach(() => useGateways({ sandbox: true }))
 

@@ -153,7 +153,7 @@ const smsDashboard: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsOutput },
       },
     },
-    async () => presentSettings(await smsSettings(db)),
+    async () => presentSettings(await smsSettings(app)),
   )
 
   app.put(
@@ -168,7 +168,7 @@ const smsDashboard: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const before = await smsSettings(db)
+      const before = await smsSettings(app)
       // An empty key field keeps the stored key: the form never shows it.
       const next = { ...before, ...request.body, api_key: request.body.api_key ?? before.api_key }
       await db.transaction(async (tx) => {
@@ -181,6 +181,7 @@ const smsDashboard: FastifyPluginAsyncZod = async (app) => {
           after: { ...next, api_key: next.api_key ? '[hidden]' : null },
         })
       })
+      app.settings.invalidate()
       return presentSettings(next)
     },
   )

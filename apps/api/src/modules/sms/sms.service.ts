@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Tx } from '../../db/client.ts'
-import { settingsOf } from '../settings/settings.repository.ts'
+import type { Executor, Tx } from '../../db/client.ts'
 import { createKavenegarDriver } from './drivers/kavenegar-driver.ts'
 import { createLogDriver } from './drivers/log-driver.ts'
 import { SmsError, type SmsDriver } from './drivers/sms-driver.ts'
@@ -26,8 +25,15 @@ export const DEFAULT_SMS_SETTINGS: SmsSettings = {
   otp_template: null,
 }
 
-export async function smsSettings(db: FastifyInstance['db']): Promise<SmsSettings> {
-  const stored = await settingsOf(db, 'sms')
+/**
+ * The SMS settings, from the settings cache (no query while they stay the same); pass the
+ * transaction when called inside one.
+ */
+export async function smsSettings(
+  app: FastifyInstance,
+  db: Executor = app.db,
+): Promise<SmsSettings> {
+  const stored = await app.settings.group('sms', db)
   return { ...DEFAULT_SMS_SETTINGS, ...(stored.config as Partial<SmsSettings> | undefined) }
 }
 
@@ -88,7 +94,7 @@ export async function queueOtpSms(
   code: string,
   userId: number | null,
 ) {
-  const settings = await smsSettings(tx as never)
+  const settings = await smsSettings(app, tx)
   const template =
     settings.provider === 'kavenegar' && settings.otp_template ? settings.otp_template : null
   return queueSms(app, tx, {
@@ -105,7 +111,7 @@ export async function queueOtpSms(
 export async function deliverSms(app: FastifyInstance, id: number, retryCount: number) {
   const message = await findSms(app.db, id)
   if (!message || message.status === 'sent') return
-  const driver = driverFor(app, await smsSettings(app.db))
+  const driver = driverFor(app, await smsSettings(app))
   try {
     const receipt =
       message.template && message.tokens

@@ -17,6 +17,12 @@ async function staff(role: string) {
   return { client, user }
 }
 
+/** Saves the SMS settings directly, as another instance would, and drops this one's cache. */
+async function useSms(config: Record<string, unknown>) {
+  await putSetting(ctx.db, 'sms', 'config', config)
+  ctx.app.settings.invalidate()
+}
+
 describe('sending texts from the dashboard', () => {
   it('queues a text for chosen users and for everyone holding chosen roles, once per mobile', async () => {
     const { client } = await staff('admin')
@@ -85,7 +91,7 @@ describe('provider settings', () => {
     expect(shown.status).toBe(200)
     expect(shown.body.data).toMatchObject({ provider: 'kavenegar', api_key_set: true })
     expect(JSON.stringify(shown.body)).not.toContain('secret-key')
-    await putSetting(ctx.db, 'sms', 'config', {
+    await useSms({
       provider: 'log',
       api_key: null,
       sender: null,
@@ -94,7 +100,7 @@ describe('provider settings', () => {
   })
 
   it('sends sign-in codes through the Kavenegar template when configured', async () => {
-    await putSetting(ctx.db, 'sms', 'config', {
+    await useSms({
       provider: 'kavenegar',
       api_key: fake.apiKey,
       sender: null,
@@ -117,7 +123,7 @@ describe('provider settings', () => {
   })
 
   it('marks a text failed when the provider refuses it for good', async () => {
-    await putSetting(ctx.db, 'sms', 'config', {
+    await useSms({
       provider: 'kavenegar',
       api_key: 'wrong-key',
       sender: null,
@@ -131,7 +137,7 @@ describe('provider settings', () => {
       return row?.status === 'failed' ? row : null
     })
     expect(failed.error).toMatch(/^403/)
-    await putSetting(ctx.db, 'sms', 'config', {
+    await useSms({
       provider: 'log',
       api_key: null,
       sender: null,

@@ -22,7 +22,7 @@ import { isRecord } from './gateway-http.ts'
  */
 export type FakeZarinpalOptions = {
   merchantId?: string
-  /** Rial; the docs' minimum is 1,000 rial. */
+  /** Rial; Zarinpal refuses less than 10,000 rial (1,000 toman) with -9. */
   minAmount?: number
   /** Rial; above it Zarinpal answers -41 (100,000,000 toman). */
   maxAmount?: number
@@ -87,7 +87,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export async function createFakeZarinpal(options: FakeZarinpalOptions = {}): Promise<FakeZarinpal> {
   const merchantId = options.merchantId ?? FAKE_ZARINPAL_MERCHANT
-  const minAmount = options.minAmount ?? 1_000
+  const minAmount = options.minAmount ?? 10_000
   const maxAmount = options.maxAmount ?? 1_000_000_000
   const errorStatus = options.errorStatus ?? 400
   const payments = new Map<string, FakeZarinpalPayment>()

@@ -1,26 +1,80 @@
+import { request as httpsRequest } from 'node:https'
 import { GatewayError } from './gateway.ts'
 import type { GatewayMessage, GatewayName } from './gateway.ts'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 
+/** TLS settings for a gateway's HTTPS calls, when its servers need other than Node's defaults. */
+export type TlsOptions = {
+  /** An OpenSSL cipher string, e.g. `DEFAULT@SECLEVEL=1` for SEP (a gateway setting). */
+  ciphers?: string | null
+  /** Extra certificate authorities to trust (tests with a self-signed fake). */
+  ca?: string
+}
+
 export type JsonClient = {
   gateway: GatewayName
   timeoutMs: number
   fetch: typeof fetch
+  tls: TlsOptions | null
 }
 
 /** What every driver's options may say about its HTTP calls; tests shorten the timeout. */
 export type HttpOptions = {
   timeoutMs?: number
   fetch?: typeof fetch
+  tls?: TlsOptions | null
 }
 
 export function jsonClient(gateway: GatewayName, options: HttpOptions): JsonClient {
+  const tls = options.tls && (options.tls.ciphers || options.tls.ca) ? options.tls : null
   return {
     gateway,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     fetch: options.fetch ?? globalThis.fetch,
+    tls,
   }
+}
+
+/**
+ * An HTTPS POST with our own TLS options; `fetch` cannot take them without another HTTP
+ * library, and only gateways with unusual servers (SEP) need it.
+ */
+function postWithTls(
+  url: string,
+  body: string,
+  tls: TlsOptions,
+  signal: AbortSignal,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpsRequest(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+        ...(tls.ciphers ? { ciphers: tls.ciphers } : {}),
+        ...(tls.ca ? { ca: tls.ca } : {}),
+        signal,
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
+  })
 }
 
 /** The payer asked for a payment and the gateway did not answer: nothing was taken yet. */
@@ -98,14 +152,23 @@ export async function postJson(
   let status: number
   let text: string
   try {
-    const response = await client.fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(payload),
-      signal: controller.signal,
-    })
-    status = response.status
-    text = await response.text()
+    if (client.tls && url.startsWith('https:')) {
+      ;({ status, text } = await postWithTls(
+        url,
+        JSON.stringify(payload),
+        client.tls,
+        controller.signal,
+      ))
+    } else {
+      const response = await client.fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(payload),
+        signal: controller.signal,
+      })
+      status = response.status
+      text = await response.text()
+    }
   } catch (error) {
     throw new GatewayError(client.gateway, 'network', unreachable, {
       url,

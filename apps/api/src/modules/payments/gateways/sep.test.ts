@@ -1,3 +1,10 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer as createHttpsServer } from 'node:https'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { SEP_LEGACY_TLS_CIPHERS } from '@kheyr/contracts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFakeSep } from './fake-sep.ts'
 import type { FakeSep } from './fake-sep.ts'
@@ -518,4 +525,64 @@ describe('messages', () => {
       expectGoodPersian(message)
     }
   })
+})
+
+describe('TLS options (the sep.tls_ciphers setting)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kheyr-sep-tls-'))
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  )
+  const haveOpenssl = made.status === 0
+
+  it.skipIf(!haveOpenssl)(
+    'reach SEP through HTTPS with the ciphers the setting names, and only with them',
+    async () => {
+      const cert = readFileSync(path.join(dir, 'cert.pem'), 'utf8')
+      const server = createHttpsServer(
+        { cert, key: readFileSync(path.join(dir, 'key.pem'), 'utf8') },
+        (_request, response) => {
+          response.writeHead(200, { 'content-type': 'application/json' })
+          response.end(JSON.stringify({ status: 1, token: 'tls-token' }))
+        },
+      )
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const { port } = server.address() as AddressInfo
+      const tlsDriver = (ciphers: string) =>
+        createSepDriver({
+          terminalId: fake.terminalId,
+          baseUrl: `https://127.0.0.1:${port}`,
+          tls: { ciphers, ca: cert },
+        })
+      try {
+        const result = await tlsDriver(SEP_LEGACY_TLS_CIPHERS).request(order)
+        expect(result.token).toBe('tls-token')
+        // Security level 4 wants far longer keys than this server's: the handshake fails,
+        // which shows the setting is what the connection uses.
+        const error = await gatewayError(tlsDriver('DEFAULT@SECLEVEL=4').request(order))
+        expect(error.code).toBe('network')
+      } finally {
+        server.closeAllConnections()
+        await new Promise((resolve) => server.close(resolve))
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  )
 })

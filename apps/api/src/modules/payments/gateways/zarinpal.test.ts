@@ -86,6 +86,16 @@ describe('request', () => {
     }
   })
 
+  it('is refused under 10,000 rial (1,000 toman), as Zarinpal refuses it', async () => {
+    const error = await gatewayError(driver.request({ ...order, amount: 999 }))
+
+    expect(error.code).toBe('-9')
+    expect(error.raw).toMatchObject({
+      errors: { validations: [{ amount: 'The amount must be at least 10000.' }] },
+    })
+    expect((await driver.request({ ...order, amount: 1000 })).token).toBeTruthy()
+  })
+
   it('reports an amount above the maximum as -41', async () => {
     const error = await gatewayError(driver.request({ ...order, amount: 100_000_001 }))
 

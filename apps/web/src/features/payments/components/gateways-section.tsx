@@ -1,4 +1,9 @@
-import { gatewaySettingsInput, type GatewaySettings } from '@kheyr/contracts/payments'
+import {
+  DEFAULT_MAX_BILL,
+  gatewaySettingsInput,
+  SEP_LEGACY_TLS_CIPHERS,
+  type GatewaySettings,
+} from '@kheyr/contracts/payments'
 import {
   Alert,
   Button,
@@ -24,8 +29,8 @@ import { useCan } from '../../session/can.ts'
 import { LoadError } from '../../../components/query-states.tsx'
 
 const REAL_GATEWAYS = [
-  { name: 'zarinpal', credential: 'merchant_id', label: 'merchantId' },
-  { name: 'sep', credential: 'terminal_id', label: 'terminalId' },
+  { name: 'zarinpal', credential: 'merchant_id', label: 'merchantId', hint: 'merchantIdHint' },
+  { name: 'sep', credential: 'terminal_id', label: 'terminalId', hint: 'terminalIdHint' },
 ] as const
 
 const settingsQuery = {
@@ -43,9 +48,17 @@ export default function GatewaysSection() {
   const { form, handleSubmit } = useApiForm(gatewaySettingsInput, {
     defaultValues: {
       default: null,
+      max_bill: DEFAULT_MAX_BILL,
       sandbox: { enabled: true, order: 0 },
       zarinpal: { enabled: false, order: 1, merchant_id: '', base_url: '' },
-      sep: { enabled: false, order: 2, terminal_id: '', base_url: '', verify_base_url: '' },
+      sep: {
+        enabled: false,
+        order: 2,
+        terminal_id: '',
+        base_url: '',
+        verify_base_url: '',
+        tls_ciphers: '',
+      },
     },
   })
   useEffect(() => {
@@ -96,7 +109,7 @@ export default function GatewaysSection() {
         {t('gatewaysHint')}
       </Typography>
       <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
-        {REAL_GATEWAYS.map(({ name, credential, label }) => (
+        {REAL_GATEWAYS.map(({ name, credential, label, hint }) => (
           <Stack key={name} spacing={1}>
             {enabled(name)}
             <Grid container spacing={2}>
@@ -105,6 +118,7 @@ export default function GatewaysSection() {
                   control={form.control}
                   name={`${name}.${credential}` as 'zarinpal.merchant_id'}
                   label={t(label)}
+                  helperText={t(hint)}
                   ltr
                   disabled={readOnly}
                 />
@@ -119,6 +133,18 @@ export default function GatewaysSection() {
                   disabled={readOnly}
                 />
               </Grid>
+              {name === 'sep' && (
+                <Grid size={12}>
+                  <FormTextField
+                    control={form.control}
+                    name="sep.tls_ciphers"
+                    label={t('tlsCiphers')}
+                    helperText={t('tlsCiphersHint', { value: SEP_LEGACY_TLS_CIPHERS })}
+                    ltr
+                    disabled={readOnly}
+                  />
+                </Grid>
+              )}
             </Grid>
             <Divider />
           </Stack>
@@ -127,6 +153,16 @@ export default function GatewaysSection() {
           {enabled('sandbox')}
           <Alert severity="warning">{t('sandboxWarning')}</Alert>
         </Stack>
+        <FormTextField
+          control={form.control}
+          name="max_bill"
+          label={t('maxBill')}
+          helperText={t('maxBillHint')}
+          ltr
+          disabled={readOnly}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ maxWidth: 320 }}
+        />
         <FormTextField
           control={form.control}
           name="default"

@@ -1,11 +1,14 @@
 import { Stack, Typography } from '@mui/material'
 import { useFormat } from '../../../lib/format.ts'
 
-/** The sums over everything the current filter matches (not only this page). */
+/**
+ * The sums over everything the current filter matches (not only this page). Money sums come
+ * from the API as strings of digits (exact past 2^53); counts as numbers.
+ */
 export function MoneyTotals({
   items,
 }: {
-  items: { label: string; amount?: number; count?: number }[]
+  items: { label: string; amount?: number | string; count?: number | string }[]
 }) {
   const { money, number } = useFormat()
   return (
@@ -26,7 +29,7 @@ export function MoneyTotals({
             {item.label}:{' '}
           </Typography>
           <Typography component="span" sx={{ fontWeight: 800 }}>
-            {item.amount !== undefined ? money(item.amount) : number(item.count ?? 0)}
+            {item.amount !== undefined ? money(item.amount) : number(Number(item.count ?? 0))}
           </Typography>
         </Typography>
       ))}
