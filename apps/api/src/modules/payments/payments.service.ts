@@ -1,14 +1,25 @@
 import { randomBytes } from 'node:crypto'
 import type { GatewayName, ItemKind } from '@kheyr/contracts'
-import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
+import { and, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Executor, Tx } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
-import { AppError, invalid, notFound } from '../../lib/errors.ts'
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { GatewayError, type Redirect, type VerifyResult } from './gateways/gateway.ts'
 import { DEFAULT_TIMEOUT_MS, staffWillCheck } from './gateways/gateway-http.ts'
-import { attemptState, lockBill, openAttempt } from './payments.repository.ts'
+import {
+  attemptState,
+  claimAttempt,
+  insertBill,
+  closeAttempt,
+  markPaid,
+  noteCallback,
+  payState,
+  startAttempt,
+  type ClaimedAttempt,
+  type PaidEffect,
+} from './payments.repository.ts'
 import {
   callbackToken,
   driverFor,
@@ -16,7 +27,6 @@ import {
   gatewaySettingsOf,
 } from './gateways/registry.ts'
 import {
-  billItems,
   bills,
   transactions,
   type BillItemRow,
@@ -27,6 +37,13 @@ import {
 /** What paying for an item does, applied in the same database transaction that marks the bill paid. */
 export type ItemKindHandler = {
   onPaid: (tx: Tx, item: BillItemRow, bill: BillRow) => Promise<void>
+  /**
+   * The same effect as one SQL statement over the paid bill's items of this kind (`itemIds`
+   * selects their `item_id`s), run inside the statement that marks the bill paid. When every
+   * registered kind gives one, a payment settles in one statement instead of a transaction with
+   * a round trip per item; keep it and `onPaid` doing the same thing.
+   */
+  paidSql?: (itemIds: SQL) => SQL
 }
 
 export type NewItem = { kind: ItemKind; itemId: number; title: string; amount: number }
@@ -34,8 +51,30 @@ export type NewItem = { kind: ItemKind; itemId: number; title: string; amount: n
 const PENDING_AFTER_MS = 15 * 60 * 1000
 const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000
 const CLAIM_MS = 60 * 1000
+
+/** Where a payer stands after the bank sent them back, as the `/verify` page shows it. */
+type OutcomeStatus = 'paid' | 'pending' | 'failed' | 'canceled'
+
+// A paid attempt means a paid bill (its own, or the money came twice): say so even when the bill
+// was read in the statement's snapshot, before the settlement it waited for committed.
+const outcomeOf = (
+  status: TransactionRow['status'],
+  billStatus: BillRow['status'],
+): OutcomeStatus =>
+  status === 'paid' || billStatus === 'paid'
+    ? 'paid'
+    : status === 'pending'
+      ? 'pending'
+      : status === 'canceled'
+        ? 'canceled'
+        : 'failed'
+
 /** Whoever owns the bill, or holds its token (a guest payer), may open and pay it. */
-const canOpen = (request: FastifyRequest, bill: BillRow, token: string | null | undefined) =>
+const canOpen = (
+  request: FastifyRequest,
+  bill: Pick<BillRow, 'userId' | 'token'>,
+  token: string | null | undefined,
+) =>
   Boolean(request.user && bill.userId === request.user.id) || Boolean(token && token === bill.token)
 
 export class PaymentsService {
@@ -71,17 +110,7 @@ export class PaymentsService {
     if (!Number.isSafeInteger(total) || total <= 0) throw new AppError(422, 'validation_failed')
     const max = await this.maxBill(tx)
     if (total > max) throw invalid('amount', 'amount_max', { max })
-    const [bill] = await tx
-      .insert(bills)
-      .values({
-        userId: payer.userId,
-        guestMobile: payer.guestMobile,
-        total,
-        token: randomBytes(18).toString('base64url'),
-      })
-      .returning()
-    await tx.insert(billItems).values(items.map((i) => ({ ...i, billId: bill!.id })))
-    return bill!
+    return insertBill(tx, payer, items, total, randomBytes(18).toString('base64url'))
   }
 
   /** The bill, when the caller owns it or holds its token; otherwise it does not exist for them. */
@@ -93,8 +122,9 @@ export class PaymentsService {
 
   /**
    * Asks the chosen gateway for a payment of the bill's total and says where to send the
-   * browser. The bill is locked only while its attempt is picked or created, never during the
-   * call to the gateway; a double click (even a concurrent one) reuses the first attempt.
+   * browser. A double click, even a concurrent one, reuses the first click's attempt; the bill
+   * is locked only for the one statement that starts an attempt, never during the call to the
+   * gateway.
    */
   async startPayment(
     request: FastifyRequest,
@@ -103,25 +133,36 @@ export class PaymentsService {
     gateway: GatewayName,
   ): Promise<{ transactionId: number; redirect: Redirect }> {
     const settings = await this.gatewaySettings()
-    const { bill, attempt } = await this.app.db.transaction(async (tx) => {
-      const bill = await lockBill(tx, billId)
-      if (!bill || !canOpen(request, bill, token)) throw notFound()
-      if (bill.status !== 'unpaid') throw new AppError(409, 'bill_not_payable')
-      if (!enabledGateways(settings).includes(gateway)) throw invalid('gateway', 'in')
-      return { bill, attempt: await openAttempt(tx, bill, gateway) }
-    })
-    if (!attempt.fresh) {
-      return { transactionId: attempt.id, redirect: await this.redirectOf(request, attempt.id) }
+    const enabled = enabledGateways(settings).includes(gateway)
+    const started = enabled
+      ? await startAttempt(
+          this.app.db,
+          billId,
+          { userId: request.user?.id ?? null, token: token ?? null },
+          gateway,
+        )
+      : null
+    if (!started) {
+      const state = await payState(this.app.db, billId)
+      if (!state || !canOpen(request, state, token)) throw notFound()
+      if (state.status !== 'unpaid') throw new AppError(409, 'bill_not_payable')
+      if (!enabled) throw invalid('gateway', 'in')
+      if (!state.open || state.gateway !== gateway || !state.attemptId) throw conflict()
+      // A double click: the first click's attempt, once its gateway has answered.
+      return {
+        transactionId: state.attemptId,
+        redirect: await this.redirectOf(request, state.attemptId),
+      }
     }
-    const transaction = { id: attempt.id, amount: bill.total }
+    const transaction = started
     const driver = driverFor(settings, gateway, this.app.config.appUrl)
     try {
       const result = await driver.request({
         amount: transaction.amount,
         orderId: String(transaction.id),
         callbackUrl: `${this.app.config.appUrl}/api/payments/callback/${gateway}`,
-        description: `پرداخت صورت‌حساب ${bill.id}`,
-        mobile: request.user?.mobile ?? bill.guestMobile,
+        description: `پرداخت صورت‌حساب ${billId}`,
+        mobile: request.user?.mobile ?? started.guestMobile,
       })
       await this.app.db
         .update(transactions)
@@ -147,7 +188,8 @@ export class PaymentsService {
           updatedAt: new Date(),
         })
         .where(eq(transactions.id, transaction.id))
-      request.log.warn({ err, gateway, bill: bill.id }, 'payment request failed')
+      await closeAttempt(this.app.db, billId, transaction.id)
+      request.log.warn({ err, gateway, bill: billId }, 'payment request failed')
       throw new AppError(502, 'gateway_unavailable', { message: message?.[request.lang] ?? '' })
     }
   }
@@ -181,57 +223,50 @@ export class PaymentsService {
   async handleCallback(gateway: GatewayName, params: Record<string, string>) {
     const token = callbackToken[gateway](params)
     if (!token) throw notFound()
-    const [found] = await this.app.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.gateway, gateway), eq(transactions.token, token)))
-    if (!found) throw notFound()
-    await this.app.db
-      .update(transactions)
-      .set({ callbackParams: params })
-      .where(and(eq(transactions.id, found.id), isNull(transactions.callbackParams)))
-    const claimed = await this.claim(found.id)
-    if (claimed) await this.verifyAndSettle(claimed, params)
-    return this.outcome(found.id)
+    const driver = driverFor(await this.gatewaySettings(), gateway, this.app.config.appUrl)
+    const reference = driver.callbackReference?.(params) ?? null
+    const claimed = await claimAttempt(this.app.db, { gateway, token }, params, reference, CLAIM_MS)
+    if (claimed) {
+      const status = await this.verifyAndSettle(claimed, params)
+      if (status) {
+        const billPaid = status === 'paid' || claimed.billStatus === 'paid'
+        return {
+          billId: claimed.billId,
+          token: claimed.billToken,
+          status: billPaid ? 'paid' : status,
+        }
+      }
+      return this.outcome(claimed.id)
+    }
+    const noted = await noteCallback(this.app.db, gateway, token, params)
+    if (!noted) throw notFound()
+    return {
+      billId: noted.billId,
+      token: noted.billToken,
+      status: outcomeOf(noted.status, noted.billStatus),
+    }
   }
 
-  /** Marks a pending transaction as being verified by this process; null when another has it. */
-  private async claim(id: number): Promise<TransactionRow | null> {
-    const [row] = await this.app.db
-      .update(transactions)
-      .set({ verifyingAt: new Date() })
-      .where(
-        and(
-          eq(transactions.id, id),
-          eq(transactions.status, 'pending'),
-          or(
-            isNull(transactions.verifyingAt),
-            lt(transactions.verifyingAt, new Date(Date.now() - CLAIM_MS)),
-          ),
-        ),
-      )
-      .returning()
-    return row ?? null
-  }
-
+  /**
+   * Asks the gateway about a claimed transaction and settles it; the status it settled to, or
+   * null when it stays as it was (no answer) or was settled elsewhere meanwhile.
+   */
   private async verifyAndSettle(
-    transaction: TransactionRow,
+    transaction: ClaimedAttempt,
     params: Record<string, string> | null,
-  ) {
+  ): Promise<OutcomeStatus | null> {
     const settings = await this.gatewaySettings()
     const driver = driverFor(settings, transaction.gateway, this.app.config.appUrl)
     // A bank reference that already paid for another of our attempts is never sent to the bank
     // again: verifying (or reversing) it would act on someone else's settled payment.
-    const fields = params ?? transaction.callbackParams
-    const reference = fields ? (driver.callbackReference?.(fields) ?? null) : null
-    if (reference && (await this.referenceTaken(transaction, reference))) {
-      await this.settle(transaction.id, {
+    if (transaction.referenceTaken) {
+      const fields = params ?? transaction.callbackParams
+      return this.settle(transaction.id, {
         status: 'review',
         code: 'reference_reused',
         message: staffWillCheck,
-        raw: { reference, params: fields },
+        raw: { reference: fields ? driver.callbackReference?.(fields) : null, params: fields },
       })
-      return
     }
     let result: VerifyResult
     try {
@@ -257,149 +292,74 @@ export class PaymentsService {
         .update(transactions)
         .set({ verifyingAt: null })
         .where(eq(transactions.id, transaction.id))
-      return
+      return null
     }
-    await this.settle(transaction.id, result)
-  }
-
-  private async referenceTaken(transaction: TransactionRow, reference: string) {
-    const [other] = await this.app.db
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.gateway, transaction.gateway),
-          eq(transactions.referenceId, reference),
-          ne(transactions.id, transaction.id),
-        ),
-      )
-      .limit(1)
-    return Boolean(other)
+    return this.settle(transaction.id, result)
   }
 
   /**
-   * Records the gateway's verdict exactly once. Marking the transaction and the bill paid and
-   * applying every item's effect happen in one database transaction, under row locks.
+   * Records the gateway's verdict exactly once: only a still-pending transaction is touched, and
+   * marking it and its bill paid (under their row locks) and applying every item's effect happen
+   * in one database transaction (one statement when every item kind's effect is SQL). Returns
+   * what it settled to, or null when the transaction was no longer pending.
    */
-  async settle(transactionId: number, result: VerifyResult) {
+  async settle(transactionId: number, result: VerifyResult): Promise<OutcomeStatus | null> {
     try {
-      await this.app.db.transaction(async (tx) => {
-        const [transaction] = await tx
-          .select()
-          .from(transactions)
-          .where(eq(transactions.id, transactionId))
-          .for('update')
-        if (!transaction || transaction.status !== 'pending') return
-        const raw = [...(transaction.raw ?? []), { verify: result.raw ?? null }]
-        if (result.status === 'pending') {
-          await tx
-            .update(transactions)
-            .set({ verifyingAt: null, raw })
-            .where(eq(transactions.id, transactionId))
-          return
-        }
-        if (result.status === 'review') {
-          // The bank may hold money we cannot credit: failed for the payer, flagged for staff.
-          await tx
-            .update(transactions)
-            .set({
-              status: 'failed',
-              errorCode: result.code,
-              errorMessage: result.message,
-              flag: result.code,
-              flaggedAt: new Date(),
-              raw,
-              verifyingAt: null,
-              updatedAt: new Date(),
-            })
-            .where(eq(transactions.id, transactionId))
-          await recordAudit(tx, null, {
-            action: 'payment.flagged',
-            resource: 'transactions',
-            recordId: transactionId,
-            after: {
-              flag: result.code,
-              bill: transaction.billId,
-              gateway: transaction.gateway,
-              amount: transaction.amount,
-            },
-          })
-          this.app.log.warn(
-            { transaction: transactionId, flag: result.code },
-            'payment flagged for staff',
-          )
-          return
-        }
-        if (result.status !== 'paid') {
-          await tx
-            .update(transactions)
-            .set({
-              status: result.status,
-              errorCode: result.code,
-              errorMessage: result.message,
-              raw,
-              verifyingAt: null,
-              updatedAt: new Date(),
-            })
-            .where(eq(transactions.id, transactionId))
-          return
-        }
-        const [bill] = await tx
-          .select()
-          .from(bills)
-          .where(eq(bills.id, transaction.billId))
-          .for('update')
-        const duplicate = bill!.status === 'paid'
-        await tx
+      if (result.status === 'paid') return await this.settlePaid(transactionId, result)
+      const raw = sql`${transactions.raw} || jsonb_build_array(${JSON.stringify({ verify: result.raw ?? null })}::jsonb)`
+      const pending = and(eq(transactions.id, transactionId), eq(transactions.status, 'pending'))
+      if (result.status === 'pending') {
+        const [row] = await this.app.db
+          .update(transactions)
+          .set({ verifyingAt: null, raw })
+          .where(pending)
+          .returning({ id: transactions.id })
+        return row ? 'pending' : null
+      }
+      const review = result.status === 'review'
+      const decide = (db: Executor) =>
+        db
           .update(transactions)
           .set({
-            status: 'paid',
-            referenceId: result.referenceId,
-            cardMask: result.cardMask,
-            paidAt: new Date(),
-            duplicate,
+            // The bank may hold money we cannot credit: failed for the payer, flagged for staff.
+            status: review ? 'failed' : result.status,
+            errorCode: result.code,
+            errorMessage: result.message,
+            ...(review ? { flag: result.code, flaggedAt: new Date() } : {}),
             raw,
             verifyingAt: null,
             updatedAt: new Date(),
           })
-          .where(eq(transactions.id, transactionId))
-        if (duplicate) {
-          // The money arrived twice for one bill: keep it on record for a refund; effects ran already.
-          await recordAudit(tx, null, {
-            action: 'payment.duplicate',
-            resource: 'transactions',
-            recordId: transactionId,
-            after: { bill: bill!.id },
-          })
-          return
-        }
-        const paidBill = {
-          ...bill!,
-          status: 'paid' as const,
-          paidAt: new Date(),
-          paidTransactionId: transactionId,
-        }
-        await tx
-          .update(bills)
-          .set({
-            status: 'paid',
-            paidAt: paidBill.paidAt,
-            paidTransactionId: transactionId,
-            updatedAt: new Date(),
-          })
-          .where(eq(bills.id, bill!.id))
-        const items = await tx.select().from(billItems).where(eq(billItems.billId, bill!.id))
-        for (const item of items) {
-          const handler = this.kinds.get(item.kind)
-          if (!handler) throw new Error(`No handler for bill items of kind ${item.kind}`)
-          await handler.onPaid(tx, item, paidBill)
-        }
+          .where(pending)
+          .returning()
+      if (!review) {
+        const [row] = await decide(this.app.db)
+        if (!row) return null
+        // Paying again need not wait for the double-click window.
+        await closeAttempt(this.app.db, row.billId, transactionId)
+        return result.status
+      }
+      return await this.app.db.transaction(async (tx) => {
+        const [row] = await decide(tx)
+        if (!row) return null
+        await closeAttempt(tx, row.billId, transactionId)
+        await recordAudit(tx, null, {
+          action: 'payment.flagged',
+          resource: 'transactions',
+          recordId: transactionId,
+          after: { flag: result.code, bill: row.billId, gateway: row.gateway, amount: row.amount },
+        })
+        this.app.log.warn(
+          { transaction: transactionId, flag: result.code },
+          'payment flagged for staff',
+        )
+        return 'failed'
       })
     } catch (err) {
       // The bank confirmed a reference another attempt was credited with: never credit it twice.
       if (uniqueViolation(err) === 'transactions_gateway_reference_unique') {
         await this.flagDuplicateReference(transactionId, result)
-        return
+        return 'failed'
       }
       await this.app.db
         .update(transactions)
@@ -407,6 +367,43 @@ export class PaymentsService {
         .where(eq(transactions.id, transactionId))
       throw err
     }
+  }
+
+  private async settlePaid(
+    transactionId: number,
+    result: Extract<VerifyResult, { status: 'paid' }>,
+  ): Promise<OutcomeStatus | null> {
+    const effects: PaidEffect[] = []
+    for (const [kind, handler] of this.kinds)
+      if (handler.paidSql) effects.push({ kind, statement: handler.paidSql })
+    // One statement settles it when every kind's effect is SQL; otherwise the other kinds'
+    // effects run in the same database transaction as the statement.
+    const marked =
+      effects.length === this.kinds.size
+        ? await markPaid(this.app.db, transactionId, result, effects)
+        : await this.app.db.transaction(async (tx) => {
+            const done = await markPaid(tx, transactionId, result, effects)
+            if (done?.bill) {
+              for (const item of done.otherItems) {
+                const handler = this.kinds.get(item.kind)
+                if (!handler) throw new Error(`No handler for bill items of kind ${item.kind}`)
+                await handler.onPaid(tx, item, done.bill)
+              }
+            }
+            return done
+          })
+    if (!marked) return null
+    if (marked.duplicate) {
+      // The money arrived twice for one bill: on record (duplicate) for a refund, effects ran once.
+      await recordAudit(this.app.db, null, {
+        action: 'payment.duplicate',
+        resource: 'transactions',
+        recordId: transactionId,
+        after: { bill: marked.billId },
+      })
+      this.app.log.warn({ transaction: transactionId }, 'a paid bill was paid again')
+    }
+    return 'paid'
   }
 
   private async flagDuplicateReference(transactionId: number, result: VerifyResult) {
@@ -429,6 +426,7 @@ export class PaymentsService {
         .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'pending')))
         .returning()
       if (!row) return
+      await closeAttempt(tx, row.billId, transactionId)
       await recordAudit(tx, null, {
         action: 'payment.flagged',
         resource: 'transactions',
@@ -484,15 +482,11 @@ export class PaymentsService {
       .from(transactions)
       .innerJoin(bills, eq(bills.id, transactions.billId))
       .where(eq(transactions.id, transactionId))
-    const status =
-      row!.billStatus === 'paid'
-        ? 'paid'
-        : row!.status === 'pending'
-          ? 'pending'
-          : row!.status === 'canceled'
-            ? 'canceled'
-            : 'failed'
-    return { billId: row!.billId, token: row!.token, status }
+    return {
+      billId: row!.billId,
+      token: row!.token,
+      status: outcomeOf(row!.status, row!.billStatus),
+    }
   }
 
   /**
@@ -512,6 +506,7 @@ export class PaymentsService {
       .orderBy(transactions.createdAt)
       .limit(limit)
     let settled = 0
+    const settings = await this.gatewaySettings()
     for (const row of stale) {
       if (!row.token) {
         await this.settle(row.id, {
@@ -522,28 +517,31 @@ export class PaymentsService {
         })
         continue
       }
-      const claimed = await this.claim(row.id)
+      const driver = driverFor(settings, row.gateway, this.app.config.appUrl)
+      const reference = row.callbackParams
+        ? (driver.callbackReference?.(row.callbackParams) ?? null)
+        : null
+      const claimed = await claimAttempt(this.app.db, { id: row.id }, null, reference, CLAIM_MS)
       if (!claimed) continue
-      await this.verifyAndSettle(claimed, null)
-      const [after] = await this.app.db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.id, row.id))
-      if (after?.status === 'pending' && Date.now() - row.createdAt.getTime() > GIVE_UP_AFTER_MS) {
-        // A payer who came back from the bank may have paid: never failed without a person.
-        await this.settle(
-          row.id,
-          after.callbackParams
-            ? { status: 'review', code: 'unanswered', message: staffWillCheck, raw: null }
-            : {
-                status: 'failed',
-                code: 'expired',
-                message: { fa: 'پاسخی از درگاه نرسید.', en: 'The gateway never answered.' },
-                raw: null,
-              },
-        )
+      const status = await this.verifyAndSettle(claimed, null)
+      if (status === 'pending' || status === null) {
+        if (Date.now() - row.createdAt.getTime() > GIVE_UP_AFTER_MS) {
+          // A payer who came back from the bank may have paid: never failed without a person.
+          await this.settle(
+            row.id,
+            claimed.callbackParams
+              ? { status: 'review', code: 'unanswered', message: staffWillCheck, raw: null }
+              : {
+                  status: 'failed',
+                  code: 'expired',
+                  message: { fa: 'پاسخی از درگاه نرسید.', en: 'The gateway never answered.' },
+                  raw: null,
+                },
+          )
+        }
+        continue
       }
-      if (after?.status !== 'pending') settled++
+      settled++
     }
     return { checked: stale.length, settled }
   }

@@ -35,6 +35,13 @@ export const bills = pgTable(
     token: text('token').notNull(),
     paidTransactionId: bigint('paid_transaction_id', { mode: 'number' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The attempt the last click on "pay" started, at which gateway, and until when another
+     * click there reuses it (a double click); cleared when that attempt ends unpaid.
+     */
+    payAttemptId: bigint('pay_attempt_id', { mode: 'number' }),
+    payGateway: text('pay_gateway').$type<GatewayName>(),
+    payOpenUntil: timestamp('pay_open_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
