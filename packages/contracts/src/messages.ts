@@ -62,6 +62,8 @@ export const messages = {
       slug: 'نامک فقط می‌تواند حروف کوچک انگلیسی، عدد و خط تیره داشته باشد.',
       amount_min: 'مبلغ باید دست‌کم {{min}} تومان باشد.',
       amount_max: 'مبلغ نباید بیشتر از {{max}} تومان باشد.',
+      otp_template_required:
+        'کاوه‌نگار کد ورود را فقط با الگوی «وریفای» به همه می‌رساند؛ نام الگوی کد ورود را بنویسید.',
       zarinpal_merchant:
         'مرچنت کد زرین‌پال ۳۶ نویسه است، به شکل xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx؛ آن را از پنل زرین‌پال کپی کنید.',
       email: 'نشانی ایمیل معتبر نیست.',
@@ -151,6 +153,8 @@ export const messages = {
       slug: 'The slug may contain only lowercase letters, digits and dashes.',
       amount_min: 'The amount must be at least {{min}} toman.',
       amount_max: 'The amount must not exceed {{max}} toman.',
+      otp_template_required:
+        'Kavenegar delivers sign-in codes to everyone only through a verify template; enter the sign-in code template name.',
       zarinpal_merchant:
         'A Zarinpal merchant id is 36 characters, like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx; copy it from the Zarinpal panel.',
       email: 'The email address is invalid.',

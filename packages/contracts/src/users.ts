@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { encodeMessage } from './messages.ts'
 import {
   emailField,
   mobileField,
@@ -87,30 +88,39 @@ export const sendSmsInput = z
   })
 export type SendSmsInput = z.infer<typeof sendSmsInput>
 
-export const smsSettingsInput = z.object({
-  provider: z.enum(['log', 'kavenegar']),
-  api_key: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-  sender: z
-    .string()
-    .trim()
-    .max(30)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-  otp_template: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-})
+/**
+ * Kavenegar sends sign-in codes through a lookup template: as a plain text a code counts as
+ * promotional there and never reaches people who blocked promotional texts.
+ */
+export const smsSettingsInput = z
+  .object({
+    provider: z.enum(['log', 'kavenegar']),
+    api_key: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    sender: z
+      .string()
+      .trim()
+      .max(30)
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    otp_template: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+  })
+  .refine((v) => v.provider !== 'kavenegar' || Boolean(v.otp_template), {
+    error: encodeMessage('otp_template_required'),
+    path: ['otp_template'],
+  })
 export type SmsSettingsInput = z.infer<typeof smsSettingsInput>
 
 export const smsMessage = z.object({
@@ -118,7 +128,8 @@ export const smsMessage = z.object({
   to: z.string(),
   text: z.string(),
   kind: z.string(),
-  status: z.enum(['queued', 'sent', 'failed']),
+  /** sent: the provider took it; delivered / undelivered: what the provider later reported. */
+  status: z.enum(['queued', 'sent', 'delivered', 'undelivered', 'failed']),
   attempts: z.number(),
   error: z.string().nullable(),
   provider: z.string().nullable(),
@@ -126,4 +137,5 @@ export const smsMessage = z.object({
   sent_by: z.object({ id: z.number(), name: z.string() }).nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
 })

@@ -1,8 +1,10 @@
+import type { smsMessage } from '@kheyr/contracts/users'
 import SendOutlined from '@mui/icons-material/SendOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { Link } from 'react-router'
 import { paths } from '../../../app/paths.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
@@ -10,22 +12,17 @@ import { useFormat } from '../../../lib/format.ts'
 import { useCan } from '../../session/can.ts'
 import { SendSmsDialog } from '../components/send-sms-dialog.tsx'
 
-type SmsRow = {
-  id: number
-  to: string
-  text: string
-  kind: string
-  status: 'queued' | 'sent' | 'failed'
-  attempts: number
-  error: string | null
-  provider: string | null
-  user: { id: number; name: string } | null
-  sent_by: { id: number; name: string } | null
-  created_at: string
-  sent_at: string | null
-}
+type SmsRow = z.infer<typeof smsMessage>
 
-const STATUS_COLOR = { queued: 'warning', sent: 'success', failed: 'error' } as const
+const STATUSES = ['queued', 'sent', 'delivered', 'undelivered', 'failed'] as const
+// "Sent" only means the provider took it; "delivered" is the operator's word that it arrived.
+const STATUS_COLOR = {
+  queued: 'warning',
+  sent: 'info',
+  delivered: 'success',
+  undelivered: 'error',
+  failed: 'error',
+} as const
 
 export default function SmsPage() {
   const { t } = useTranslation('sms')
@@ -79,7 +76,7 @@ export default function SmsPage() {
         filterable: true,
         sortable: true,
         width: 130,
-        options: ['queued', 'sent', 'failed'].map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+        options: STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
         render: (r) => (
           <Tooltip title={r.error ?? ''}>
             <Chip size="small" color={STATUS_COLOR[r.status]} label={t(`statuses.${r.status}`)} />
@@ -103,6 +100,7 @@ export default function SmsPage() {
         width: 150,
       },
       { field: 'sent_at', header: t('sentAt'), type: 'datetime', sortable: true, width: 150 },
+      { field: 'delivered_at', header: t('deliveredAt'), type: 'datetime', width: 150 },
     ],
     [t, digits],
   )
@@ -115,6 +113,11 @@ export default function SmsPage() {
         searchable
         defaultSort="-created_at"
         emptyText={t('empty')}
+        summary={() => (
+          <Typography variant="body2" color="text.secondary">
+            {t('codesMasked')}
+          </Typography>
+        )}
         toolbar={
           <Stack direction="row" spacing={1}>
             {can('sms.send') && (
