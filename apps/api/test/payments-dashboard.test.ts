@@ -108,7 +108,7 @@ describe('payment gateway settings', () => {
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual({
       'zarinpal.merchant_id': [
-        'مرچنت کد زرین‌پال ۳۶ نویسه است، به شکل xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx؛ آن را از پنل زرین‌پال کپی کنید.',
+        'مرچنت کد زرین‌پال ۳۶ نویسه است، به شکل \u2066xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx\u2069؛ آن را از پنل زرین‌پال کپی کنید.',
       ],
       'sep.terminal_id': ['این فیلد نباید خالی باشد.'],
     })

@@ -65,7 +65,7 @@ export const messages = {
       otp_template_required:
         'کاوه‌نگار کد ورود را فقط با الگوی «وریفای» به همه می‌رساند؛ نام الگوی کد ورود را بنویسید.',
       zarinpal_merchant:
-        'مرچنت کد زرین‌پال ۳۶ نویسه است، به شکل xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx؛ آن را از پنل زرین‌پال کپی کنید.',
+        'مرچنت کد زرین‌پال ۳۶ نویسه است، به شکل \u2066xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx\u2069؛ آن را از پنل زرین‌پال کپی کنید.',
       email: 'نشانی ایمیل معتبر نیست.',
       mobile: 'شمارهٔ موبایل معتبر نیست.',
       mobile_taken: 'شمارهٔ موبایل واردشده قبلاً ثبت شده است.',

@@ -1,3 +1,4 @@
+import { formatNumber } from '@kheyr/contracts/money'
 import {
   DEFAULT_MAX_BILL,
   gatewaySettingsInput,
@@ -24,6 +25,7 @@ import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { api } from '../../../lib/api-client.ts'
+import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../session/can.ts'
 import { LoadError } from '../../../components/query-states.tsx'
@@ -42,6 +44,7 @@ const settingsQuery = {
 /** Which payment gateways payers see, in what order, with their merchant credentials. */
 export default function GatewaysSection() {
   const { t } = useTranslation('payments')
+  const { lang } = useFormat()
   const can = useCan()
   const queryClient = useQueryClient()
   const settings = useQuery(settingsQuery)
@@ -62,8 +65,11 @@ export default function GatewaysSection() {
     },
   })
   useEffect(() => {
-    if (settings.data) form.reset(settings.data)
-  }, [settings.data, form])
+    // The largest bill reads as people write amounts (Persian digits, separators); the form's
+    // schema takes it back in any digits.
+    if (settings.data)
+      form.reset({ ...settings.data, max_bill: formatNumber(settings.data.max_bill, lang) })
+  }, [settings.data, form, lang])
   const submit = handleSubmit(async (values) => {
     const { data } = await api.put<{ data: GatewaySettings }>(
       '/dashboard/settings/gateways',
@@ -139,7 +145,10 @@ export default function GatewaysSection() {
                     control={form.control}
                     name="sep.tls_ciphers"
                     label={t('tlsCiphers')}
-                    helperText={t('tlsCiphersHint', { value: SEP_LEGACY_TLS_CIPHERS })}
+                    // Isolated, so the Latin value keeps its order inside the Persian sentence.
+                    helperText={t('tlsCiphersHint', {
+                      value: `\u2066${SEP_LEGACY_TLS_CIPHERS}\u2069`,
+                    })}
                     ltr
                     disabled={readOnly}
                   />

@@ -1,6 +1,7 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
-import { Box, Button, Chip, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material'
-import type { TransactionSummary } from '@kheyr/contracts/payments'
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined'
+import { Box, Button, Chip, MenuItem, Stack, Tab, Tabs, TextField, Tooltip } from '@mui/material'
+import type { TransactionFlag, TransactionSummary } from '@kheyr/contracts/payments'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
@@ -10,7 +11,9 @@ import { JalaliDateRange } from '../../../components/jalali-date-range.tsx'
 import { buildQuery } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { useCan } from '../../session/can.ts'
+import { RowAction } from '../../../components/data-table/row-actions.tsx'
 import { MoneyTotals } from '../components/money-totals.tsx'
+import { ResolveFlagDialog } from '../components/resolve-flag-dialog.tsx'
 
 type Row = TransactionSummary & {
   bill_id: number
@@ -18,6 +21,9 @@ type Row = TransactionSummary & {
   kinds: string[]
   duplicate: boolean
   error_code: string | null
+  /** Why staff must look at it: the bank may hold money we did not credit. */
+  flag: TransactionFlag | null
+  flagged_at: string | null
 }
 
 const KINDS = ['all', 'charity', 'campaign', 'subscription', 'crown', 'chest'] as const
@@ -42,11 +48,13 @@ export default function DashboardTransactionsPage() {
   const [status, setStatus] = useState('')
   const [gateway, setGateway] = useState('')
   const [query, setQuery] = useState<Record<string, string>>({})
+  const [resolving, setResolving] = useState<{ id: number; flag: TransactionFlag } | null>(null)
 
   const extraQuery = useMemo(() => {
     const q: Record<string, string> = {}
     if (kind !== 'all') q['filter[kind]'] = kind
-    if (status) q['filter[status]'] = status
+    if (status === 'flagged') q['filter[flagged]'] = 'true'
+    else if (status) q['filter[status]'] = status
     if (gateway) q['filter[gateway]'] = gateway
     if (from) q['filter[created_at][gte]'] = from.toISOString()
     if (to) q['filter[created_at][lte]'] = to.toISOString()
@@ -82,9 +90,9 @@ export default function DashboardTransactionsPage() {
       {
         field: 'status',
         header: t('status'),
-        width: 130,
+        width: 190,
         render: (r) => (
-          <Stack direction="row" spacing={0.5}>
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
             <Chip
               size="small"
               color={STATUS_COLOR[r.status]}
@@ -92,6 +100,17 @@ export default function DashboardTransactionsPage() {
             />
             {r.duplicate && (
               <Chip size="small" color="error" variant="outlined" label={t('duplicate')} />
+            )}
+            {r.flag && (
+              <Tooltip title={t(`flags.${r.flag}`)}>
+                <Chip
+                  size="small"
+                  color="warning"
+                  variant="outlined"
+                  label={t('needsReview')}
+                  aria-label={`${t('needsReview')}: ${t(`flags.${r.flag}`)}`}
+                />
+              </Tooltip>
             )}
           </Stack>
         ),
@@ -158,6 +177,7 @@ export default function DashboardTransactionsPage() {
               {t(`payment:statuses.${s}`)}
             </MenuItem>
           ))}
+          <MenuItem value="flagged">{t('needsReview')}</MenuItem>
         </TextField>
         <TextField
           select
@@ -207,6 +227,19 @@ export default function DashboardTransactionsPage() {
         extraQuery={extraQuery}
         onQuery={onQuery}
         emptyText={t('empty')}
+        rowActions={
+          can('transactions.update')
+            ? (r) =>
+                r.flag ? (
+                  <RowAction
+                    label={t('resolveFor', { id: r.id })}
+                    icon={<TaskAltOutlined />}
+                    onClick={() => setResolving({ id: r.id, flag: r.flag! })}
+                  />
+                ) : null
+            : undefined
+        }
+        rowActionsWidth={72}
         summary={(meta) =>
           meta.totals ? (
             <MoneyTotals
@@ -219,6 +252,9 @@ export default function DashboardTransactionsPage() {
           ) : null
         }
       />
+      {resolving && (
+        <ResolveFlagDialog transaction={resolving} onClose={() => setResolving(null)} />
+      )}
     </Stack>
   )
 }
