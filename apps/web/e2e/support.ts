@@ -66,13 +66,18 @@ export async function latestCode(_baseURL: string, mobile: string): Promise<stri
   const log = path.join(E2E_DATA_DIR, 'logs', 'kheyr.log')
   for (let i = 0; i < 50; i++) {
     const lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : []
-    const sent = lines.filter((line) => line.includes(`"to":"${mobile}"`)).at(-1)
-    const code = /#(\d{5})/.exec(sent ?? '')?.[1]
-    if (code) return code
+    const sent = lines.filter((line) => line.includes(`"to":"${mobile}"`))
+    // The text goes out from the job queue a moment after the request: wait for a new one.
+    const code = /#(\d{5})/.exec(sent.at(-1) ?? '')?.[1]
+    if (code && sent.length > (textsSeen.get(mobile) ?? 0)) {
+      textsSeen.set(mobile, sent.length)
+      return code
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
-  throw new Error(`no code texted to ${mobile}`)
+  throw new Error(`no new code texted to ${mobile}`)
 }
+const textsSeen = new Map<string, number>()
 
 /** Signs up (or in) a mobile through the sign-in page, the way a person does. */
 export async function signUpWithCode(
