@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded, root } from './build-if-needed.mjs'
 import { campaignThroughput } from './bench/campaign-throughput.mjs'
@@ -23,11 +24,23 @@ console.log(
 )
 console.log(`  ratio: ${props.ratio.toFixed(2)} (target >= 0.5)`)
 
-console.log('\nMeasuring 200 concurrent checkout + callback flows on the sandbox gateway…')
-const pay = await settlements(root)
 console.log(
-  `  ${pay.paid}/${pay.flows} settled in ${pay.seconds.toFixed(2)} s: ${pay.perSecond.toFixed(1)} settlements per second`,
+  '\nMeasuring donation flows (make, pay at the sandbox, callback): one at a time for the queries, then 200 at once…',
 )
+for (const run of await settlements(root)) {
+  console.log(`  ${run.name}:`)
+  console.log(
+    `    ${run.paid}/${run.flows} settled in ${run.seconds.toFixed(2)} s: ${run.perSecond.toFixed(1)} settlements per second (target >= 100 on PostgreSQL)`,
+  )
+  console.log(
+    `    ${run.queriesPerFlow.toFixed(1)} queries per flow (target <= 15), in ${run.transactionsPerFlow.toFixed(1)} transactions (BEGIN and COMMIT not counted as queries)`,
+  )
+  if (run.serverCpuMsPerFlow !== null)
+    console.log(`    server CPU ${run.serverCpuMsPerFlow.toFixed(1)} ms per flow`)
+}
+console.log(`  (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`)
+if (!process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL)
+  console.log('  (set DATABASE_URL or TEST_DATABASE_URL to measure on PostgreSQL too)')
 
 console.log('\nMeasuring a campaign page with 100,000 paid donations against /api/props…')
 const campaign = await campaignThroughput(root)

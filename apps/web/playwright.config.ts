@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 export const ADMIN = { mobile: '09120000000', password: 'e2e-admin-password' }
+/** The test server's data folder; its log (`logs/kheyr.log`) holds the texts the log driver sent. */
+export const E2E_DATA_DIR = path.join(tmpdir(), `kheyr-e2e-${port}`)
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,12 +44,13 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(port),
-      DATA_DIR: path.join(tmpdir(), `kheyr-e2e-${port}`),
+      DATA_DIR: E2E_DATA_DIR,
       ADMIN_MOBILE: ADMIN.mobile,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'true',
       RATE_LIMIT_MAX: '100000',
-      LOG_LEVEL: 'warn',
+      // The log driver writes each text (sign-in codes included) at info: tests read them there.
+      LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       APP_URL: `http://localhost:${port}`,
       // The test-only sign-in route (POST /api/testing/session) that specs start with.

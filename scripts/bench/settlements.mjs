@@ -1,12 +1,16 @@
 import { fork } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 200)
+/** Flows run one after another to count the statements of one (after a warm-up). */
+const COUNTED_FLOWS = 20
 
-async function waitUp(url) {
+async function waitUp(url, child) {
   for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error('server exited before it was up')
     try {
       if ((await fetch(`${url}/api/health`)).ok) return
     } catch {
@@ -17,68 +21,152 @@ async function waitUp(url) {
   throw new Error('server did not start')
 }
 
+/** CPU time (ms) a process has used so far, where /proc tells (Linux); null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return null
+  }
+}
+
+/** The statements (BEGIN and COMMIT aside) and transactions the server has run so far. */
+function queryCounts(child) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no query counts from the server')), 5000)
+    const onMessage = (message) => {
+      if (!message?.queryCounts) return
+      clearTimeout(timer)
+      child.off('message', onMessage)
+      resolve(message.queryCounts)
+    }
+    child.on('message', onMessage)
+    child.send('query-counts')
+  })
+}
+
+async function guestHeaders(url) {
+  const csrf = await fetch(`${url}/sanctum/csrf-cookie`)
+  const cookie = csrf.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))
+  const token = decodeURIComponent(cookie.split(';')[0].slice('XSRF-TOKEN='.length))
+  return {
+    'content-type': 'application/json',
+    cookie: `XSRF-TOKEN=${token}`,
+    'x-xsrf-token': token,
+  }
+}
+
+/** A guest gives, starts paying at the sandbox bank and comes back with a successful callback. */
+async function flow(url, headers, i) {
+  const made = await (
+    await fetch(`${url}/api/charities`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ type: 'sadaqa', amount: 10000 + i }),
+    })
+  ).json()
+  const bill = made.data.bill
+  const pay = await (
+    await fetch(`${url}/api/bills/${bill.id}/pay`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ gateway: 'sandbox', token: bill.token }),
+    })
+  ).json()
+  const authority = pay.data.redirect.url.split('/').pop()
+  const back = await fetch(
+    `${url}/api/payments/callback/sandbox?Authority=${authority}&Status=OK`,
+    { redirect: 'manual' },
+  )
+  return new URL(back.headers.get('location'), url).searchParams.get('status')
+}
+
 /**
- * 200 guests give at once: each makes a donation, starts paying at the built-in sandbox bank and
- * comes back with a successful callback. Prints settlements per second for the whole run.
+ * Runs the built server on one database and measures, on a fresh one: the statements and
+ * transactions of one donation flow (make, pay, callback), then `FLOWS` flows at once.
  */
-export async function settlements(root) {
+async function measure(root, env, port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kheyr-bench-pay-'))
-  const port = '3303'
   const url = `http://127.0.0.1:${port}`
   const child = fork(path.join(root, 'apps/api/dist/server.js'), [], {
     env: {
       ...process.env,
-      PORT: port,
+      PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000000',
       NODE_ENV: 'production',
       ADMIN_PASSWORD: 'bench-password',
       APP_URL: url,
+      KHEYR_COUNT_QUERIES: '1',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   try {
-    await waitUp(url)
-    const csrf = await fetch(`${url}/sanctum/csrf-cookie`)
-    const cookie = csrf.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))
-    const token = decodeURIComponent(cookie.split(';')[0].slice('XSRF-TOKEN='.length))
-    const headers = {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${token}`,
-      'x-xsrf-token': token,
-    }
-    const flow = async (i) => {
-      const made = await (
-        await fetch(`${url}/api/charities`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ type: 'sadaqa', amount: 10000 + i }),
-        })
-      ).json()
-      const bill = made.data.bill
-      const pay = await (
-        await fetch(`${url}/api/bills/${bill.id}/pay`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ gateway: 'sandbox', token: bill.token }),
-        })
-      ).json()
-      const authority = pay.data.redirect.url.split('/').pop()
-      const back = await fetch(
-        `${url}/api/payments/callback/sandbox?Authority=${authority}&Status=OK`,
-        { redirect: 'manual' },
-      )
-      return new URL(back.headers.get('location'), url).searchParams.get('status')
-    }
+    await waitUp(url, child)
+    const headers = await guestHeaders(url)
+    for (let i = 0; i < 5; i++) await flow(url, headers, i)
+    const before = await queryCounts(child)
+    for (let i = 0; i < COUNTED_FLOWS; i++) await flow(url, headers, i)
+    const after = await queryCounts(child)
+    const cpuBefore = cpuMs(child.pid)
     const started = performance.now()
-    const outcomes = await Promise.all(Array.from({ length: FLOWS }, (_, i) => flow(i)))
+    const outcomes = await Promise.all(
+      Array.from({ length: FLOWS }, (_, i) => flow(url, headers, i)),
+    )
     const seconds = (performance.now() - started) / 1000
+    const cpuAfter = cpuMs(child.pid)
     const paid = outcomes.filter((o) => o === 'paid').length
-    return { flows: FLOWS, paid, seconds, perSecond: paid / seconds }
+    return {
+      flows: FLOWS,
+      paid,
+      seconds,
+      perSecond: paid / seconds,
+      // The server's own CPU per flow: unlike settlements per second, it does not depend on what
+      // else the machine is doing.
+      serverCpuMsPerFlow:
+        cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / FLOWS,
+      queriesPerFlow: (after.queries - before.queries) / COUNTED_FLOWS,
+      transactionsPerFlow: (after.transactions - before.transactions) / COUNTED_FLOWS,
+    }
   } finally {
     child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/** The embedded database, and PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names a server. */
+export async function settlements(root) {
+  const results = [
+    { name: 'embedded PGlite', ...(await measure(root, { DATABASE_URL: '' }, 3303)) },
+  ]
+  const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
+  if (serverUrl) {
+    // A database of its own on that server, dropped afterwards: the bench writes thousands of rows.
+    const name = `kheyr_bench_${process.pid}`
+    const admin = async (sql) => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      try {
+        await client.query(sql)
+      } finally {
+        await client.end()
+      }
+    }
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    await admin(`CREATE DATABASE ${name}`)
+    try {
+      results.push({
+        name: 'PostgreSQL',
+        ...(await measure(root, { DATABASE_URL: url.toString() }, 3304)),
+      })
+    } finally {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    }
+  }
+  return results
 }

@@ -22,6 +22,7 @@ import { smsModule } from './modules/sms/sms.routes.ts'
 import { rolesModule } from './modules/access/roles.routes.ts'
 import { usersModule } from './modules/users/users.routes.ts'
 import { PropsService } from './modules/settings/props.service.ts'
+import { SettingsCache } from './modules/settings/settings.cache.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { systemRoutes } from './modules/system/system.routes.ts'
 import { notificationsModule } from './modules/notifications/notifications.routes.ts'
@@ -132,7 +133,14 @@ export async function buildApp({
   await app.register(docs)
   await app.register(jobs, { workers })
   await app.register(pageMeta)
-  app.decorate('props', new PropsService(app.db))
+  // Settings are read from memory and dropped on every instance when one changes.
+  const settingsCache = new SettingsCache(app.db, (err) =>
+    app.log.warn({ err }, 'settings listener'),
+  )
+  await settingsCache.start(database)
+  app.addHook('onClose', () => settingsCache.stop())
+  app.decorate('settings', settingsCache)
+  app.decorate('props', new PropsService(app.db, settingsCache))
   // Modules add what happens at sign-in (guest donations joining the account).
   app.decorate('signInHooks', [])
 

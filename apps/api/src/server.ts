@@ -5,13 +5,30 @@ import { openDatabase } from './db/client.ts'
 import { logFilePath, rotatingLogFile } from './modules/logs/log-file.ts'
 import { seedBase, seedFirstRun } from './seed.ts'
 
+/**
+ * `npm run bench` counts the statements a flow costs: it forks the server with
+ * KHEYR_COUNT_QUERIES=1 and asks for the counts over the IPC channel. Off otherwise.
+ */
+function queryCounter() {
+  if (process.env.KHEYR_COUNT_QUERIES !== '1' || !process.send) return undefined
+  const counts = { queries: 0, transactions: 0 }
+  process.on('message', (message) => {
+    if (message === 'query-counts') process.send!({ queryCounts: counts })
+  })
+  return (sql: string) => {
+    if (/^\s*begin\b/i.test(sql)) counts.transactions++
+    else if (!/^\s*(commit|rollback)\b/i.test(sql)) counts.queries++
+  }
+}
+
 /** Opens the database, migrates, seeds on first run, listens, and shuts down gracefully. */
 async function main() {
   const config = loadConfig()
+  const onQuery = queryCounter()
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
+      ? { kind: 'postgres', url: config.databaseUrl, ...(onQuery ? { onQuery } : {}) }
+      : { kind: 'pglite', dataDir: config.dataDir, ...(onQuery ? { onQuery } : {}) },
   )
   await database.migrate()
   // The log goes to stdout as before and to a capped file the dashboard's log viewer reads.

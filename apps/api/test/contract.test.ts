@@ -333,7 +333,7 @@ describe('props', () => {
   it('changes its ETag when a setting changes', async () => {
     const before = await ctx.client().get('/api/props')
     await putSetting(ctx.db, 'social', 'links', { telegram: 'https://t.me/changed' })
-    ctx.app.props.invalidate()
+    ctx.app.settings.invalidate()
     const after = await ctx.client().get('/api/props')
     expect(after.body.social).toEqual({ telegram: 'https://t.me/changed' })
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'))

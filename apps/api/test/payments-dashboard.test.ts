@@ -98,6 +98,46 @@ describe('payment gateway settings', () => {
     })
   })
 
+  it('refuse a Zarinpal merchant id that is not 36 characters in UUID form, and a gateway enabled without its credential', async () => {
+    const { client } = await signedIn(['admin'])
+    const res = await client.put('/api/dashboard/settings/gateways', {
+      ...gateways,
+      zarinpal: { ...gateways.zarinpal, merchant_id: '1344b5d4-0048-11e8-94db' },
+      sep: { ...gateways.sep, enabled: true, terminal_id: '' },
+    })
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({
+      'zarinpal.merchant_id': [
+        'مرچنت کد زرین‌پال ۳۶ نویسه است، به شکل \u2066xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx\u2069؛ آن را از پنل زرین‌پال کپی کنید.',
+      ],
+      'sep.terminal_id': ['این فیلد نباید خالی باشد.'],
+    })
+  })
+
+  it('keep the SEP TLS ciphers and the largest bill', async () => {
+    const { client } = await signedIn(['admin'])
+    const res = await client.put('/api/dashboard/settings/gateways', {
+      ...gateways,
+      max_bill: '۵۰٬۰۰۰٬۰۰۰',
+      sep: { ...gateways.sep, tls_ciphers: 'DEFAULT@SECLEVEL=1' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({
+      max_bill: 50_000_000,
+      sep: { tls_ciphers: 'DEFAULT@SECLEVEL=1' },
+    })
+    const tooBig = await client.put('/api/dashboard/settings/gateways', {
+      ...gateways,
+      max_bill: 10 ** 16,
+    })
+    expect(tooBig.status).toBe(422)
+    expect(Object.keys(tooBig.body.errors)).toEqual(['max_bill'])
+    await client.put('/api/dashboard/settings/gateways', {
+      ...gateways,
+      zarinpal: { ...gateways.zarinpal, enabled: false },
+    })
+  })
+
   it('show a configured gateway in the props at once, and record the change', async () => {
     const { client, user } = await signedIn(['admin'])
     const before = await ctx.client().get('/api/props')

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { freshMobile, signIn } from './support.ts'
+import { expect, request, test } from '@playwright/test'
+import { freshMobile, signIn, signInAsAdmin } from './support.ts'
 
 test.describe('giving and paying', () => {
   test('a guest gives sadaqa through the sandbox and sees the receipt', async ({ page }) => {
@@ -70,3 +70,59 @@ test.describe('giving and paying', () => {
     await expect(page.getByText(/صورت‌حساب .* · ۹۰٬۰۰۰ تومان/)).toBeVisible()
   })
 })
+
+test.describe('payments staff must look at', () => {
+  test('staff find a flagged payment and mark it resolved with a note', async ({
+    page,
+    baseURL,
+  }) => {
+    // Two guest bills paid at the sandbox; the second callback reuses the first's bank
+    // reference, as a forged one would: it is failed and flagged, never credited.
+    const guest = await request.newContext({ baseURL })
+    const xsrf = async () => {
+      await guest.get('/sanctum/csrf-cookie')
+      const state = await guest.storageState()
+      return decodeURIComponent(state.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value)
+    }
+    const start = async () => {
+      const made = await guest.post('/api/charities', {
+        data: { type: 'sadaqa', amount: 30000 },
+        headers: { 'x-xsrf-token': await xsrf() },
+      })
+      const { bill } = (await made.json()).data
+      const paid = await guest.post(`/api/bills/${bill.id}/pay`, {
+        data: { gateway: 'sandbox', token: bill.token },
+        headers: { 'x-xsrf-token': await xsrf() },
+      })
+      const { transaction_id, redirect } = (await paid.json()).data
+      return { id: transaction_id as number, authority: (redirect.url as string).split('/').pop()! }
+    }
+    const first = await start()
+    const second = await start()
+    const reference = `SB${Date.now()}`
+    for (const attempt of [first, second])
+      await guest.get(
+        `/api/payments/callback/sandbox?Authority=${attempt.authority}&Status=OK&RefId=${reference}`,
+        { maxRedirects: 0 },
+      )
+
+    await signInAsAdmin(page, '/dashboard/transactions/all')
+    await page.getByLabel('وضعیت').first().click()
+    await page.getByRole('option', { name: 'نیاز به بررسی' }).click()
+    const row = page.getByRole('row', { name: new RegExp(`^${localId(second.id)}`) })
+    await expect(row.getByText('نیاز به بررسی')).toBeVisible()
+    await row.getByRole('button', { name: `ثبت بررسی تراکنش ${second.id}` }).click()
+    const dialog = page.getByRole('dialog', { name: `بررسی تراکنش ${second.id}` })
+    await expect(dialog.getByText('شمارهٔ پیگیری‌ای را تأیید کرد')).toBeVisible()
+    await dialog.getByLabel('چه کردید؟').fill('در پنل بانک دیدیم؛ پولی کم نشده بود.')
+    await dialog.getByRole('button', { name: 'بررسی شد' }).click()
+    await expect(page.getByText('بررسی این تراکنش ثبت شد.')).toBeVisible()
+    await expect(page.getByRole('row', { name: new RegExp(`^${localId(second.id)}`) })).toHaveCount(
+      0,
+    )
+    await guest.dispose()
+  })
+})
+
+/** An id as the dashboard writes it, in Persian digits. */
+const localId = (id: number) => String(id).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)

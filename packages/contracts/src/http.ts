@@ -7,13 +7,20 @@ export const validationErrorResponse = z.object({
 })
 export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>
 
+/** A whole number too large for a JSON number to hold exactly, as its decimal digits. */
+export const decimalString = z.string().regex(/^-?\d+$/)
+
 export const listMeta = z.object({
   current_page: z.number(),
   per_page: z.number(),
   total: z.number(),
   last_page: z.number(),
-  /** Sums over every row the filter matches (not just this page), where a resource offers them. */
-  totals: z.record(z.string(), z.number()).optional(),
+  /**
+   * Sums over every row the filter matches (not just this page), where a resource offers them.
+   * Counts are numbers; sums of money are strings of digits, exact past 2^53 (show them with
+   * `formatToman`, which takes a string, or `BigInt(value)`; never `Number(value)`).
+   */
+  totals: z.record(z.string(), z.union([z.number(), decimalString])).optional(),
 })
 export type ListMeta = z.infer<typeof listMeta>
 

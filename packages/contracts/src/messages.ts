@@ -33,6 +33,7 @@ export const messages = {
         'اتصال به درگاه پرداخت ممکن نشد. {{message}} لطفاً کمی بعد یا با درگاه دیگری تلاش کنید.',
       bill_not_payable: 'این صورت‌حساب دیگر قابل پرداخت نیست.',
       nothing_to_pay: 'کمک پرداخت‌نشده‌ای ندارید.',
+      not_flagged: 'این پرداخت نیازی به بررسی ندارد.',
       charity_type_in_use: 'برای این نوع کمک، پرداخت ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
       two_factor_pending: 'ابتدا شمارهٔ موبایل و رمز یا کد ورود را وارد کنید.',
       two_factor_locked:
@@ -80,6 +81,10 @@ export const messages = {
       slug: 'نامک فقط می‌تواند حروف کوچک انگلیسی، عدد و خط تیره داشته باشد.',
       amount_min: 'مبلغ باید دست‌کم {{min}} تومان باشد.',
       amount_max: 'مبلغ نباید بیشتر از {{max}} تومان باشد.',
+      otp_template_required:
+        'کاوه‌نگار کد ورود را فقط با الگوی «وریفای» به همه می‌رساند؛ نام الگوی کد ورود را بنویسید.',
+      zarinpal_merchant:
+        'مرچنت کد زرین‌پال ۳۶ نویسه است، به شکل \u2066xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx\u2069؛ آن را از پنل زرین‌پال کپی کنید.',
       email: 'نشانی ایمیل معتبر نیست.',
       mobile: 'شمارهٔ موبایل معتبر نیست.',
       mobile_taken: 'شمارهٔ موبایل واردشده قبلاً ثبت شده است.',
@@ -142,6 +147,7 @@ export const messages = {
         'Could not reach the payment gateway. {{message}} Please try again shortly or use another gateway.',
       bill_not_payable: 'This bill can no longer be paid.',
       nothing_to_pay: 'You have no unpaid donations.',
+      not_flagged: 'This payment does not need a review.',
       charity_type_in_use: 'Donations exist for this type; deactivate it instead of deleting.',
       two_factor_pending: 'Please enter your mobile and password or sign-in code first.',
       two_factor_locked:
@@ -189,6 +195,10 @@ export const messages = {
       slug: 'The slug may contain only lowercase letters, digits and dashes.',
       amount_min: 'The amount must be at least {{min}} toman.',
       amount_max: 'The amount must not exceed {{max}} toman.',
+      otp_template_required:
+        'Kavenegar delivers sign-in codes to everyone only through a verify template; enter the sign-in code template name.',
+      zarinpal_merchant:
+        'A Zarinpal merchant id is 36 characters, like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx; copy it from the Zarinpal panel.',
       email: 'The email address is invalid.',
       mobile: 'The mobile number is invalid.',
       mobile_taken: 'The entered mobile number already exists.',

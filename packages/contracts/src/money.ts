@@ -12,9 +12,17 @@ export function parseAmount(input: string | number): number | null {
   return Number.isSafeInteger(value) ? value : null
 }
 
-/** `۱۲٬۵۰۰ تومان` in Persian, `12,500 Toman` in English; never decimals. */
-export function formatToman(amount: number | bigint, lang: string): string {
-  const n = typeof amount === 'bigint' ? amount : Math.trunc(amount)
+/**
+ * `۱۲٬۵۰۰ تومان` in Persian, `12,500 Toman` in English; never decimals. A string is a whole
+ * number in decimal digits (a money sum sent as text, exact past 2^53).
+ */
+export function formatToman(amount: number | bigint | string, lang: string): string {
+  const n =
+    typeof amount === 'string'
+      ? BigInt(amount)
+      : typeof amount === 'bigint'
+        ? amount
+        : Math.trunc(amount)
   return lang === 'fa'
     ? `${new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 }).format(n)} تومان`
     : `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(n)} Toman`

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { message, optionalText } from './validation.ts'
+import { encodeMessage } from './messages.ts'
+import { amountField, message, optionalText, requiredText } from './validation.ts'
 
 export const GATEWAYS = ['sandbox', 'zarinpal', 'sep'] as const
 export type GatewayName = (typeof GATEWAYS)[number]
@@ -8,6 +9,26 @@ export type BillStatus = (typeof BILL_STATUSES)[number]
 /** In the order the lists offer them. */
 export const TRANSACTION_STATUSES = ['paid', 'pending', 'failed', 'canceled', 'error'] as const
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
+/**
+ * Why staff must look at a payment attempt: the bank may hold money we did not credit.
+ * `reference_reused`: the callback's bank reference already paid for another attempt (never
+ * verified again); `callback_mismatch`: the callback names another order or terminal;
+ * `reference_mismatch` / `terminal_mismatch` / `amount_mismatch`: the bank's record of the
+ * payment disagrees with ours; `unconfirmed`: the bank said "verified" without its details;
+ * `duplicate_reference`: the bank confirmed a reference another attempt was credited with;
+ * `unanswered`: a payer came back from the bank and the bank never answered within a day.
+ */
+export const TRANSACTION_FLAGS = [
+  'reference_reused',
+  'callback_mismatch',
+  'reference_mismatch',
+  'terminal_mismatch',
+  'amount_mismatch',
+  'unconfirmed',
+  'duplicate_reference',
+  'unanswered',
+] as const
+export type TransactionFlag = (typeof TRANSACTION_FLAGS)[number]
 /** What a bill can pay for (DOMAIN.md, "Bill"). */
 export const ITEM_KINDS = ['charity', 'campaign', 'subscription', 'crown', 'chest'] as const
 export type ItemKind = (typeof ITEM_KINDS)[number]
@@ -63,6 +84,9 @@ export const dashboardTransaction = transactionSummary.extend({
   kinds: z.array(z.enum(ITEM_KINDS)),
   duplicate: z.boolean(),
   error_code: z.string().nullable(),
+  /** Why staff must look at it (the bank may hold money we did not credit), or null. */
+  flag: z.enum(TRANSACTION_FLAGS).nullable(),
+  flagged_at: z.string().nullable(),
 })
 export type DashboardTransaction = z.infer<typeof dashboardTransaction>
 
@@ -82,29 +106,75 @@ export const bill = z.object({
 })
 export type Bill = z.infer<typeof bill>
 
+/** What staff did about a flagged payment, for the audit log. */
+export const resolveFlagInput = z.object({ note: requiredText(500) })
+export type ResolveFlagInput = z.infer<typeof resolveFlagInput>
+
 export const paymentMethodSettings = z.object({
   enabled: z.boolean(),
   order: z.coerce.number().int().min(0).max(99),
 })
 
-export const gatewaySettingsInput = z.object({
-  /** Empty means the first enabled gateway. */
-  default: z.preprocess((v) => (v === '' ? null : v), z.enum(GATEWAYS).nullable()),
-  sandbox: paymentMethodSettings,
-  zarinpal: paymentMethodSettings.extend({
-    merchant_id: optionalText(64),
-    base_url: optionalText(200),
-  }),
-  sep: paymentMethodSettings.extend({
-    terminal_id: optionalText(32),
-    base_url: optionalText(200),
-    verify_base_url: optionalText(200),
-  }),
-})
+/** A Zarinpal merchant id: 36 characters in UUID form, as Zarinpal issues them. */
+const ZARINPAL_MERCHANT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The largest bill by default: ten billion toman (decision 006). */
+export const DEFAULT_MAX_BILL = 10_000_000_000
+/** A bill's total in rial must stay an exact integer in JavaScript and JSON. */
+export const MAX_BILL_LIMIT = Math.floor(Number.MAX_SAFE_INTEGER / 10)
+
+/**
+ * OpenSSL cipher settings for the connection to SEP. SEP's servers have been seen to need
+ * `DEFAULT@SECLEVEL=1` (shetabit/multipay sets it for SEP); empty keeps Node's defaults.
+ */
+export const SEP_LEGACY_TLS_CIPHERS = 'DEFAULT@SECLEVEL=1'
+
+export const gatewaySettingsInput = z
+  .object({
+    /** Empty means the first enabled gateway. */
+    default: z.preprocess((v) => (v === '' ? null : v), z.enum(GATEWAYS).nullable()),
+    /** The largest bill anyone may make, in toman. */
+    max_bill: amountField()
+      .pipe(z.number().int().min(1000).max(MAX_BILL_LIMIT))
+      .default(DEFAULT_MAX_BILL),
+    sandbox: paymentMethodSettings,
+    zarinpal: paymentMethodSettings.extend({
+      merchant_id: optionalText(64).refine((v) => v === null || ZARINPAL_MERCHANT.test(v), {
+        error: encodeMessage('zarinpal_merchant'),
+      }),
+      base_url: optionalText(200),
+    }),
+    sep: paymentMethodSettings.extend({
+      terminal_id: optionalText(32),
+      base_url: optionalText(200),
+      verify_base_url: optionalText(200),
+      tls_ciphers: optionalText(200)
+        .optional()
+        .transform((v) => v ?? null),
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.zarinpal.enabled && !value.zarinpal.merchant_id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['zarinpal', 'merchant_id'],
+        message: encodeMessage('required'),
+      })
+    }
+    if (value.sep.enabled && !value.sep.terminal_id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sep', 'terminal_id'],
+        message: encodeMessage('required'),
+      })
+    }
+  })
+export type GatewaySettingsInput = z.infer<typeof gatewaySettingsInput>
 
 /** The saved gateway settings as the dashboard reads them (no transforms: a response schema). */
 export const gatewaySettings = z.object({
   default: z.enum(GATEWAYS).nullable(),
+  max_bill: z.number(),
   sandbox: z.object({ enabled: z.boolean(), order: z.number() }),
   zarinpal: z.object({
     enabled: z.boolean(),
@@ -118,13 +188,22 @@ export const gatewaySettings = z.object({
     terminal_id: z.string().nullable(),
     base_url: z.string().nullable(),
     verify_base_url: z.string().nullable(),
+    tls_ciphers: z.string().nullable(),
   }),
 })
 export type GatewaySettings = z.infer<typeof gatewaySettings>
 
 export const DEFAULT_GATEWAY_SETTINGS: GatewaySettings = {
   default: null,
+  max_bill: DEFAULT_MAX_BILL,
   sandbox: { enabled: true, order: 0 },
   zarinpal: { enabled: false, order: 1, merchant_id: null, base_url: null },
-  sep: { enabled: false, order: 2, terminal_id: null, base_url: null, verify_base_url: null },
+  sep: {
+    enabled: false,
+    order: 2,
+    terminal_id: null,
+    base_url: null,
+    verify_base_url: null,
+    tls_ciphers: null,
+  },
 }

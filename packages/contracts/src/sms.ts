@@ -1,8 +1,12 @@
 import { z } from 'zod'
+import { encodeMessage } from './messages.ts'
 import { requiredText } from './validation.ts'
 
-/** Where a text stands in the outbox, and what sent it. */
-export const SMS_STATUSES = ['queued', 'sent', 'failed'] as const
+/**
+ * Where a text stands in the outbox: queued, then sent (the provider took it), then delivered or
+ * undelivered when the provider reports.
+ */
+export const SMS_STATUSES = ['queued', 'sent', 'delivered', 'undelivered', 'failed'] as const
 export type SmsStatus = (typeof SMS_STATUSES)[number]
 export const SMS_KINDS = ['otp', 'manual', 'notification', 'reminder'] as const
 export type SmsKind = (typeof SMS_KINDS)[number]
@@ -21,30 +25,39 @@ export type SendSmsInput = z.infer<typeof sendSmsInput>
 
 export const SMS_PROVIDERS = ['log', 'kavenegar'] as const
 
-export const smsSettingsInput = z.object({
-  provider: z.enum(SMS_PROVIDERS),
-  api_key: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-  sender: z
-    .string()
-    .trim()
-    .max(30)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-  otp_template: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-})
+/**
+ * Kavenegar sends sign-in codes through a lookup template: as a plain text a code counts as
+ * promotional there and never reaches people who blocked promotional texts.
+ */
+export const smsSettingsInput = z
+  .object({
+    provider: z.enum(SMS_PROVIDERS),
+    api_key: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    sender: z
+      .string()
+      .trim()
+      .max(30)
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    otp_template: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+  })
+  .refine((v) => v.provider !== 'kavenegar' || Boolean(v.otp_template), {
+    error: encodeMessage('otp_template_required'),
+    path: ['otp_template'],
+  })
 export type SmsSettingsInput = z.infer<typeof smsSettingsInput>
 
 export const smsMessage = z.object({
@@ -60,6 +73,7 @@ export const smsMessage = z.object({
   sent_by: z.object({ id: z.number(), name: z.string() }).nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
 })
 export type SmsMessage = z.infer<typeof smsMessage>
 

@@ -30,14 +30,25 @@ export type Database = {
 // Bigint columns (ids, amounts in toman) come back as numbers: toman totals stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v))
 
-export type DatabaseOptions =
+/**
+ * Sees every statement the app's database handle sends, `begin` included (the bench counts
+ * queries per flow with it). pg-boss talks to the database on its own and is not seen.
+ */
+export type QueryObserver = (sql: string) => void
+
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; max?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & { onQuery?: QueryObserver }
+
+const loggerOf = (onQuery?: QueryObserver) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 })
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db
+    const logger = loggerOf(options.onQuery)
+    const db = drizzlePg({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Db
     return {
       db,
       kind: 'postgres',
@@ -55,7 +66,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     parsers: { 20: (v: string) => Number(v) },
   })
   await client.waitReady
-  const db = drizzlePglite({ client, schema }) as unknown as Db
+  const logger = loggerOf(options.onQuery)
+  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db
+  if (options.onQuery) {
+    // PGlite opens its transactions itself, out of the logger's sight: report them as node-postgres does.
+    const onQuery = options.onQuery
+    const transaction = db.transaction.bind(db)
+    db.transaction = ((run, config) => {
+      onQuery('begin')
+      return transaction(run, config)
+    }) as Db['transaction']
+  }
   return {
     db,
     kind: 'pglite',

@@ -10,7 +10,8 @@ export function useFormat() {
   const lang: Lang = i18n.language === 'en' ? 'en' : 'fa'
   return {
     lang,
-    money: (amount: number) => formatToman(amount, lang),
+    /** A string is a money sum the API sends as digits (exact past 2^53). */
+    money: (amount: number | string) => formatToman(amount, lang),
     number: (value: number) => formatNumber(value, lang),
     digits: (value: string | number) => localDigits(value, lang),
     /**

@@ -98,8 +98,12 @@ export type ResourceDefinition<Row extends AnyRow, Out, CreateIn, UpdateIn> = {
   }
   /** Database checks for create and update (unique fields, ...), live and on submit. */
   rules?: { create?: Rules; update?: Rules }
-  /** Aggregates over every row the list's filter matches, sent as `meta.totals` (sums of money...). */
-  totals?: Record<string, SQL<number>>
+  /**
+   * Aggregates over every row the list's filter matches, sent as `meta.totals`. Counts come as
+   * numbers; sums of money may pass 2^53, so compute them exactly in SQL and cast to text
+   * (`sum(x)::text`): they are sent as strings of digits (`listMeta`).
+   */
+  totals?: Record<string, SQL<number> | SQL<string>>
   /** Download of the filtered rows as CSV or XLSX, behind its own permission. */
   export?: {
     permission: Permission
@@ -263,7 +267,10 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
             ...(sums
               ? {
                   totals: Object.fromEntries(
-                    Object.entries(sums).map(([k, v]) => [k, Number(v ?? 0)]),
+                    Object.entries(sums).map(([k, v]) => [
+                      k,
+                      typeof v === 'string' ? v : Number(v ?? 0),
+                    ]),
                   ),
                 }
               : {}),

@@ -163,9 +163,9 @@ export const campaignDashboard: FastifyPluginAsyncZod<{ service: CampaignsServic
         created_at: { column: campaigns.createdAt, type: 'date', filter: true, sort: true },
       },
       totals: {
-        goal: sql<number>`coalesce(sum(${campaigns.goal}), 0)`,
-        collected: sql<number>`coalesce(sum(${campaigns.collected}), 0)`,
-        donors: sql<number>`coalesce(sum(${campaigns.donors}), 0)`,
+        goal: sql<string>`coalesce(sum(${campaigns.goal}), 0)::text`,
+        collected: sql<string>`coalesce(sum(${campaigns.collected}), 0)::text`,
+        donors: sql<number>`coalesce(sum(${campaigns.donors}), 0)::bigint`,
       },
       present: presentCampaigns,
       rules: {
@@ -267,8 +267,8 @@ export const campaignDashboard: FastifyPluginAsyncZod<{ service: CampaignsServic
         created_at: { column: campaignDonations.createdAt, type: 'date', filter: true, sort: true },
       },
       totals: {
-        amount: sql<number>`coalesce(sum(${campaignDonations.amount}), 0)`,
-        paid: sql<number>`coalesce(sum(${campaignDonations.amount}) filter (where ${campaignDonations.status} = 'paid'), 0)`,
+        amount: sql<string>`coalesce(sum(${campaignDonations.amount}), 0)::text`,
+        paid: sql<string>`coalesce(sum(${campaignDonations.amount}) filter (where ${campaignDonations.status} = 'paid'), 0)::text`,
         paid_count: sql<number>`count(*) filter (where ${campaignDonations.status} = 'paid')`,
       },
       present: (rows) =>
@@ -349,7 +349,7 @@ export const campaignDashboard: FastifyPluginAsyncZod<{ service: CampaignsServic
         sort_order: { column: campaignReports.sortOrder, type: 'number', sort: true },
         created_at: { column: campaignReports.createdAt, type: 'date', filter: true, sort: true },
       },
-      totals: { amount_spent: sql<number>`coalesce(sum(${campaignReports.amountSpent}), 0)` },
+      totals: { amount_spent: sql<string>`coalesce(sum(${campaignReports.amountSpent}), 0)::text` },
       present: presentReports,
       create: {
         input: campaignReportInput,

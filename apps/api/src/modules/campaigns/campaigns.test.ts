@@ -465,7 +465,7 @@ describe('campaigns in the dashboard', () => {
     await pay(ctx.client(), await donate(ctx.client(), c.slug, { amount: 70000 }))
     await donate(ctx.client(), c.slug, { amount: 90000 })
     const res = await admin.get(`/api/dashboard/campaign-donations?filter[campaign_id]=${c.id}`)
-    expect(res.body.meta.totals).toEqual({ amount: 190000, paid: 100000, paid_count: 2 })
+    expect(res.body.meta.totals).toEqual({ amount: '190000', paid: '100000', paid_count: 2 })
     const paid = await admin.get(
       `/api/dashboard/campaign-donations?filter[campaign_id]=${c.id}&filter[status]=paid&filter[amount][gte]=50000`,
     )

@@ -31,6 +31,7 @@ import {
   adoptGuestDonations,
   createDonation,
   markDonationPaid,
+  markDonationsPaidSql,
   payAll,
 } from './charities.service.ts'
 import {
@@ -45,7 +46,10 @@ const idParams = z.object({ id: z.coerce.number().int().positive() })
 export const charitiesModule: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
 
-  app.payments.registerKind('charity', { onPaid: (tx, item) => markDonationPaid(tx, item.itemId) })
+  app.payments.registerKind('charity', {
+    onPaid: (tx, item) => markDonationPaid(tx, item.itemId),
+    paidSql: markDonationsPaidSql,
+  })
   app.signInHooks.push((tx, user) => adoptGuestDonations(tx, user.id, user.mobile))
 
   app.props.contribute(async (database) => {
@@ -68,11 +72,17 @@ export const charitiesModule: FastifyPluginAsyncZod = async (app) => {
     }
   })
 
-  const present = async (rows: CharityRow[]): Promise<Charity[]> => {
-    const typeIds = [...new Set(rows.map((r) => r.charityTypeId))]
+  /** Donations as clients see them; `known` types (the one just given to) are not read again. */
+  const present = async (rows: CharityRow[], known: CharityTypeRow[] = []): Promise<Charity[]> => {
+    const typeIds = [...new Set(rows.map((r) => r.charityTypeId))].filter(
+      (id) => !known.some((t) => t.id === id),
+    )
     const types = typeIds.length
-      ? await db.select().from(charityTypes).where(inArray(charityTypes.id, typeIds))
-      : []
+      ? [
+          ...known,
+          ...(await db.select().from(charityTypes).where(inArray(charityTypes.id, typeIds))),
+        ]
+      : known
     return rows.map((r) => {
       const type = types.find((t) => t.id === r.charityTypeId)!
       return {
@@ -100,6 +110,8 @@ export const charitiesModule: FastifyPluginAsyncZod = async (app) => {
           if (!found) errors.type = [encodeMessage('in')]
           else if (amount !== undefined && amount < found.minAmount) {
             errors.amount = [encodeMessage('amount_min', { min: found.minAmount })]
+          } else if (amount !== undefined && amount > (await app.payments.maxBill())) {
+            errors.amount = [encodeMessage('amount_max', { max: await app.payments.maxBill() })]
           }
           return errors
         }),
@@ -112,10 +124,10 @@ export const charitiesModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { donation, bill } = await createDonation(app, request, request.body)
+      const { donation, type, bill } = await createDonation(app, request, request.body)
       return reply.code(201).send({
         data: {
-          charity: (await present([donation]))[0]!,
+          charity: (await present([donation], [type]))[0]!,
           bill: { id: bill.id, token: bill.token, total: bill.total },
         },
       })

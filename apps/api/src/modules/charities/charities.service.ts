@@ -1,5 +1,5 @@
 import type { CreateCharityInput } from '@kheyr/contracts'
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Tx } from '../../db/client.ts'
 import { AppError, invalid } from '../../lib/errors.ts'
@@ -113,6 +113,11 @@ export async function markDonationPaid(tx: Tx, donationId: number) {
     .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
     .where(and(eq(charities.id, donationId), ne(charities.status, 'paid')))
 }
+
+/** `markDonationPaid` as one statement over many donations, for the settlement statement. */
+export const markDonationsPaidSql = (donationIds: SQL) =>
+  sql`update ${charities} set status = 'paid', paid_at = now(), updated_at = now()
+    where ${charities.id} in (${donationIds}) and ${charities.status} <> 'paid'`
 
 /** Gifts a guest made with this mobile join the account that signs in with it. */
 export async function adoptGuestDonations(tx: Tx, userId: number, mobile: string) {

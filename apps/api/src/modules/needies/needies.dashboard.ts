@@ -723,7 +723,7 @@ export const neediesDashboard: FastifyPluginAsyncZod = async (app) => {
         created_at: { column: needyHelps.createdAt, type: 'date', filter: true, sort: true },
       },
       totals: {
-        amount: sql<number>`coalesce(sum(${needyHelps.amount}), 0)`,
+        amount: sql<string>`coalesce(sum(${needyHelps.amount}), 0)::text`,
         count: sql<number>`count(*)`,
       },
       present: (rows) => presentHelps(app, rows),

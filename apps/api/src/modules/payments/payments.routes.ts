@@ -10,6 +10,8 @@ import {
   payResponse,
   paginated,
   myTransaction,
+  resolveFlagInput,
+  TRANSACTION_FLAGS,
   TRANSACTION_STATUSES,
   type Bill,
   type DashboardTransaction,
@@ -28,7 +30,7 @@ import {
   defaultGateway,
   enabledGateways,
   GATEWAY_TITLES,
-  gatewaySettings,
+  gatewaySettingsOf,
 } from './gateways/registry.ts'
 import { presentBills, presentTransaction } from './payments.presenter.ts'
 import { PaymentsService } from './payments.service.ts'
@@ -56,8 +58,8 @@ export const paymentsModule = fp(
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
 
-  app.props.contribute(async (database) => {
-    const settings = await gatewaySettings(database)
+  app.props.contribute(async (_database, stored) => {
+    const settings = gatewaySettingsOf(stored.payments)
     return {
       PaymentMethods: enabledGateways(settings).map((name) => ({
         name,
@@ -138,14 +140,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await app.payments.accessibleBill(
+      const { transactionId, redirect } = await app.payments.startPayment(
         request,
         request.params.id,
         request.body.token,
-      )
-      const { transactionId, redirect } = await app.payments.startPayment(
-        request,
-        found,
         request.body.gateway,
       )
       return { data: { transaction_id: transactionId, redirect } }
@@ -280,8 +278,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         paid_at: { column: bills.paidAt, type: 'date', filter: true, sort: true },
       },
       totals: {
-        total: sql<number>`coalesce(sum(${bills.total}), 0)`,
-        paid: sql<number>`coalesce(sum(${bills.total}) filter (where ${bills.status} = 'paid'), 0)`,
+        total: sql<string>`coalesce(sum(${bills.total}), 0)::text`,
+        paid: sql<string>`coalesce(sum(${bills.total}) filter (where ${bills.status} = 'paid'), 0)::text`,
       },
       present: (rows, request) => presentBills(db, rows, request.lang, false),
     }),
@@ -322,6 +320,21 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           search: true,
         },
         duplicate: { column: transactions.duplicate, type: 'boolean', filter: true },
+        flag: {
+          column: transactions.flag,
+          type: 'enum',
+          values: TRANSACTION_FLAGS,
+          filter: true,
+        },
+        flagged: {
+          column: transactions.flaggedAt,
+          type: 'boolean',
+          filter: true,
+          where: (f) =>
+            (f.value === true) === (f.op !== 'ne')
+              ? sql`${transactions.flag} is not null`
+              : sql`${transactions.flag} is null`,
+        },
         created_at: { column: transactions.createdAt, type: 'date', filter: true, sort: true },
         paid_at: { column: transactions.paidAt, type: 'date', filter: true, sort: true },
         kind: {
@@ -334,8 +347,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       totals: {
-        amount: sql<number>`coalesce(sum(${transactions.amount}), 0)`,
-        paid: sql<number>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = 'paid'), 0)`,
+        amount: sql<string>`coalesce(sum(${transactions.amount}), 0)::text`,
+        paid: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = 'paid'), 0)::text`,
         paid_count: sql<number>`count(*) filter (where ${transactions.status} = 'paid')`,
       },
       present: async (rows, request) => {
@@ -353,6 +366,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             kinds: [...new Set((b?.items ?? []).map((i) => i.kind))],
             duplicate: t.duplicate,
             error_code: t.errorCode,
+            flag: t.flag,
+            flagged_at: t.flaggedAt?.toISOString() ?? null,
           }
         })
       },
@@ -376,6 +391,25 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   )
 
+  app.post(
+    '/api/dashboard/transactions/:id/resolve',
+    {
+      config: { permission: 'transactions.update' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Marks a flagged payment attempt as settled by a person (refunded or credited at the bank), with a note',
+        params: idParams,
+        body: resolveFlagInput,
+        response: { 200: z.object({ data: z.object({ id: z.number() }) }) },
+      },
+    },
+    async (request) => {
+      await app.payments.resolveFlag(request, request.params.id, request.body.note)
+      return { data: { id: request.params.id } }
+    },
+  )
+
   app.get(
     '/api/dashboard/settings/gateways',
     {
@@ -386,7 +420,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: gatewaySettingsSchema }) },
       },
     },
-    async () => ({ data: await gatewaySettings(db) }),
+    async () => ({ data: await app.payments.gatewaySettings() }),
   )
 
   app.put(
@@ -401,7 +435,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const before = await gatewaySettings(db)
+      const before = await app.payments.gatewaySettings()
       await db.transaction(async (tx) => {
         await putSetting(tx, 'payments', 'gateways', request.body)
         await recordAudit(tx, request, {
@@ -412,8 +446,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           after: request.body,
         })
       })
-      app.props.invalidate()
-      return { data: await gatewaySettings(db) }
+      app.settings.invalidate()
+      return { data: await app.payments.gatewaySettings() }
     },
   )
 }

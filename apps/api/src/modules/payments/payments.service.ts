@@ -1,14 +1,32 @@
 import { randomBytes } from 'node:crypto'
 import type { GatewayName, ItemKind } from '@kheyr/contracts'
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Tx } from '../../db/client.ts'
-import { AppError, invalid, notFound } from '../../lib/errors.ts'
+import type { Executor, Tx } from '../../db/client.ts'
+import { uniqueViolation } from '../../db/errors.ts'
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { GatewayError, type VerifyResult } from './gateways/gateway.ts'
-import { callbackToken, driverFor, enabledGateways, gatewaySettings } from './gateways/registry.ts'
+import { GatewayError, type Redirect, type VerifyResult } from './gateways/gateway.ts'
+import { DEFAULT_TIMEOUT_MS, staffWillCheck } from './gateways/gateway-http.ts'
 import {
-  billItems,
+  attemptState,
+  claimAttempt,
+  insertBill,
+  closeAttempt,
+  markPaid,
+  noteCallback,
+  payState,
+  startAttempt,
+  type ClaimedAttempt,
+  type PaidEffect,
+} from './payments.repository.ts'
+import {
+  callbackToken,
+  driverFor,
+  enabledGateways,
+  gatewaySettingsOf,
+} from './gateways/registry.ts'
+import {
   bills,
   transactions,
   type BillItemRow,
@@ -19,6 +37,13 @@ import {
 /** What paying for an item does, applied in the same database transaction that marks the bill paid. */
 export type ItemKindHandler = {
   onPaid: (tx: Tx, item: BillItemRow, bill: BillRow) => Promise<void>
+  /**
+   * The same effect as one SQL statement over the paid bill's items of this kind (`itemIds`
+   * selects their `item_id`s), run inside the statement that marks the bill paid. When every
+   * registered kind gives one, a payment settles in one statement instead of a transaction with
+   * a round trip per item; keep it and `onPaid` doing the same thing.
+   */
+  paidSql?: (itemIds: SQL) => SQL
 }
 
 export type NewItem = { kind: ItemKind; itemId: number; title: string; amount: number }
@@ -26,8 +51,31 @@ export type NewItem = { kind: ItemKind; itemId: number; title: string; amount: n
 const PENDING_AFTER_MS = 15 * 60 * 1000
 const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000
 const CLAIM_MS = 60 * 1000
-/** A second click on "pay" within this time reuses the first attempt. */
-const DOUBLE_CLICK_MS = 10 * 1000
+
+/** Where a payer stands after the bank sent them back, as the `/verify` page shows it. */
+type OutcomeStatus = 'paid' | 'pending' | 'failed' | 'canceled'
+
+// A paid attempt means a paid bill (its own, or the money came twice): say so even when the bill
+// was read in the statement's snapshot, before the settlement it waited for committed.
+const outcomeOf = (
+  status: TransactionRow['status'],
+  billStatus: BillRow['status'],
+): OutcomeStatus =>
+  status === 'paid' || billStatus === 'paid'
+    ? 'paid'
+    : status === 'pending'
+      ? 'pending'
+      : status === 'canceled'
+        ? 'canceled'
+        : 'failed'
+
+/** Whoever owns the bill, or holds its token (a guest payer), may open and pay it. */
+const canOpen = (
+  request: FastifyRequest,
+  bill: Pick<BillRow, 'userId' | 'token'>,
+  token: string | null | undefined,
+) =>
+  Boolean(request.user && bill.userId === request.user.id) || Boolean(token && token === bill.token)
 
 export class PaymentsService {
   private readonly kinds = new Map<ItemKind, ItemKindHandler>()
@@ -36,6 +84,19 @@ export class PaymentsService {
 
   registerKind(kind: ItemKind, handler: ItemKindHandler) {
     this.kinds.set(kind, handler)
+  }
+
+  /**
+   * The saved gateway settings, from the settings cache (no query while they stay the same);
+   * pass the transaction when called inside one.
+   */
+  async gatewaySettings(db: Executor = this.app.db) {
+    return gatewaySettingsOf(await this.app.settings.group('payments', db))
+  }
+
+  /** The largest bill anyone may make, in toman (a setting, DEFAULT_MAX_BILL unless changed). */
+  async maxBill(db: Executor = this.app.db) {
+    return (await this.gatewaySettings(db)).max_bill
   }
 
   /** A bill for the given items; the total is the sum of amounts the caller took from its own records. */
@@ -47,72 +108,61 @@ export class PaymentsService {
     if (!items.length) throw new AppError(422, 'validation_failed')
     const total = items.reduce((sum, i) => sum + i.amount, 0)
     if (!Number.isSafeInteger(total) || total <= 0) throw new AppError(422, 'validation_failed')
-    const [bill] = await tx
-      .insert(bills)
-      .values({
-        userId: payer.userId,
-        guestMobile: payer.guestMobile,
-        total,
-        token: randomBytes(18).toString('base64url'),
-      })
-      .returning()
-    await tx.insert(billItems).values(items.map((i) => ({ ...i, billId: bill!.id })))
-    return bill!
+    const max = await this.maxBill(tx)
+    if (total > max) throw invalid('amount', 'amount_max', { max })
+    return insertBill(tx, payer, items, total, randomBytes(18).toString('base64url'))
   }
 
   /** The bill, when the caller owns it or holds its token; otherwise it does not exist for them. */
   async accessibleBill(request: FastifyRequest, billId: number, token?: string | null) {
     const [bill] = await this.app.db.select().from(bills).where(eq(bills.id, billId))
-    if (!bill) throw notFound()
-    const owner = request.user && bill.userId === request.user.id
-    if (!owner && (!token || token !== bill.token)) throw notFound()
+    if (!bill || !canOpen(request, bill, token)) throw notFound()
     return bill
   }
 
-  /** Asks the chosen gateway for a payment of the bill's total and says where to send the browser. */
-  async startPayment(request: FastifyRequest, bill: BillRow, gateway: GatewayName) {
-    if (bill.status !== 'unpaid') throw new AppError(409, 'bill_not_payable')
-    const settings = await gatewaySettings(this.app.db)
-    if (!enabledGateways(settings).includes(gateway)) throw invalid('gateway', 'in')
-
-    const [recent] = await this.app.db
-      .select()
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.billId, bill.id),
-          eq(transactions.gateway, gateway),
-          eq(transactions.status, 'pending'),
-          gt(transactions.createdAt, new Date(Date.now() - DOUBLE_CLICK_MS)),
-        ),
-      )
-      .orderBy(desc(transactions.id))
-      .limit(1)
-    const lastRedirect = (recent?.raw as { redirect?: unknown }[] | undefined)?.find(
-      (r) => r.redirect,
-    )?.redirect
-    if (recent && lastRedirect)
+  /**
+   * Asks the chosen gateway for a payment of the bill's total and says where to send the
+   * browser. A double click, even a concurrent one, reuses the first click's attempt; the bill
+   * is locked only for the one statement that starts an attempt, never during the call to the
+   * gateway.
+   */
+  async startPayment(
+    request: FastifyRequest,
+    billId: number,
+    token: string | null | undefined,
+    gateway: GatewayName,
+  ): Promise<{ transactionId: number; redirect: Redirect }> {
+    const settings = await this.gatewaySettings()
+    const enabled = enabledGateways(settings).includes(gateway)
+    const started = enabled
+      ? await startAttempt(
+          this.app.db,
+          billId,
+          { userId: request.user?.id ?? null, token: token ?? null },
+          gateway,
+        )
+      : null
+    if (!started) {
+      const state = await payState(this.app.db, billId)
+      if (!state || !canOpen(request, state, token)) throw notFound()
+      if (state.status !== 'unpaid') throw new AppError(409, 'bill_not_payable')
+      if (!enabled) throw invalid('gateway', 'in')
+      if (!state.open || state.gateway !== gateway || !state.attemptId) throw conflict()
+      // A double click: the first click's attempt, once its gateway has answered.
       return {
-        transactionId: recent.id,
-        redirect: lastRedirect as {
-          url: string
-          method: 'GET' | 'POST'
-          fields: Record<string, string>
-        },
+        transactionId: state.attemptId,
+        redirect: await this.redirectOf(request, state.attemptId),
       }
-
-    const [transaction] = await this.app.db
-      .insert(transactions)
-      .values({ billId: bill.id, userId: bill.userId, gateway, amount: bill.total })
-      .returning()
+    }
+    const transaction = started
     const driver = driverFor(settings, gateway, this.app.config.appUrl)
     try {
       const result = await driver.request({
-        amount: transaction!.amount,
-        orderId: String(transaction!.id),
+        amount: transaction.amount,
+        orderId: String(transaction.id),
         callbackUrl: `${this.app.config.appUrl}/api/payments/callback/${gateway}`,
-        description: `پرداخت صورت‌حساب ${bill.id}`,
-        mobile: request.user?.mobile ?? bill.guestMobile,
+        description: `پرداخت صورت‌حساب ${billId}`,
+        mobile: request.user?.mobile ?? started.guestMobile,
       })
       await this.app.db
         .update(transactions)
@@ -121,8 +171,8 @@ export class PaymentsService {
           raw: [{ request: result.raw, redirect: result.redirect }],
           updatedAt: new Date(),
         })
-        .where(eq(transactions.id, transaction!.id))
-      return { transactionId: transaction!.id, redirect: result.redirect }
+        .where(eq(transactions.id, transaction.id))
+      return { transactionId: transaction.id, redirect: result.redirect }
     } catch (err) {
       const message = err instanceof GatewayError ? err.userMessage : null
       await this.app.db
@@ -137,9 +187,32 @@ export class PaymentsService {
           raw: [{ error: err instanceof GatewayError ? err.raw : String(err) }],
           updatedAt: new Date(),
         })
-        .where(eq(transactions.id, transaction!.id))
-      request.log.warn({ err, gateway, bill: bill.id }, 'payment request failed')
+        .where(eq(transactions.id, transaction.id))
+      await closeAttempt(this.app.db, billId, transaction.id)
+      request.log.warn({ err, gateway, bill: billId }, 'payment request failed')
       throw new AppError(502, 'gateway_unavailable', { message: message?.[request.lang] ?? '' })
+    }
+  }
+
+  /**
+   * The redirect of an attempt another click started: ready once its gateway answered. Waits
+   * for it (the first click holds no lock while it talks to the gateway) at most as long as a
+   * gateway may take.
+   */
+  private async redirectOf(request: FastifyRequest, id: number): Promise<Redirect> {
+    const until = Date.now() + DEFAULT_TIMEOUT_MS + 2000
+    for (;;) {
+      const state = await attemptState(this.app.db, id)
+      const redirect = (state?.raw as { redirect?: Redirect }[] | undefined)?.find(
+        (r) => r.redirect,
+      )?.redirect
+      if (redirect) return redirect
+      if (!state || state.status !== 'pending' || Date.now() > until) {
+        throw new AppError(502, 'gateway_unavailable', {
+          message: state?.error?.[request.lang] ?? '',
+        })
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
     }
   }
 
@@ -150,52 +223,62 @@ export class PaymentsService {
   async handleCallback(gateway: GatewayName, params: Record<string, string>) {
     const token = callbackToken[gateway](params)
     if (!token) throw notFound()
-    const [found] = await this.app.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.gateway, gateway), eq(transactions.token, token)))
-    if (!found) throw notFound()
-    await this.app.db
-      .update(transactions)
-      .set({ callbackParams: params })
-      .where(and(eq(transactions.id, found.id), isNull(transactions.callbackParams)))
-    const claimed = await this.claim(found.id)
-    if (claimed) await this.verifyAndSettle(claimed, params)
-    return this.outcome(found.id)
+    const driver = driverFor(await this.gatewaySettings(), gateway, this.app.config.appUrl)
+    const reference = driver.callbackReference?.(params) ?? null
+    const claimed = await claimAttempt(this.app.db, { gateway, token }, params, reference, CLAIM_MS)
+    if (claimed) {
+      const status = await this.verifyAndSettle(claimed, params)
+      if (status) {
+        const billPaid = status === 'paid' || claimed.billStatus === 'paid'
+        return {
+          billId: claimed.billId,
+          token: claimed.billToken,
+          status: billPaid ? 'paid' : status,
+        }
+      }
+      return this.outcome(claimed.id)
+    }
+    const noted = await noteCallback(this.app.db, gateway, token, params)
+    if (!noted) throw notFound()
+    return {
+      billId: noted.billId,
+      token: noted.billToken,
+      status: outcomeOf(noted.status, noted.billStatus),
+    }
   }
 
-  /** Marks a pending transaction as being verified by this process; null when another has it. */
-  private async claim(id: number): Promise<TransactionRow | null> {
-    const [row] = await this.app.db
-      .update(transactions)
-      .set({ verifyingAt: new Date() })
-      .where(
-        and(
-          eq(transactions.id, id),
-          eq(transactions.status, 'pending'),
-          or(
-            isNull(transactions.verifyingAt),
-            lt(transactions.verifyingAt, new Date(Date.now() - CLAIM_MS)),
-          ),
-        ),
-      )
-      .returning()
-    return row ?? null
-  }
-
+  /**
+   * Asks the gateway about a claimed transaction and settles it; the status it settled to, or
+   * null when it stays as it was (no answer) or was settled elsewhere meanwhile.
+   */
   private async verifyAndSettle(
-    transaction: TransactionRow,
+    transaction: ClaimedAttempt,
     params: Record<string, string> | null,
-  ) {
-    const settings = await gatewaySettings(this.app.db)
+  ): Promise<OutcomeStatus | null> {
+    const settings = await this.gatewaySettings()
     const driver = driverFor(settings, transaction.gateway, this.app.config.appUrl)
+    // A bank reference that already paid for another of our attempts is never sent to the bank
+    // again: verifying (or reversing) it would act on someone else's settled payment.
+    if (transaction.referenceTaken) {
+      const fields = params ?? transaction.callbackParams
+      return this.settle(transaction.id, {
+        status: 'review',
+        code: 'reference_reused',
+        message: staffWillCheck,
+        raw: { reference: fields ? driver.callbackReference?.(fields) : null, params: fields },
+      })
+    }
     let result: VerifyResult
     try {
+      const input = {
+        token: transaction.token!,
+        orderId: String(transaction.id),
+        amount: transaction.amount,
+      }
       result = params
-        ? await driver.verify({ token: transaction.token!, amount: transaction.amount, params })
+        ? await driver.verify({ ...input, params })
         : await driver.inquire({
-            token: transaction.token!,
-            amount: transaction.amount,
+            ...input,
             issuedAt: transaction.createdAt,
             params: transaction.callbackParams,
           })
@@ -209,117 +292,74 @@ export class PaymentsService {
         .update(transactions)
         .set({ verifyingAt: null })
         .where(eq(transactions.id, transaction.id))
-      return
+      return null
     }
-    await this.settle(transaction.id, result)
+    return this.settle(transaction.id, result)
   }
 
   /**
-   * Records the gateway's verdict exactly once. Marking the transaction and the bill paid and
-   * applying every item's effect happen in one database transaction, under row locks.
+   * Records the gateway's verdict exactly once: only a still-pending transaction is touched, and
+   * marking it and its bill paid (under their row locks) and applying every item's effect happen
+   * in one database transaction (one statement when every item kind's effect is SQL). Returns
+   * what it settled to, or null when the transaction was no longer pending.
    */
-  async settle(transactionId: number, result: VerifyResult) {
+  async settle(transactionId: number, result: VerifyResult): Promise<OutcomeStatus | null> {
     try {
-      await this.app.db.transaction(async (tx) => {
-        const [transaction] = await tx
-          .select()
-          .from(transactions)
-          .where(eq(transactions.id, transactionId))
-          .for('update')
-        if (!transaction || transaction.status !== 'pending') return
-        const raw = [...(transaction.raw ?? []), { verify: result.raw ?? null }]
-        if (result.status === 'pending') {
-          await tx
-            .update(transactions)
-            .set({ verifyingAt: null, raw })
-            .where(eq(transactions.id, transactionId))
-          return
-        }
-        if (result.status !== 'paid') {
-          await tx
-            .update(transactions)
-            .set({
-              status: result.status,
-              errorCode: result.code,
-              errorMessage: result.message,
-              raw,
-              verifyingAt: null,
-              updatedAt: new Date(),
-            })
-            .where(eq(transactions.id, transactionId))
-          return
-        }
-        const [bill] = await tx
-          .select()
-          .from(bills)
-          .where(eq(bills.id, transaction.billId))
-          .for('update')
-        const duplicate = bill!.status === 'paid'
-        await tx
+      if (result.status === 'paid') return await this.settlePaid(transactionId, result)
+      const raw = sql`${transactions.raw} || jsonb_build_array(${JSON.stringify({ verify: result.raw ?? null })}::jsonb)`
+      const pending = and(eq(transactions.id, transactionId), eq(transactions.status, 'pending'))
+      if (result.status === 'pending') {
+        const [row] = await this.app.db
+          .update(transactions)
+          .set({ verifyingAt: null, raw })
+          .where(pending)
+          .returning({ id: transactions.id })
+        return row ? 'pending' : null
+      }
+      const review = result.status === 'review'
+      const decide = (db: Executor) =>
+        db
           .update(transactions)
           .set({
-            status: 'paid',
-            referenceId: result.referenceId,
-            cardMask: result.cardMask,
-            paidAt: new Date(),
-            duplicate,
+            // The bank may hold money we cannot credit: failed for the payer, flagged for staff.
+            status: review ? 'failed' : result.status,
+            errorCode: result.code,
+            errorMessage: result.message,
+            ...(review ? { flag: result.code, flaggedAt: new Date() } : {}),
             raw,
             verifyingAt: null,
             updatedAt: new Date(),
           })
-          .where(eq(transactions.id, transactionId))
-        if (duplicate) {
-          // The money arrived twice for one bill: keep it on record for a refund; effects ran already.
-          await recordAudit(tx, null, {
-            action: 'payment.duplicate',
-            resource: 'transactions',
-            recordId: transactionId,
-            after: { bill: bill!.id },
-          })
-          return
-        }
-        const paidBill = {
-          ...bill!,
-          status: 'paid' as const,
-          paidAt: new Date(),
-          paidTransactionId: transactionId,
-        }
-        await tx
-          .update(bills)
-          .set({
-            status: 'paid',
-            paidAt: paidBill.paidAt,
-            paidTransactionId: transactionId,
-            updatedAt: new Date(),
-          })
-          .where(eq(bills.id, bill!.id))
-        const items = await tx.select().from(billItems).where(eq(billItems.billId, bill!.id))
-        for (const item of items) {
-          const handler = this.kinds.get(item.kind)
-          if (!handler) throw new Error(`No handler for bill items of kind ${item.kind}`)
-          await handler.onPaid(tx, item, paidBill)
-        }
+          .where(pending)
+          .returning()
+      if (!review) {
+        const [row] = await decide(this.app.db)
+        if (!row) return null
+        // Paying again need not wait for the double-click window.
+        await closeAttempt(this.app.db, row.billId, transactionId)
+        return result.status
+      }
+      return await this.app.db.transaction(async (tx) => {
+        const [row] = await decide(tx)
+        if (!row) return null
+        await closeAttempt(tx, row.billId, transactionId)
+        await recordAudit(tx, null, {
+          action: 'payment.flagged',
+          resource: 'transactions',
+          recordId: transactionId,
+          after: { flag: result.code, bill: row.billId, gateway: row.gateway, amount: row.amount },
+        })
+        this.app.log.warn(
+          { transaction: transactionId, flag: result.code },
+          'payment flagged for staff',
+        )
+        return 'failed'
       })
     } catch (err) {
-      // The same bank reference was already used for another payment: never credit it twice.
-      if (
-        (err as { code?: string }).code === '23505' ||
-        /transactions_gateway_reference_unique/.test(String((err as Error).message))
-      ) {
-        await this.app.db
-          .update(transactions)
-          .set({
-            status: 'failed',
-            errorCode: 'duplicate_reference',
-            errorMessage: {
-              fa: 'این شمارهٔ پیگیری قبلاً برای پرداخت دیگری ثبت شده است.',
-              en: 'This reference was already used for another payment.',
-            },
-            verifyingAt: null,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'pending')))
-        return
+      // The bank confirmed a reference another attempt was credited with: never credit it twice.
+      if (uniqueViolation(err) === 'transactions_gateway_reference_unique') {
+        await this.flagDuplicateReference(transactionId, result)
+        return 'failed'
       }
       await this.app.db
         .update(transactions)
@@ -327,6 +367,108 @@ export class PaymentsService {
         .where(eq(transactions.id, transactionId))
       throw err
     }
+  }
+
+  private async settlePaid(
+    transactionId: number,
+    result: Extract<VerifyResult, { status: 'paid' }>,
+  ): Promise<OutcomeStatus | null> {
+    const effects: PaidEffect[] = []
+    for (const [kind, handler] of this.kinds)
+      if (handler.paidSql) effects.push({ kind, statement: handler.paidSql })
+    // One statement settles it when every kind's effect is SQL; otherwise the other kinds'
+    // effects run in the same database transaction as the statement.
+    const marked =
+      effects.length === this.kinds.size
+        ? await markPaid(this.app.db, transactionId, result, effects)
+        : await this.app.db.transaction(async (tx) => {
+            const done = await markPaid(tx, transactionId, result, effects)
+            if (done?.bill) {
+              for (const item of done.otherItems) {
+                const handler = this.kinds.get(item.kind)
+                if (!handler) throw new Error(`No handler for bill items of kind ${item.kind}`)
+                await handler.onPaid(tx, item, done.bill)
+              }
+            }
+            return done
+          })
+    if (!marked) return null
+    if (marked.duplicate) {
+      // The money arrived twice for one bill: on record (duplicate) for a refund, effects ran once.
+      await recordAudit(this.app.db, null, {
+        action: 'payment.duplicate',
+        resource: 'transactions',
+        recordId: transactionId,
+        after: { bill: marked.billId },
+      })
+      this.app.log.warn({ transaction: transactionId }, 'a paid bill was paid again')
+    }
+    return 'paid'
+  }
+
+  private async flagDuplicateReference(transactionId: number, result: VerifyResult) {
+    const reference = result.status === 'paid' ? result.referenceId : null
+    await this.app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(transactions)
+        .set({
+          status: 'failed',
+          errorCode: 'duplicate_reference',
+          errorMessage: {
+            fa: 'این شمارهٔ پیگیری قبلاً برای پرداخت دیگری ثبت شده است. همکاران ما آن را بررسی می‌کنند.',
+            en: 'This reference was already used for another payment. Our staff will check it.',
+          },
+          flag: 'duplicate_reference',
+          flaggedAt: new Date(),
+          verifyingAt: null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'pending')))
+        .returning()
+      if (!row) return
+      await closeAttempt(tx, row.billId, transactionId)
+      await recordAudit(tx, null, {
+        action: 'payment.flagged',
+        resource: 'transactions',
+        recordId: transactionId,
+        after: {
+          flag: 'duplicate_reference',
+          reference,
+          bill: row.billId,
+          gateway: row.gateway,
+          amount: row.amount,
+        },
+      })
+    })
+    this.app.log.warn(
+      { transaction: transactionId, flag: 'duplicate_reference' },
+      'payment flagged for staff',
+    )
+  }
+
+  /** Staff settled a flagged attempt by hand (at the bank's panel): the flag goes, the note stays. */
+  async resolveFlag(request: FastifyRequest, transactionId: number, note: string) {
+    await this.app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(transactions)
+        .set({ flag: null, updatedAt: new Date() })
+        .where(and(eq(transactions.id, transactionId), isNotNull(transactions.flag)))
+        .returning({ id: transactions.id })
+      if (!row) {
+        const [exists] = await tx
+          .select({ id: transactions.id })
+          .from(transactions)
+          .where(eq(transactions.id, transactionId))
+        if (!exists) throw notFound()
+        throw new AppError(409, 'not_flagged')
+      }
+      await recordAudit(tx, request, {
+        action: 'payment.flag_resolved',
+        resource: 'transactions',
+        recordId: transactionId,
+        after: { note },
+      })
+    })
   }
 
   async outcome(transactionId: number) {
@@ -340,15 +482,11 @@ export class PaymentsService {
       .from(transactions)
       .innerJoin(bills, eq(bills.id, transactions.billId))
       .where(eq(transactions.id, transactionId))
-    const status =
-      row!.billStatus === 'paid'
-        ? 'paid'
-        : row!.status === 'pending'
-          ? 'pending'
-          : row!.status === 'canceled'
-            ? 'canceled'
-            : 'failed'
-    return { billId: row!.billId, token: row!.token, status }
+    return {
+      billId: row!.billId,
+      token: row!.token,
+      status: outcomeOf(row!.status, row!.billStatus),
+    }
   }
 
   /**
@@ -368,6 +506,7 @@ export class PaymentsService {
       .orderBy(transactions.createdAt)
       .limit(limit)
     let settled = 0
+    const settings = await this.gatewaySettings()
     for (const row of stale) {
       if (!row.token) {
         await this.settle(row.id, {
@@ -378,22 +517,31 @@ export class PaymentsService {
         })
         continue
       }
-      const claimed = await this.claim(row.id)
+      const driver = driverFor(settings, row.gateway, this.app.config.appUrl)
+      const reference = row.callbackParams
+        ? (driver.callbackReference?.(row.callbackParams) ?? null)
+        : null
+      const claimed = await claimAttempt(this.app.db, { id: row.id }, null, reference, CLAIM_MS)
       if (!claimed) continue
-      await this.verifyAndSettle(claimed, null)
-      const [after] = await this.app.db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.id, row.id))
-      if (after?.status === 'pending' && Date.now() - row.createdAt.getTime() > GIVE_UP_AFTER_MS) {
-        await this.settle(row.id, {
-          status: 'failed',
-          code: 'expired',
-          message: { fa: 'پاسخی از درگاه نرسید.', en: 'The gateway never answered.' },
-          raw: null,
-        })
+      const status = await this.verifyAndSettle(claimed, null)
+      if (status === 'pending' || status === null) {
+        if (Date.now() - row.createdAt.getTime() > GIVE_UP_AFTER_MS) {
+          // A payer who came back from the bank may have paid: never failed without a person.
+          await this.settle(
+            row.id,
+            claimed.callbackParams
+              ? { status: 'review', code: 'unanswered', message: staffWillCheck, raw: null }
+              : {
+                  status: 'failed',
+                  code: 'expired',
+                  message: { fa: 'پاسخی از درگاه نرسید.', en: 'The gateway never answered.' },
+                  raw: null,
+                },
+          )
+        }
+        continue
       }
-      if (after?.status !== 'pending') settled++
+      settled++
     }
     return { checked: stale.length, settled }
   }

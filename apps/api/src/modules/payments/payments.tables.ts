@@ -1,4 +1,10 @@
-import type { BillStatus, GatewayName, ItemKind, TransactionStatus } from '@kheyr/contracts'
+import type {
+  BillStatus,
+  GatewayName,
+  ItemKind,
+  TransactionFlag,
+  TransactionStatus,
+} from '@kheyr/contracts'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -29,6 +35,13 @@ export const bills = pgTable(
     token: text('token').notNull(),
     paidTransactionId: bigint('paid_transaction_id', { mode: 'number' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The attempt the last click on "pay" started, at which gateway, and until when another
+     * click there reuses it (a double click); cleared when that attempt ends unpaid.
+     */
+    payAttemptId: bigint('pay_attempt_id', { mode: 'number' }),
+    payGateway: text('pay_gateway').$type<GatewayName>(),
+    payOpenUntil: timestamp('pay_open_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,6 +97,13 @@ export const transactions = pgTable(
     errorMessage: jsonb('error_message').$type<{ fa: string; en: string }>(),
     /** A second successful payment of an already paid bill: the money came in, it needs a refund. */
     duplicate: boolean('duplicate').notNull().default(false),
+    /**
+     * Why a person must look at this attempt (the bank may hold money we did not credit: a
+     * forged or mismatched callback, an unconfirmed verify, a reused reference...); null when
+     * nothing is asked of staff. Cleared when staff mark it resolved (the audit log keeps it).
+     */
+    flag: text('flag').$type<TransactionFlag>(),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     callbackParams: jsonb('callback_params').$type<Record<string, string>>(),
     raw: jsonb('raw').$type<unknown[]>().notNull().default([]),
     /** Set while one process asks the gateway to verify, so concurrent callbacks do not. */
@@ -101,6 +121,9 @@ export const transactions = pgTable(
     index('transactions_bill_idx').on(t.billId),
     index('transactions_status_idx').on(t.status, t.createdAt),
     index('transactions_user_idx').on(t.userId, t.createdAt),
+    index('transactions_flagged_idx')
+      .on(t.flaggedAt)
+      .where(sql`${t.flag} is not null`),
   ],
 )
 export type TransactionRow = typeof transactions.$inferSelect

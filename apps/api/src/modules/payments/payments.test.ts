@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setupTestApp, uniqueMobile, type TestClient } from '../../../test/harness.ts'
+import { auditLogs } from '../audit/audit.tables.ts'
 import { seedCharityTypes } from '../charities/charities.seed.ts'
 import { charities } from '../charities/charities.tables.ts'
 import { putSetting } from '../settings/settings.repository.ts'
@@ -36,7 +37,7 @@ async function useGateways(g: Gateways) {
       verify_base_url: sep.url,
     },
   })
-  ctx.app.props.invalidate()
+  ctx.app.settings.invalidate()
 }
 beforeEach(() => useGateways({ sandbox: true }))
 
@@ -80,6 +81,21 @@ async function callback(
 
 const billRow = async (id: number) =>
   (await ctx.db.select().from(bills).where(eq(bills.id, id)))[0]!
+const attemptOf = async (id: number) =>
+  (await ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!
+const flaggedAudit = async (id: number) =>
+  (
+    await ctx.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.action, 'payment.flagged'),
+          eq(auditLogs.resource, 'transactions'),
+          eq(auditLogs.recordId, String(id)),
+        ),
+      )
+  )[0]?.after
 const donationRow = async (id: number) =>
   (await ctx.db.select().from(charities).where(eq(charities.id, id)))[0]!
 
@@ -129,16 +145,6 @@ describe('the sandbox gateway', () => {
     const second = await pay(client, bill, 'sandbox')
     expect(second.transaction_id).not.toBe(first.transaction_id)
   })
-
-  it('reuses the first attempt on a double click', async () => {
-    const client = ctx.client()
-    const { bill } = await donate(client)
-    const [a, b] = await Promise.all([pay(client, bill, 'sandbox'), pay(client, bill, 'sandbox')])
-    const rows = await ctx.db.select().from(transactions).where(eq(transactions.billId, bill.id))
-    expect(rows.length).toBeLessThanOrEqual(2)
-    const again = await pay(client, bill, 'sandbox')
-    expect([a.transaction_id, b.transaction_id]).toContain(again.transaction_id)
-  })
 })
 
 describe('Zarinpal', () => {
@@ -156,6 +162,24 @@ describe('Zarinpal', () => {
     expect(back.searchParams.get('status')).toBe('paid')
     expect((await billRow(bill.id)).status).toBe('paid')
     expect((await donationRow(charity.id)).status).toBe('paid')
+  })
+
+  it('starts one payment for a double click, even while the bank is still answering the first', async () => {
+    const client = ctx.client()
+    const { bill } = await donate(client)
+    // The first click's request to Zarinpal takes a while; the other clicks land meanwhile.
+    zarinpal.delayNext('request', 300)
+    const requests = zarinpal.calls.filter((c) => c.endpoint === 'request').length
+
+    const clicks = await Promise.all(Array.from({ length: 5 }, () => pay(client, bill, 'zarinpal')))
+
+    const rows = await ctx.db.select().from(transactions).where(eq(transactions.billId, bill.id))
+    expect(rows).toHaveLength(1)
+    expect(zarinpal.calls.filter((c) => c.endpoint === 'request').length - requests).toBe(1)
+    expect(new Set(clicks.map((c) => c.transaction_id))).toEqual(new Set([rows[0]!.id]))
+    expect(new Set(clicks.map((c) => c.redirect.url)).size).toBe(1)
+    const again = await pay(client, bill, 'zarinpal')
+    expect(again.transaction_id).toBe(rows[0]!.id)
   })
 
   it('is not offered alongside the sandbox once configured', async () => {
@@ -281,7 +305,7 @@ describe('SEP', () => {
     expect((await donationRow(charity.id)).status).toBe('paid')
   })
 
-  it('never credits one bank reference to two bills', async () => {
+  it('never credits one bank reference to two bills, and flags the second for staff', async () => {
     const client = ctx.client()
     const first = await donate(client)
     const second = await donate(client)
@@ -289,10 +313,126 @@ describe('SEP', () => {
     const paid = sep.pay(a.redirect.fields.Token!)
     expect((await callback('sep', paid, 'POST')).searchParams.get('status')).toBe('paid')
     const b = await pay(client, second.bill, 'sep')
+    const verifies = sep.calls.filter((c) => c.endpoint === 'verify').length
     // A forged callback for the second bill replaying the first payment's RefNum.
     const replay = { ...paid, Token: b.redirect.fields.Token!, ResNum: String(b.transaction_id) }
     expect((await callback('sep', replay, 'POST')).searchParams.get('status')).toBe('failed')
     expect((await billRow(second.bill.id)).status).toBe('unpaid')
+    // The reused RefNum is never sent to SEP again, let alone reversed.
+    expect(sep.calls.filter((c) => c.endpoint === 'verify').length).toBe(verifies)
+    expect(sep.calls.some((c) => c.endpoint === 'reverse')).toBe(false)
+    expect(await attemptOf(b.transaction_id)).toMatchObject({
+      status: 'failed',
+      flag: 'reference_reused',
+    })
+    expect(await flaggedAudit(b.transaction_id)).toMatchObject({ flag: 'reference_reused' })
+  })
+
+  it("a forged callback carrying a paid bill's RefNum reverses nothing and credits nothing", async () => {
+    // Bill A is paid at SEP; before its own callback lands, its payer starts bill B for
+    // another amount and posts B's token with A's RefNum.
+    const client = ctx.client()
+    const billA = await donate(client, { amount: 50000 })
+    const billB = await donate(client, { amount: 70000 })
+    const a = await pay(client, billA.bill, 'sep')
+    const paidA = sep.pay(a.redirect.fields.Token!)
+    const b = await pay(client, billB.bill, 'sep')
+    const forged = { ...paidA, Token: b.redirect.fields.Token!, ResNum: String(b.transaction_id) }
+
+    expect((await callback('sep', forged, 'POST')).searchParams.get('status')).toBe('failed')
+
+    expect(sep.calls.some((c) => c.endpoint === 'reverse')).toBe(false)
+    expect(sep.payments.get(a.redirect.fields.Token!)?.reversed).toBe(false)
+    expect((await billRow(billB.bill.id)).status).toBe('unpaid')
+    expect((await donationRow(billB.charity.id)).status).toBe('unpaid')
+    expect(await attemptOf(b.transaction_id)).toMatchObject({ flag: 'amount_mismatch' })
+    // A's own callback still credits A: SEP answers "repeated" with A's details.
+    expect((await callback('sep', paidA, 'POST')).searchParams.get('status')).toBe('paid')
+    expect((await donationRow(billA.charity.id)).status).toBe('paid')
+    expect(sep.payments.get(a.redirect.fields.Token!)?.reversed).toBe(false)
+  })
+
+  it('shows staff a flagged attempt in the transactions list and lets them resolve it', async () => {
+    const client = ctx.client()
+    const { bill } = await donate(client)
+    const { redirect, transaction_id } = await pay(client, bill, 'sep')
+    await callback('sep', sep.pay(redirect.fields.Token!, { amount: 1000 }), 'POST')
+    const accountant = ctx.client()
+    await ctx.actingAs(accountant, await ctx.createUser({}, ['accountant']))
+
+    const list = await accountant.get('/api/dashboard/transactions?filter[flagged]=true')
+
+    expect(list.status).toBe(200)
+    expect(list.body.data.find((t: { id: number }) => t.id === transaction_id)).toMatchObject({
+      status: 'failed',
+      flag: 'amount_mismatch',
+    })
+    const resolved = await accountant.post(
+      `/api/dashboard/transactions/${transaction_id}/resolve`,
+      {
+        note: 'مبلغ از پنل سامان برگشت داده شد.',
+      },
+    )
+    expect(resolved.status).toBe(200)
+    expect((await attemptOf(transaction_id)).flag).toBeNull()
+    const again = await accountant.post(`/api/dashboard/transactions/${transaction_id}/resolve`, {
+      note: 'دوباره',
+    })
+    expect(again.status).toBe(409)
+  })
+})
+
+describe('SEP answering a repeated verify', () => {
+  beforeEach(() => useGateways({ sep: true }))
+  afterEach(() => {
+    sep.repeatedVerify = 'with-details'
+  })
+
+  async function lostVerify() {
+    const client = ctx.client()
+    const donation = await donate(client)
+    const { redirect, transaction_id } = await pay(client, donation.bill, 'sep')
+    sep.loseNext('verify')
+    const back = await callback('sep', sep.pay(redirect.fields.Token!), 'POST')
+    expect(back.searchParams.get('status')).toBe('pending')
+    await ctx.db.execute(
+      sql`update ${transactions} set created_at = now() - interval '20 minutes' where id = ${transaction_id}`,
+    )
+    return { ...donation, transactionId: transaction_id }
+  }
+
+  it('credits a payment SEP verified when the repeat comes with its details', async () => {
+    const { charity, bill } = await lostVerify()
+
+    await ctx.app.payments.reconcile()
+
+    expect((await billRow(bill.id)).status).toBe('paid')
+    expect((await donationRow(charity.id)).status).toBe('paid')
+  })
+
+  it('flags for staff, never fails silently, a payment SEP verified when the repeat has no details', async () => {
+    sep.repeatedVerify = 'without-details'
+    const { charity, bill, transactionId } = await lostVerify()
+
+    await ctx.app.payments.reconcile()
+
+    expect((await billRow(bill.id)).status).toBe('unpaid')
+    expect((await donationRow(charity.id)).status).toBe('unpaid')
+    expect(await attemptOf(transactionId)).toMatchObject({ status: 'failed', flag: 'unconfirmed' })
+    expect(await flaggedAudit(transactionId)).toMatchObject({ flag: 'unconfirmed' })
+  })
+
+  it('flags a payer who came back from SEP when SEP never answers within a day', async () => {
+    const { bill, transactionId } = await lostVerify()
+    await ctx.db.execute(
+      sql`update ${transactions} set created_at = now() - interval '25 hours' where id = ${transactionId}`,
+    )
+    sep.dropNext('verify')
+
+    await ctx.app.payments.reconcile()
+
+    expect((await billRow(bill.id)).status).toBe('unpaid')
+    expect(await attemptOf(transactionId)).toMatchObject({ status: 'failed', flag: 'unanswered' })
   })
 })
 

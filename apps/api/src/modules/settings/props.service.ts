@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { Props } from '@kheyr/contracts'
 import type { Db } from '../../db/client.ts'
-import { allSettings, type SettingsMap } from './settings.repository.ts'
+import type { SettingsCache } from './settings.cache.ts'
+import type { SettingsMap } from './settings.repository.ts'
 import { storedGeneral, storedSection, type StoredSettingImage } from './settings.service.ts'
 
 /** A module's share of `/api/props`, computed from its own records. */
@@ -50,8 +51,9 @@ const fromSettings: PropsContributor = async (_db, s) => {
 export type CachedProps = { body: string; etag: string }
 
 /**
- * Builds the start-up props once and serves them from memory. A change made here drops the cache
- * at once; other instances see it within `ttlMs`.
+ * Builds the start-up props once and serves them from memory. A settings change drops them on
+ * every instance at once (the settings cache tells); a change to another module's records
+ * (`invalidate`) drops them here at once and on other instances within `ttlMs`.
  */
 export class PropsService {
   private readonly contributors: PropsContributor[] = [fromSettings]
@@ -59,8 +61,11 @@ export class PropsService {
 
   constructor(
     private readonly db: Db,
+    private readonly settings: SettingsCache,
     private readonly ttlMs = 5000,
-  ) {}
+  ) {
+    settings.subscribe(() => this.invalidate())
+  }
 
   contribute(contributor: PropsContributor) {
     this.contributors.push(contributor)
@@ -82,7 +87,7 @@ export class PropsService {
   }
 
   private async build(): Promise<CachedProps> {
-    const settings = await allSettings(this.db)
+    const settings = await this.settings.all()
     const parts = await Promise.all(this.contributors.map((c) => c(this.db, settings)))
     const props: Props = Object.assign({ ...EMPTY }, ...parts)
     const body = JSON.stringify(props)

@@ -4,6 +4,9 @@ import { settings } from './settings.tables.ts'
 
 export type SettingsMap = Record<string, Record<string, unknown>>
 
+/** The PostgreSQL channel a settings change is announced on (see settings.cache.ts). */
+export const SETTINGS_CHANNEL = 'kheyr_settings'
+
 /** All settings as `{ group: { key: value } }`. */
 export async function allSettings(db: Executor): Promise<SettingsMap> {
   const rows = await db.select().from(settings)
@@ -17,6 +20,10 @@ export async function settingsOf(db: Executor, group: string): Promise<Record<st
   return Object.fromEntries(rows.map((r) => [r.key, r.value]))
 }
 
+/**
+ * Saves one setting and tells every instance's settings cache; inside a transaction the notice
+ * goes out when it commits, so no instance can read the old value after being told.
+ */
 export async function putSetting(db: Executor, group: string, key: string, value: unknown) {
   await db
     .insert(settings)
@@ -25,6 +32,7 @@ export async function putSetting(db: Executor, group: string, key: string, value
       target: [settings.group, settings.key],
       set: { value: sql`excluded.value`, updatedAt: new Date() },
     })
+  await db.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, ${group})`)
 }
 
 /** Writes defaults for keys that have no value yet; never overwrites what staff set. */
@@ -32,5 +40,7 @@ export async function seedSettings(db: Executor, values: SettingsMap) {
   const rows = Object.entries(values).flatMap(([group, entries]) =>
     Object.entries(entries).map(([key, value]) => ({ group, key, value })),
   )
-  if (rows.length) await db.insert(settings).values(rows).onConflictDoNothing()
+  if (!rows.length) return
+  await db.insert(settings).values(rows).onConflictDoNothing()
+  await db.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, '')`)
 }

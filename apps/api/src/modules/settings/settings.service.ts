@@ -186,8 +186,8 @@ async function write(
 }
 
 /**
- * Saves a section: the write and its audit row in one transaction, then the start-up props are
- * rebuilt so `/api/props` (and its ETag) changes at once.
+ * Saves a section: the write and its audit row in one transaction, then the settings cache (and
+ * with it the start-up props) is dropped, so `/api/props` and its ETag change at once.
  */
 export async function saveSection<S extends SettingsSection>(
   app: FastifyInstance,
@@ -216,6 +216,6 @@ export async function saveSection<S extends SettingsSection>(
       after: after as Record<string, unknown>,
     })
   })
-  app.props.invalidate()
+  app.settings.invalidate()
   return readSection(app, section)
 }

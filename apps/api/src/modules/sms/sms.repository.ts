@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Delivery } from './drivers/sms-driver.ts'
 import type { Executor } from '../../db/client.ts'
 import { smsMessages, type SmsMessageRow } from './sms.tables.ts'
 
@@ -27,6 +28,62 @@ export async function markSmsSent(
       attempts: sql`${smsMessages.attempts} + 1`,
     })
     .where(eq(smsMessages.id, id))
+}
+
+/** Sent texts whose delivery the provider has not reported yet, oldest question first. */
+export async function awaitingDelivery(
+  db: Executor,
+  provider: string,
+  watchMs: number,
+  limit: number,
+) {
+  return db
+    .select({ id: smsMessages.id, providerId: sql<string>`${smsMessages.providerId}` })
+    .from(smsMessages)
+    .where(
+      and(
+        eq(smsMessages.status, 'sent'),
+        eq(smsMessages.provider, provider),
+        isNotNull(smsMessages.providerId),
+        gt(smsMessages.sentAt, new Date(Date.now() - watchMs)),
+        or(
+          isNull(smsMessages.checkedAt),
+          lt(smsMessages.checkedAt, sql`now() - interval '1 minute'`),
+        ),
+      ),
+    )
+    .orderBy(sql`${smsMessages.checkedAt} asc nulls first`, smsMessages.id)
+    .limit(limit)
+}
+
+/** What the provider said about each text: one statement per outcome, whatever the count. */
+export async function recordDeliveries(
+  db: Executor,
+  found: { id: number; delivery: Delivery | null }[],
+) {
+  const now = new Date()
+  const ids = (state: Delivery['state']) =>
+    found.filter((f) => (f.delivery?.state ?? 'sent') === state).map((f) => f.id)
+  const delivered = ids('delivered')
+  const undelivered = found.filter((f) => f.delivery?.state === 'undelivered')
+  const pending = ids('sent')
+  if (delivered.length)
+    await db
+      .update(smsMessages)
+      .set({ status: 'delivered', deliveredAt: now, checkedAt: now, error: null })
+      .where(inArray(smsMessages.id, delivered))
+  for (const detail of new Set(undelivered.map((f) => f.delivery!.detail)))
+    await db
+      .update(smsMessages)
+      .set({ status: 'undelivered', checkedAt: now, error: detail })
+      .where(
+        inArray(
+          smsMessages.id,
+          undelivered.filter((f) => f.delivery!.detail === detail).map((f) => f.id),
+        ),
+      )
+  if (pending.length)
+    await db.update(smsMessages).set({ checkedAt: now }).where(inArray(smsMessages.id, pending))
 }
 
 export async function markSmsAttemptFailed(

@@ -5,7 +5,6 @@ import {
   smsQueued,
   smsSettings as smsSettingsOutput,
   smsSettingsInput,
-  SUPER_ADMIN,
 } from '@kheyr/contracts'
 import { and, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
@@ -17,7 +16,15 @@ import { recordAudit } from '../audit/audit.repository.ts'
 import { putSetting } from '../settings/settings.repository.ts'
 import { displayName } from '../users/users.repository.ts'
 import { users } from '../users/users.tables.ts'
-import { deliverSms, queueSms, SMS_QUEUE, SMS_RETRY_LIMIT, smsSettings } from './sms.service.ts'
+import {
+  checkDeliveries,
+  deliverSms,
+  queueSms,
+  SMS_DELIVERY_QUEUE,
+  SMS_QUEUE,
+  SMS_RETRY_LIMIT,
+  smsSettings,
+} from './sms.service.ts'
 import { SMS_KINDS, SMS_STATUSES, smsMessages, type SmsMessageRow } from './sms.tables.ts'
 
 const MAX_RECIPIENTS = 5000
@@ -29,6 +36,14 @@ export const smsModule: FastifyPluginAsync = async (app) => {
     SMS_QUEUE,
     { retryLimit: SMS_RETRY_LIMIT, retryDelay: 5, retryBackoff: true },
     async (job) => deliverSms(app, job.data.id, job.retryCount),
+  )
+  app.jobs.define(
+    SMS_DELIVERY_QUEUE,
+    { retryLimit: 0 },
+    async () => {
+      await checkDeliveries(app)
+    },
+    '* * * * *',
   )
   await app.register(smsDashboard)
 }
@@ -64,7 +79,7 @@ const smsDashboard: FastifyPluginAsyncZod = async (app) => {
         created_at: { column: smsMessages.createdAt, type: 'date', filter: true, sort: true },
         sent_at: { column: smsMessages.sentAt, type: 'date', filter: true, sort: true },
       },
-      present: async (rows, request) => {
+      present: async (rows) => {
         const ids = [
           ...new Set(
             rows.flatMap((r) => [r.userId, r.sentBy]).filter((v): v is number => v !== null),
@@ -75,15 +90,12 @@ const smsDashboard: FastifyPluginAsyncZod = async (app) => {
           const u = people.find((p) => p.id === id)
           return u ? { id: u.id, name: displayName(u) } : null
         }
-        // Sign-in codes open accounts: only the super-admin, who can sign in as anyone anyway, reads them.
-        const seesCodes = (await request.access()).roles.includes(SUPER_ADMIN)
+        // Sign-in codes are stored masked (sms.seal.ts): nobody reads them here, not even the
+        // super-admin.
         return rows.map((r) => ({
           id: r.id,
           to: r.to,
-          text:
-            r.kind === 'otp' && !seesCodes
-              ? r.text.replace(/\d{4,}/g, (d) => '•'.repeat(d.length))
-              : r.text,
+          text: r.text,
           kind: r.kind,
           status: r.status,
           attempts: r.attempts,
@@ -93,6 +105,7 @@ const smsDashboard: FastifyPluginAsyncZod = async (app) => {
           sent_by: person(r.sentBy),
           created_at: r.createdAt.toISOString(),
           sent_at: r.sentAt?.toISOString() ?? null,
+          delivered_at: r.deliveredAt?.toISOString() ?? null,
         }))
       },
     }),
@@ -153,7 +166,7 @@ const smsDashboard: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsOutput },
       },
     },
-    async () => presentSettings(await smsSettings(db)),
+    async () => presentSettings(await smsSettings(app)),
   )
 
   app.put(
@@ -168,7 +181,7 @@ const smsDashboard: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const before = await smsSettings(db)
+      const before = await smsSettings(app)
       // An empty key field keeps the stored key: the form never shows it.
       const next = { ...before, ...request.body, api_key: request.body.api_key ?? before.api_key }
       await db.transaction(async (tx) => {
@@ -181,6 +194,7 @@ const smsDashboard: FastifyPluginAsyncZod = async (app) => {
           after: { ...next, api_key: next.api_key ? '[hidden]' : null },
         })
       })
+      app.settings.invalidate()
       return presentSettings(next)
     },
   )

@@ -1,13 +1,22 @@
+import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import type { Tx } from '../../db/client.ts'
-import { settingsOf } from '../settings/settings.repository.ts'
+import type { Executor, Tx } from '../../db/client.ts'
 import { createKavenegarDriver } from './drivers/kavenegar-driver.ts'
 import { createLogDriver } from './drivers/log-driver.ts'
 import { SmsError, type SmsDriver } from './drivers/sms-driver.ts'
-import { findSms, insertSms, markSmsAttemptFailed, markSmsSent } from './sms.repository.ts'
+import {
+  awaitingDelivery,
+  findSms,
+  insertSms,
+  markSmsAttemptFailed,
+  markSmsSent,
+  recordDeliveries,
+} from './sms.repository.ts'
+import { maskSecrets, seal, unseal } from './sms.seal.ts'
 import type { SmsKind } from './sms.tables.ts'
 
 export const SMS_QUEUE = 'sms.send'
+export const SMS_DELIVERY_QUEUE = 'sms.delivery'
 export const SMS_RETRY_LIMIT = 3
 
 export type SmsSettings = {
@@ -26,8 +35,15 @@ export const DEFAULT_SMS_SETTINGS: SmsSettings = {
   otp_template: null,
 }
 
-export async function smsSettings(db: FastifyInstance['db']): Promise<SmsSettings> {
-  const stored = await settingsOf(db, 'sms')
+/**
+ * The SMS settings, from the settings cache (no query while they stay the same); pass the
+ * transaction when called inside one.
+ */
+export async function smsSettings(
+  app: FastifyInstance,
+  db: Executor = app.db,
+): Promise<SmsSettings> {
+  const stored = await app.settings.group('sms', db)
   return { ...DEFAULT_SMS_SETTINGS, ...(stored.config as Partial<SmsSettings> | undefined) }
 }
 
@@ -49,6 +65,11 @@ export type OutgoingSms = {
   kind: SmsKind
   template?: string | null
   tokens?: string[] | null
+  /**
+   * Parts of the text and tokens nobody but the recipient may read (a sign-in code): the outbox
+   * stores and shows them masked, and only the sending job, at the driver call, sees them.
+   */
+  secrets?: string[]
   userId?: number | null
   sentBy?: number | null
 }
@@ -58,12 +79,17 @@ export type OutgoingSms = {
  * transaction: both exist, or neither.
  */
 export async function queueSms(app: FastifyInstance, tx: Tx, message: OutgoingSms) {
+  const secrets = (message.secrets ?? []).filter(Boolean)
+  const tokens = message.tokens ?? null
   const row = await insertSms(tx, {
     to: message.to,
-    text: message.text,
+    text: maskSecrets(message.text, secrets),
     kind: message.kind,
     template: message.template ?? null,
-    tokens: message.tokens ?? null,
+    tokens: tokens && tokens.map((token) => maskSecrets(token, secrets)),
+    sealed: secrets.length ? seal(app.config.sessionSecret, { text: message.text, tokens }) : null,
+    // Kavenegar's localid: random, so installations sharing an account never collide.
+    localId: randomBytes(6).readUIntBE(0, 6),
     userId: message.userId ?? null,
     sentBy: message.sentBy ?? null,
   })
@@ -88,7 +114,9 @@ export async function queueOtpSms(
   code: string,
   userId: number | null,
 ) {
-  const settings = await smsSettings(tx as never)
+  const settings = await smsSettings(app, tx)
+  // Kavenegar needs a lookup template for sign-in codes (settings refuse it without one): plain
+  // texts are promotional there and never reach people who blocked those.
   const template =
     settings.provider === 'kavenegar' && settings.otp_template ? settings.otp_template : null
   return queueSms(app, tx, {
@@ -97,6 +125,7 @@ export async function queueOtpSms(
     kind: 'otp',
     template,
     tokens: template ? [code] : null,
+    secrets: [code],
     userId,
   })
 }
@@ -104,17 +133,33 @@ export async function queueOtpSms(
 /** The queue worker: sends one outbox message; a retryable failure is retried by the queue. */
 export async function deliverSms(app: FastifyInstance, id: number, retryCount: number) {
   const message = await findSms(app.db, id)
-  if (!message || message.status === 'sent') return
-  const driver = driverFor(app, await smsSettings(app.db))
+  if (!message || message.status !== 'queued') return
+  const driver = driverFor(app, await smsSettings(app))
+  // The one place a masked message's real text is opened: right before the driver sends it.
+  const real = message.sealed
+    ? unseal(app.config.sessionSecret, message.sealed)
+    : { text: message.text, tokens: message.tokens }
+  if (!real) {
+    await markSmsAttemptFailed(app.db, id, {
+      provider: driver.name,
+      error: 'sealed: the real text cannot be opened (was SESSION_SECRET changed?)',
+      final: true,
+    })
+    return
+  }
   try {
     const receipt =
-      message.template && message.tokens
+      message.template && real.tokens
         ? await driver.sendTemplate({
             to: message.to,
             template: message.template,
-            tokens: message.tokens,
+            tokens: real.tokens,
           })
-        : await driver.send({ to: message.to, text: message.text })
+        : await driver.send({
+            to: message.to,
+            text: real.text,
+            ...(message.localId ? { localId: String(message.localId) } : {}),
+          })
     await markSmsSent(app.db, id, {
       provider: driver.name,
       providerId: receipt.providerId,
@@ -131,4 +176,24 @@ export async function deliverSms(app: FastifyInstance, id: number, retryCount: n
     app.log.warn({ sms: id, error, final }, 'sms sending failed')
     if (!final) throw err
   }
+}
+
+/** How long after sending the provider is asked whether a text arrived. */
+const DELIVERY_WATCH_MS = 2 * 24 * 60 * 60 * 1000
+
+/**
+ * Asks the provider which sent texts were delivered, so the outbox tells "sent" from
+ * "delivered" (a scheduled job). Texts are asked about for two days, at most once a minute.
+ */
+export async function checkDeliveries(app: FastifyInstance, limit = 500) {
+  const driver = driverFor(app, await smsSettings(app))
+  if (!driver.deliveries) return { checked: 0 }
+  const waiting = await awaitingDelivery(app.db, driver.name, DELIVERY_WATCH_MS, limit)
+  if (!waiting.length) return { checked: 0 }
+  const found = await driver.deliveries(waiting.map((w) => w.providerId))
+  await recordDeliveries(
+    app.db,
+    waiting.map((w) => ({ id: w.id, delivery: found.get(w.providerId) ?? null })),
+  )
+  return { checked: waiting.length }
 }

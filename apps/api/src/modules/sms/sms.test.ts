@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { setupTestApp, uniqueMobile } from '../../../test/harness.ts'
 import { roles } from '../access/access.tables.ts'
 import { putSetting } from '../settings/settings.repository.ts'
 import { startFakeKavenegar } from './drivers/kavenegar-fake-server.ts'
+import { checkDeliveries } from './sms.service.ts'
 import { smsMessages } from './sms.tables.ts'
 
 const ctx = await setupTestApp()
@@ -15,6 +16,12 @@ async function staff(role: string) {
   const user = await ctx.createUser({}, [role])
   await ctx.actingAs(client, user)
   return { client, user }
+}
+
+/** Saves the SMS settings directly, as another instance would, and drops this one's cache. */
+async function useSms(config: Record<string, unknown>) {
+  await putSetting(ctx.db, 'sms', 'config', config)
+  ctx.app.settings.invalidate()
 }
 
 describe('sending texts from the dashboard', () => {
@@ -43,16 +50,17 @@ describe('sending texts from the dashboard', () => {
     expect(res.body.errors.user_ids).toEqual(['این مورد نباید خالی باشد.'])
   })
 
-  it('lists the outbox with filters, hiding sign-in codes from all but the super-admin', async () => {
+  it('lists the outbox with filters, sign-in codes masked for everyone', async () => {
     const mobile = uniqueMobile()
     await ctx.client().post('/api/auth/otp/send', { mobile })
     const { client: admin } = await staff('admin')
     const list = await admin.get(`/api/dashboard/sms?filter[to]=${mobile}&filter[kind]=otp`)
     expect(list.body.data).toHaveLength(1)
+    expect(list.body.data[0].text).toContain('•••••')
     expect(list.body.data[0].text).not.toMatch(/\d{5}/)
     const { client: root } = await staff('super-admin')
     const rootList = await root.get(`/api/dashboard/sms?filter[to]=${mobile}`)
-    expect(rootList.body.data[0].text).toMatch(/\d{5}/)
+    expect(rootList.body.data[0].text).not.toMatch(/\d{5}/)
     const bad = await admin.get('/api/dashboard/sms?filter[status]=lost')
     expect(bad.status).toBe(422)
   })
@@ -85,7 +93,19 @@ describe('provider settings', () => {
     expect(shown.status).toBe(200)
     expect(shown.body.data).toMatchObject({ provider: 'kavenegar', api_key_set: true })
     expect(JSON.stringify(shown.body)).not.toContain('secret-key')
-    await putSetting(ctx.db, 'sms', 'config', {
+    const noTemplate = await client.put('/api/dashboard/sms/settings', {
+      provider: 'kavenegar',
+      api_key: '',
+      sender: '10004346',
+      otp_template: '',
+    })
+    expect(noTemplate.status).toBe(422)
+    expect(noTemplate.body.errors).toEqual({
+      otp_template: [
+        'کاوه‌نگار کد ورود را فقط با الگوی «وریفای» به همه می‌رساند؛ نام الگوی کد ورود را بنویسید.',
+      ],
+    })
+    await useSms({
       provider: 'log',
       api_key: null,
       sender: null,
@@ -94,7 +114,7 @@ describe('provider settings', () => {
   })
 
   it('sends sign-in codes through the Kavenegar template when configured', async () => {
-    await putSetting(ctx.db, 'sms', 'config', {
+    await useSms({
       provider: 'kavenegar',
       api_key: fake.apiKey,
       sender: null,
@@ -117,7 +137,7 @@ describe('provider settings', () => {
   })
 
   it('marks a text failed when the provider refuses it for good', async () => {
-    await putSetting(ctx.db, 'sms', 'config', {
+    await useSms({
       provider: 'kavenegar',
       api_key: 'wrong-key',
       sender: null,
@@ -131,11 +151,76 @@ describe('provider settings', () => {
       return row?.status === 'failed' ? row : null
     })
     expect(failed.error).toMatch(/^403/)
-    await putSetting(ctx.db, 'sms', 'config', {
+    await useSms({
       provider: 'log',
       api_key: null,
       sender: null,
       otp_template: null,
     })
+  })
+})
+
+describe('Kavenegar texts', () => {
+  it('texts once when a send is retried after Kavenegar took it but its answer was lost', async () => {
+    await useSms({
+      provider: 'kavenegar',
+      api_key: fake.apiKey,
+      sender: null,
+      otp_template: 'kheyr-login',
+      base_url: fake.url,
+    })
+    const { client } = await staff('admin')
+    const person = await ctx.createUser()
+    fake.failNext('lost-answer')
+
+    await client.post('/api/dashboard/sms/send', { text: 'یادآوری جلسه', user_ids: [person.id] })
+
+    const sent = await ctx.waitFor(async () => {
+      const [row] = await ctx.db.select().from(smsMessages).where(eq(smsMessages.to, person.mobile))
+      return row?.status === 'sent' ? row : null
+    }, 20_000)
+    expect(sent.attempts).toBe(2)
+    expect(fake.requests.filter((r) => r.params.receptor === person.mobile)).toHaveLength(2)
+    expect(fake.sent.filter((m) => m.receptor === person.mobile)).toHaveLength(1)
+    expect(fake.sent.find((m) => m.receptor === person.mobile)?.localid).toBe(String(sent.localId))
+    await useSms({ provider: 'log', api_key: null, sender: null, otp_template: null })
+  })
+
+  it('tells sent from delivered in the outbox, as Kavenegar reports', async () => {
+    await useSms({
+      provider: 'kavenegar',
+      api_key: fake.apiKey,
+      sender: null,
+      otp_template: 'kheyr-login',
+      base_url: fake.url,
+    })
+    const { client } = await staff('admin')
+    const [reached, blocked] = [await ctx.createUser(), await ctx.createUser()]
+    await client.post('/api/dashboard/sms/send', {
+      text: 'سپاس از همراهی شما',
+      user_ids: [reached.id, blocked.id],
+    })
+    const rows = await ctx.waitFor(async () => {
+      const found = await ctx.db
+        .select()
+        .from(smsMessages)
+        .where(inArray(smsMessages.to, [reached.mobile, blocked.mobile]))
+      return found.length === 2 && found.every((r) => r.status === 'sent') ? found : null
+    })
+    const idOf = (mobile: string) => Number(rows.find((r) => r.to === mobile)!.providerId)
+    fake.deliver(idOf(reached.mobile), 10)
+    fake.deliver(idOf(blocked.mobile), 14)
+
+    await checkDeliveries(ctx.app)
+
+    const list = await client.get(`/api/dashboard/sms?filter[to]=${reached.mobile}`)
+    expect(list.body.data[0]).toMatchObject({ status: 'delivered' })
+    expect(list.body.data[0].delivered_at).toBeTruthy()
+    const other = await client.get(
+      `/api/dashboard/sms?filter[status]=undelivered&filter[to]=${blocked.mobile}`,
+    )
+    expect(other.body.data[0]).toMatchObject({ status: 'undelivered' })
+    expect(other.body.data[0].error).toContain('Blocked')
+    await useSms({ provider: 'log', api_key: null, sender: null, otp_template: null })
   })
 })

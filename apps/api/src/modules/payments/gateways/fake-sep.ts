@@ -4,6 +4,7 @@ import {
   FaultQueue,
   applyTransportFault,
   faultControls,
+  lostResponse,
   parseJson,
   sendHtml,
   sendJson,
@@ -24,7 +25,16 @@ export type FakeSepOptions = {
   /** Clock of the fake bank, for the 30-minute verify window. */
   now?: () => number
   verifyWindowMs?: number
+  /** How a repeated verify is answered; see `FakeSep.repeatedVerify`. */
+  repeatedVerify?: RepeatedVerify
 }
+
+/**
+ * SEP answers a second VerifyTransaction of the same RefNum with ResultCode 2 ("repeated
+ * request"); deployments differ in whether that answer still carries the TransactionDetail, so
+ * the fake answers either way and tests cover both.
+ */
+export type RepeatedVerify = 'with-details' | 'without-details'
 
 export type SepEndpoint = 'token' | 'verify' | 'reverse'
 
@@ -60,6 +70,8 @@ export type FakeSep = FakeGateway<SepEndpoint> & {
   cancel(token: string): SepCallbackParams
   /** The payment ends with another status of the manual's table (3 Failed by default). */
   fail(token: string, status?: number): SepCallbackParams
+  /** How the next repeated verifies are answered (code 2 with or without the details). */
+  repeatedVerify: RepeatedVerify
 }
 
 export const FAKE_SEP_TERMINAL = '13812345'
@@ -116,6 +128,8 @@ export async function createFakeSep(options: FakeSepOptions = {}): Promise<FakeS
       errorCode,
       errorDesc: sepStates[errorCode] ?? 'Error',
     })
+
+  let repeatedVerify: RepeatedVerify = options.repeatedVerify ?? 'with-details'
 
   const result = (response: ServerResponse, code: number, payment: FakeSepPayment | null) =>
     sendJson(response, 200, {
@@ -188,7 +202,9 @@ export async function createFakeSep(options: FakeSepOptions = {}): Promise<FakeS
     const payment = transactionOf(body, response)
     if (!payment) return
     if (payment.reversed) return result(response, 5, null)
-    if (payment.verified) return result(response, 2, payment)
+    if (payment.verified) {
+      return result(response, 2, repeatedVerify === 'with-details' ? payment : null)
+    }
     if (now() - payment.paidAt! > verifyWindowMs) {
       // The bank has already given the money back, as the manual says it does.
       payment.reversed = true
@@ -212,7 +228,7 @@ export async function createFakeSep(options: FakeSepOptions = {}): Promise<FakeS
     '/verifyTxnRandomSessionkey/ipg/ReverseTransaction': ['reverse', handleReverse],
   }
 
-  const server = await startFakeServer((request, response, incoming) => {
+  const server = await startFakeServer(async (request, response, incoming) => {
     if (request.method === 'POST' && request.path === '/OnlinePG/OnlinePG') {
       const token = new URLSearchParams(request.body).get('Token') ?? ''
       const known = payments.get(token)?.state === 'open'
@@ -225,14 +241,14 @@ export async function createFakeSep(options: FakeSepOptions = {}): Promise<FakeS
     const body = parseJson(request.body)
     calls.push({ endpoint, body })
     const fault = faults.take(endpoint)
-    if (applyTransportFault(fault, incoming)) return
+    if (await applyTransportFault(fault, incoming)) return
     if (fault?.kind === 'error') {
       return endpoint === 'token'
         ? refuseToken(response, fault.code)
         : result(response, fault.code, null)
     }
     if (!body) return endpoint === 'token' ? refuseToken(response, 5) : result(response, -2, null)
-    handle(body, response)
+    handle(body, fault?.kind === 'lose' ? lostResponse : response)
   })
 
   /** The fields SEP posts back, whatever the outcome; the unpaid ones are empty. */
@@ -260,6 +276,12 @@ export async function createFakeSep(options: FakeSepOptions = {}): Promise<FakeS
     terminalId,
     payments,
     calls,
+    get repeatedVerify() {
+      return repeatedVerify
+    },
+    set repeatedVerify(mode: RepeatedVerify) {
+      repeatedVerify = mode
+    },
     pay(token, payOptions = {}) {
       const payment = paymentOf(token)
       sequence += 1

@@ -6,9 +6,16 @@ import { isRecord } from './gateway-http.ts'
 /**
  * What a fake does with the next call to one endpoint instead of answering normally:
  * `error` answers with the provider's own error code, `hang` never answers (the socket stays
- * open until `close()`), `drop` resets the connection, like a network failure.
+ * open until `close()`), `drop` resets the connection, like a network failure, `lose` does the
+ * work and then resets the connection (the provider acted; its answer never arrived), and
+ * `delay` answers normally after `ms` milliseconds (a slow provider).
  */
-export type FakeFault = { kind: 'error'; code: number } | { kind: 'hang' } | { kind: 'drop' }
+export type FakeFault =
+  | { kind: 'error'; code: number }
+  | { kind: 'hang' }
+  | { kind: 'drop' }
+  | { kind: 'lose' }
+  | { kind: 'delay'; ms: number }
 
 export type FakeRequest = { method: string; path: string; body: string }
 
@@ -16,7 +23,7 @@ export type FakeHandler = (
   request: FakeRequest,
   response: ServerResponse,
   incoming: IncomingMessage,
-) => void
+) => void | Promise<void>
 
 export type StartedFake = { url: string; close(): Promise<void> }
 
@@ -35,6 +42,10 @@ export type FakeGateway<Endpoint extends string> = StartedFake & {
   hangNext(endpoint: Endpoint): void
   /** The next call to `endpoint` has its connection reset. */
   dropNext(endpoint: Endpoint): void
+  /** The next call to `endpoint` is carried out, then its connection is reset unanswered. */
+  loseNext(endpoint: Endpoint): void
+  /** The next call to `endpoint` is answered normally, `ms` milliseconds late. */
+  delayNext(endpoint: Endpoint, ms: number): void
 }
 
 /** A local HTTP server on a free port, for tests only. */
@@ -49,10 +60,12 @@ export async function startFakeServer(handle: FakeHandler): Promise<StartedFake>
         path: url.pathname,
         body: Buffer.concat(chunks).toString('utf8'),
       }
-      try {
-        handle(request, response, incoming)
-      } catch (error) {
+      const fail = (error: unknown) =>
         sendJson(response, 500, { error: error instanceof Error ? error.message : String(error) })
+      try {
+        void Promise.resolve(handle(request, response, incoming)).catch(fail)
+      } catch (error) {
+        fail(error)
       }
     })
   })
@@ -118,26 +131,40 @@ export class FaultQueue<Endpoint extends string> {
 /** The `failNext` / `hangNext` / `dropNext` of a `FakeGateway`, queueing into `faults`. */
 export function faultControls<Endpoint extends string>(
   faults: FaultQueue<Endpoint>,
-): Pick<FakeGateway<Endpoint>, 'failNext' | 'hangNext' | 'dropNext'> {
+): Pick<FakeGateway<Endpoint>, 'failNext' | 'hangNext' | 'dropNext' | 'loseNext' | 'delayNext'> {
   return {
     failNext: (endpoint, code) => faults.push(endpoint, { kind: 'error', code }),
     hangNext: (endpoint) => faults.push(endpoint, { kind: 'hang' }),
     dropNext: (endpoint) => faults.push(endpoint, { kind: 'drop' }),
+    loseNext: (endpoint) => faults.push(endpoint, { kind: 'lose' }),
+    delayNext: (endpoint, ms) => faults.push(endpoint, { kind: 'delay', ms }),
   }
 }
 
+/** Where a `lose` fault's handler writes its answer: nowhere. */
+export const lostResponse = {
+  writeHead() {
+    return this
+  },
+  end() {},
+} as unknown as ServerResponse
+
 /**
- * Applies `hang` or `drop` and returns true when the call is handled; an `error` fault is the
- * fake's own business, since each provider words its errors differently.
+ * Applies `hang` or `drop` and returns true when the call is handled; `lose` resets the
+ * connection and returns false, so the caller still does the work into `lostResponse`; `delay`
+ * waits, then returns false.
  */
-export function applyTransportFault(
+
+export async function applyTransportFault(
   fault: FakeFault | undefined,
   incoming: IncomingMessage,
-): boolean {
+): Promise<boolean> {
+  if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms))
   if (fault?.kind === 'hang') return true
   if (fault?.kind === 'drop') {
     incoming.socket.destroy()
     return true
   }
+  if (fault?.kind === 'lose') incoming.socket.destroy()
   return false
 }

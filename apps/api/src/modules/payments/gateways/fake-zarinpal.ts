@@ -3,6 +3,7 @@ import {
   FaultQueue,
   applyTransportFault,
   faultControls,
+  lostResponse,
   parseJson,
   sendHtml,
   sendJson,
@@ -21,7 +22,7 @@ import { isRecord } from './gateway-http.ts'
  */
 export type FakeZarinpalOptions = {
   merchantId?: string
-  /** Rial; the docs' minimum is 1,000 rial. */
+  /** Rial; Zarinpal refuses less than 10,000 rial (1,000 toman) with -9. */
   minAmount?: number
   /** Rial; above it Zarinpal answers -41 (100,000,000 toman). */
   maxAmount?: number
@@ -86,7 +87,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export async function createFakeZarinpal(options: FakeZarinpalOptions = {}): Promise<FakeZarinpal> {
   const merchantId = options.merchantId ?? FAKE_ZARINPAL_MERCHANT
-  const minAmount = options.minAmount ?? 1_000
+  const minAmount = options.minAmount ?? 10_000
   const maxAmount = options.maxAmount ?? 1_000_000_000
   const errorStatus = options.errorStatus ?? 400
   const payments = new Map<string, FakeZarinpalPayment>()
@@ -212,7 +213,7 @@ export async function createFakeZarinpal(options: FakeZarinpalOptions = {}): Pro
     '/pg/v4/payment/inquiry.json': ['inquiry', handleInquiry],
   }
 
-  const server = await startFakeServer((request, response, incoming) => {
+  const server = await startFakeServer(async (request, response, incoming) => {
     const startPay = /^\/pg\/StartPay\/([^/]+)$/.exec(request.path)
     if (request.method === 'GET' && startPay) {
       const known = payments.has(decodeURIComponent(startPay[1]!))
@@ -225,10 +226,10 @@ export async function createFakeZarinpal(options: FakeZarinpalOptions = {}): Pro
     const body = parseJson(request.body)
     calls.push({ endpoint, body })
     const fault = faults.take(endpoint)
-    if (applyTransportFault(fault, incoming)) return
+    if (await applyTransportFault(fault, incoming)) return
     if (fault?.kind === 'error') return fail(response, fault.code)
     if (!body) return fail(response, -9, [{ body: 'The body must be JSON.' }])
-    handle(body, response)
+    handle(body, fault?.kind === 'lose' ? lostResponse : response)
   })
 
   return {

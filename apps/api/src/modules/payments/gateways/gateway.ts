@@ -4,6 +4,8 @@
  * (reconciliation). Amounts given to a driver are whole toman; a driver that speaks rial
  * multiplies by 10 itself. Drivers never touch the database.
  */
+import type { TransactionFlag } from '@kheyr/contracts'
+
 export type GatewayName = 'sandbox' | 'zarinpal' | 'sep'
 
 export type PaymentRequest = {
@@ -46,16 +48,30 @@ export type VerifyResult =
       raw: unknown
     }
   | {
-      /** canceled: the payer gave up; failed: the bank refused or the amount did not match;
+      /** canceled: the payer gave up; failed: the bank says nothing was paid;
        *  pending: not decided yet (inquiry only). */
       status: 'failed' | 'canceled' | 'pending'
       code: string
       message: GatewayMessage
       raw: unknown
     }
+  | {
+      /**
+       * The bank may hold money for this payment, but what it says disagrees with our records
+       * (another amount, another reference, a foreign callback) or leaves them unconfirmed (a
+       * repeated verify without its details). Nothing is credited and nothing is reversed: the
+       * payment is failed with a flag, and a person settles it from the bank's own panel.
+       */
+      status: 'review'
+      code: TransactionFlag
+      message: GatewayMessage
+      raw: unknown
+    }
 
 export type VerifyInput = {
   token: string
+  /** Our id for the attempt, as sent with the request (SEP echoes it as `ResNum`). */
+  orderId: string
   /** Whole toman we expect, from our own records; never from the callback. */
   amount: number
   /** Query and form fields of the callback request, as received. */
@@ -64,6 +80,7 @@ export type VerifyInput = {
 
 export type InquireInput = {
   token: string
+  orderId: string
   amount: number
   /** When we asked the gateway for this payment (the transaction's creation time). */
   issuedAt: Date
@@ -76,6 +93,12 @@ export type GatewayDriver = {
   request(input: PaymentRequest): Promise<RequestResult>
   verify(input: VerifyInput): Promise<VerifyResult>
   inquire(input: InquireInput): Promise<VerifyResult>
+  /**
+   * The bank reference a callback claims before anyone asks the bank (SEP's RefNum), so the
+   * caller can refuse one that already paid for another of our transactions without verifying
+   * it. Gateways whose reference comes only from verification leave this out.
+   */
+  callbackReference?(params: Record<string, string>): string | null
 }
 
 /**

@@ -4,15 +4,14 @@ import {
   type GatewayName,
   type GatewaySettings,
 } from '@kheyr/contracts'
-import type { Executor } from '../../../db/client.ts'
-import { settingsOf } from '../../settings/settings.repository.ts'
 import type { GatewayDriver } from './gateway.ts'
 import { createSandboxDriver } from './sandbox.ts'
 import { createSepDriver } from './sep.ts'
 import { createZarinpalDriver } from './zarinpal.ts'
 
-export async function gatewaySettings(db: Executor): Promise<GatewaySettings> {
-  const stored = (await settingsOf(db, 'payments')).gateways as Partial<GatewaySettings> | undefined
+/** The gateway settings from the `payments` settings group, defaults filled in. */
+export function gatewaySettingsOf(group: Record<string, unknown> | undefined): GatewaySettings {
+  const stored = group?.gateways as Partial<GatewaySettings> | undefined
   return {
     ...DEFAULT_GATEWAY_SETTINGS,
     ...stored,
@@ -56,6 +55,7 @@ export function driverFor(s: GatewaySettings, name: GatewayName, appUrl: string)
         terminalId: s.sep.terminal_id ?? '',
         ...(s.sep.base_url ? { baseUrl: s.sep.base_url } : {}),
         ...(s.sep.verify_base_url ? { verifyBaseUrl: s.sep.verify_base_url } : {}),
+        ...(s.sep.tls_ciphers ? { tls: { ciphers: s.sep.tls_ciphers } } : {}),
       })
     default:
       return createSandboxDriver({ appUrl })

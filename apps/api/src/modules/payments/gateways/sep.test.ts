@@ -1,3 +1,10 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer as createHttpsServer } from 'node:https'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { SEP_LEGACY_TLS_CIPHERS } from '@kheyr/contracts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFakeSep } from './fake-sep.ts'
 import type { FakeSep } from './fake-sep.ts'
@@ -106,7 +113,12 @@ describe('verify', () => {
     const { token } = await driver.request(order)
     const params = fake.pay(token)
 
-    const result = await driver.verify({ token, amount: order.amount, params })
+    const result = await driver.verify({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      params,
+    })
 
     expect(result).toMatchObject({
       status: 'paid',
@@ -120,12 +132,34 @@ describe('verify', () => {
     })
   })
 
+  it('credits a repeated verify answered without details only through a person', async () => {
+    fake.repeatedVerify = 'without-details'
+    const { token } = await driver.request(order)
+    const params = fake.pay(token)
+    await driver.verify({ token, orderId: order.orderId, amount: order.amount, params })
+
+    const again = await driver.verify({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      params,
+    })
+
+    expect(again).toMatchObject({ status: 'review', code: 'unconfirmed' })
+    expect(again.raw).toMatchObject({ ResultCode: 2, TransactionDetail: null })
+  })
+
   it('counts a repeated verify (ResultCode 2) with the right amount as paid and already verified', async () => {
     const { token } = await driver.request(order)
     const params = fake.pay(token)
-    await driver.verify({ token, amount: order.amount, params })
+    await driver.verify({ token, orderId: order.orderId, amount: order.amount, params })
 
-    const again = await driver.verify({ token, amount: order.amount, params })
+    const again = await driver.verify({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      params,
+    })
 
     expect(again).toMatchObject({
       status: 'paid',
@@ -138,7 +172,12 @@ describe('verify', () => {
     const { token } = await driver.request(order)
     const params = fake.cancel(token)
 
-    const result = await driver.verify({ token, amount: order.amount, params })
+    const result = await driver.verify({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      params,
+    })
 
     expect(result).toMatchObject({ status: 'canceled', code: '1' })
     expect(endpointsCalled()).toEqual(['token'])
@@ -150,7 +189,12 @@ describe('verify', () => {
       const { token } = await driver.request(order)
       const params = fake.fail(token, status)
 
-      const result = await driver.verify({ token, amount: order.amount, params })
+      const result = await driver.verify({
+        token,
+        orderId: order.orderId,
+        amount: order.amount,
+        params,
+      })
 
       expect(result).toMatchObject({ status: 'failed', code: String(status) })
       expect(result.status === 'failed' && result.message).toEqual(sepStatusMessage(status))
@@ -158,40 +202,45 @@ describe('verify', () => {
     },
   )
 
-  it('credits nothing when the bank took another amount, and reverses it', async () => {
+  it('credits nothing and reverses nothing when the bank took another amount: staff review it', async () => {
     const { token } = await driver.request(order)
     const params = fake.pay(token, { amount: 25_000 })
 
-    const result = await driver.verify({ token, amount: order.amount, params })
-
-    expect(result).toMatchObject({ status: 'failed', code: 'amount_mismatch' })
-    expect(result.raw).toMatchObject({
-      verify: { ResultCode: 0, TransactionDetail: { AffectiveAmount: 25_000 } },
-      reverse: { ResultCode: 0 },
+    const result = await driver.verify({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      params,
     })
-    expect(endpointsCalled()).toEqual(['token', 'verify', 'reverse'])
-    expect(fake.payments.get(token)?.reversed).toBe(true)
+
+    expect(result).toMatchObject({ status: 'review', code: 'amount_mismatch' })
+    expect(result.raw).toMatchObject({
+      ResultCode: 0,
+      TransactionDetail: { OrginalAmount: 250_000, AffectiveAmount: 25_000 },
+    })
+    expect(endpointsCalled()).toEqual(['token', 'verify'])
+    expect(fake.payments.get(token)?.reversed).toBe(false)
+  })
+
+  it('credits only when OrginalAmount agrees with our records too', async () => {
+    // The card paid what we expect now, but the token was issued for another amount.
+    const { token } = await driver.request(order)
+    const params = fake.pay(token, { amount: 300_000 })
+
+    const result = await driver.verify({ token, orderId: order.orderId, amount: 30_000, params })
+
+    expect(result).toMatchObject({ status: 'review', code: 'amount_mismatch' })
   })
 
   it('credits nothing when our records hold another amount, even on a repeated verify', async () => {
     const { token } = await driver.request(order)
     const params = fake.pay(token)
-    await driver.verify({ token, amount: order.amount, params })
+    await driver.verify({ token, orderId: order.orderId, amount: order.amount, params })
 
-    const result = await driver.verify({ token, amount: 30_000, params })
+    const result = await driver.verify({ token, orderId: order.orderId, amount: 30_000, params })
 
-    expect(result).toMatchObject({ status: 'failed', code: 'amount_mismatch' })
-  })
-
-  it('still fails a mismatched amount when the reversal cannot be made', async () => {
-    const { token } = await driver.request(order)
-    const params = fake.pay(token, { amount: 25_000 })
-    fake.dropNext('reverse')
-
-    const result = await driver.verify({ token, amount: order.amount, params })
-
-    expect(result).toMatchObject({ status: 'failed', code: 'amount_mismatch' })
-    expect(result.raw).toMatchObject({ reverse: { error: 'network' } })
+    expect(result).toMatchObject({ status: 'review', code: 'amount_mismatch' })
+    expect(endpointsCalled()).not.toContain('reverse')
   })
 
   it('ignores the amounts the callback claims and trusts only VerifyTransaction', async () => {
@@ -199,12 +248,55 @@ describe('verify', () => {
     const params = fake.pay(token, { amount: 25_000 })
 
     const result = await driver.verify({
+      orderId: order.orderId,
       token,
       amount: order.amount,
       params: { ...params, Amount: '250000', AffectiveAmount: '250000' },
     })
 
-    expect(result).toMatchObject({ status: 'failed', code: 'amount_mismatch' })
+    expect(result).toMatchObject({ status: 'review', code: 'amount_mismatch' })
+  })
+
+  it('never reverses the RefNum of a paid payment that a forged callback carries', async () => {
+    // Bill A is paid and verified; its payer starts bill B for another amount and posts B's
+    // token with A's RefNum. SEP answers "repeated" with A's details.
+    const paidOrder = { ...order, orderId: 'tx-41' }
+    const a = await driver.request(paidOrder)
+    const paidA = fake.pay(a.token)
+    await driver.verify({ token: a.token, orderId: 'tx-41', amount: order.amount, params: paidA })
+    const b = await driver.request({ ...order, amount: 40_000 })
+    const forged: Record<string, string> = { ...paidA, Token: b.token, ResNum: order.orderId }
+
+    const result = await driver.verify({
+      token: b.token,
+      orderId: order.orderId,
+      amount: 40_000,
+      params: forged,
+    })
+
+    expect(result).toMatchObject({ status: 'review', code: 'amount_mismatch' })
+    expect(endpointsCalled()).not.toContain('reverse')
+    expect(fake.payments.get(a.token)).toMatchObject({ verified: true, reversed: false })
+  })
+
+  it('does not verify a callback that names another order', async () => {
+    const { token } = await driver.request(order)
+    const params = fake.pay(token)
+
+    const result = await driver.verify({
+      token,
+      orderId: 'tx-99',
+      amount: order.amount,
+      params,
+    })
+
+    expect(result).toMatchObject({ status: 'review', code: 'callback_mismatch' })
+    expect(endpointsCalled()).toEqual(['token'])
+  })
+
+  it('names the callback reference before asking SEP, so a reused one is never verified', () => {
+    expect(driver.callbackReference?.({ RefNum: 'GmshtyjwKSu1', Status: '2' })).toBe('GmshtyjwKSu1')
+    expect(driver.callbackReference?.({ Status: '1' })).toBeNull()
   })
 
   it('refuses a callback that belongs to another token', async () => {
@@ -212,7 +304,12 @@ describe('verify', () => {
     const other = await driver.request(order)
     const params = fake.pay(other.token)
 
-    const result = await driver.verify({ token, amount: order.amount, params })
+    const result = await driver.verify({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      params,
+    })
 
     expect(result).toMatchObject({ status: 'failed', code: 'token_mismatch' })
     expect(endpointsCalled()).not.toContain('verify')
@@ -223,6 +320,7 @@ describe('verify', () => {
     const params = fake.pay(token)
 
     const result = await driver.verify({
+      orderId: order.orderId,
       token,
       amount: order.amount,
       params: { ...params, RefNum: '' },
@@ -236,6 +334,7 @@ describe('verify', () => {
     const params = fake.pay(token)
 
     const result = await driver.verify({
+      orderId: order.orderId,
       token,
       amount: order.amount,
       params: { ...params, RefNum: 'forged-ref-num' },
@@ -249,7 +348,12 @@ describe('verify', () => {
     const params = fake.pay(token)
     clock += 31 * 60_000
 
-    const result = await driver.verify({ token, amount: order.amount, params })
+    const result = await driver.verify({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      params,
+    })
 
     expect(result).toMatchObject({ status: 'failed', code: '-6' })
   })
@@ -259,7 +363,9 @@ describe('verify', () => {
     const params = fake.pay(token)
     fake.failNext('verify', -104)
 
-    const error = await gatewayError(driver.verify({ token, amount: order.amount, params }))
+    const error = await gatewayError(
+      driver.verify({ token, orderId: order.orderId, amount: order.amount, params }),
+    )
 
     expect(error.code).toBe('-104')
     expect(fake.payments.get(token)?.verified).toBe(false)
@@ -270,7 +376,9 @@ describe('verify', () => {
     const params = fake.pay(token)
     fake.dropNext('verify')
 
-    const error = await gatewayError(driver.verify({ token, amount: order.amount, params }))
+    const error = await gatewayError(
+      driver.verify({ token, orderId: order.orderId, amount: order.amount, params }),
+    )
 
     expect(error.code).toBe('network')
   })
@@ -281,7 +389,9 @@ describe('verify', () => {
     const params = fake.pay(token)
     fake.hangNext('verify')
 
-    await expectGivesUpInTime(() => impatient.verify({ token, amount: order.amount, params }))
+    await expectGivesUpInTime(() =>
+      impatient.verify({ token, orderId: order.orderId, amount: order.amount, params }),
+    )
   })
 })
 
@@ -291,7 +401,12 @@ describe('inquire', () => {
     const { token } = await driver.request(order)
     clock += 15 * 60_000
 
-    const result = await driver.inquire({ token, amount: order.amount, issuedAt })
+    const result = await driver.inquire({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      issuedAt,
+    })
 
     expect(result).toMatchObject({ status: 'pending', code: 'in_progress' })
     expect(endpointsCalled()).toEqual(['token'])
@@ -302,7 +417,12 @@ describe('inquire', () => {
     const { token } = await driver.request(order)
     clock += SEP_SESSION_WINDOW_MS
 
-    const result = await driver.inquire({ token, amount: order.amount, issuedAt })
+    const result = await driver.inquire({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      issuedAt,
+    })
 
     expect(result).toMatchObject({ status: 'failed', code: 'expired' })
   })
@@ -311,9 +431,12 @@ describe('inquire', () => {
     const { token } = await driver.request(order)
     const params = fake.pay(token)
     fake.dropNext('verify')
-    await gatewayError(driver.verify({ token, amount: order.amount, params }))
+    await gatewayError(
+      driver.verify({ token, orderId: order.orderId, amount: order.amount, params }),
+    )
 
     const result = await driver.inquire({
+      orderId: order.orderId,
       token,
       amount: order.amount,
       issuedAt: new Date(clock),
@@ -327,12 +450,40 @@ describe('inquire', () => {
     })
   })
 
+  it.each([
+    ['with-details', { status: 'paid', alreadyVerified: true }],
+    ['without-details', { status: 'review', code: 'unconfirmed' }],
+  ] as const)(
+    'asks again after SEP verified but its answer was lost (repeat answered %s)',
+    async (mode, expected) => {
+      fake.repeatedVerify = mode
+      const { token } = await driver.request(order)
+      const params = fake.pay(token)
+      fake.loseNext('verify')
+      await gatewayError(
+        driver.verify({ token, orderId: order.orderId, amount: order.amount, params }),
+      )
+      expect(fake.payments.get(token)?.verified).toBe(true)
+
+      const result = await driver.inquire({
+        token,
+        orderId: order.orderId,
+        amount: order.amount,
+        issuedAt: new Date(clock),
+        params,
+      })
+
+      expect(result).toMatchObject(expected)
+    },
+  )
+
   it('reports a payment verified earlier as paid and already verified', async () => {
     const { token } = await driver.request(order)
     const params = fake.pay(token)
-    await driver.verify({ token, amount: order.amount, params })
+    await driver.verify({ token, orderId: order.orderId, amount: order.amount, params })
 
     const result = await driver.inquire({
+      orderId: order.orderId,
       token,
       amount: order.amount,
       issuedAt: new Date(clock),
@@ -348,6 +499,7 @@ describe('inquire', () => {
     clock += SEP_SESSION_WINDOW_MS
 
     const result = await driver.inquire({
+      orderId: order.orderId,
       token,
       amount: order.amount,
       issuedAt: new Date(0),
@@ -373,4 +525,64 @@ describe('messages', () => {
       expectGoodPersian(message)
     }
   })
+})
+
+describe('TLS options (the sep.tls_ciphers setting)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kheyr-sep-tls-'))
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  )
+  const haveOpenssl = made.status === 0
+
+  it.skipIf(!haveOpenssl)(
+    'reach SEP through HTTPS with the ciphers the setting names, and only with them',
+    async () => {
+      const cert = readFileSync(path.join(dir, 'cert.pem'), 'utf8')
+      const server = createHttpsServer(
+        { cert, key: readFileSync(path.join(dir, 'key.pem'), 'utf8') },
+        (_request, response) => {
+          response.writeHead(200, { 'content-type': 'application/json' })
+          response.end(JSON.stringify({ status: 1, token: 'tls-token' }))
+        },
+      )
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const { port } = server.address() as AddressInfo
+      const tlsDriver = (ciphers: string) =>
+        createSepDriver({
+          terminalId: fake.terminalId,
+          baseUrl: `https://127.0.0.1:${port}`,
+          tls: { ciphers, ca: cert },
+        })
+      try {
+        const result = await tlsDriver(SEP_LEGACY_TLS_CIPHERS).request(order)
+        expect(result.token).toBe('tls-token')
+        // Security level 4 wants far longer keys than this server's: the handshake fails,
+        // which shows the setting is what the connection uses.
+        const error = await gatewayError(tlsDriver('DEFAULT@SECLEVEL=4').request(order))
+        expect(error.code).toBe('network')
+      } finally {
+        server.closeAllConnections()
+        await new Promise((resolve) => server.close(resolve))
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  )
 })

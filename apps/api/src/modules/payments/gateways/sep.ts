@@ -1,3 +1,4 @@
+import type { TransactionFlag } from '@kheyr/contracts'
 import { GatewayError } from './gateway.ts'
 import type {
   GatewayDriver,
@@ -11,6 +12,7 @@ import type {
 import {
   confirmUnreachable,
   foreignCallback,
+  staffWillCheck,
   isRecord,
   jsonClient,
   notThrough,
@@ -128,8 +130,8 @@ export function sepResultMessage(code: string | number): GatewayMessage {
 }
 
 const amountMismatch: GatewayMessage = {
-  fa: 'مبلغ پرداخت‌شده با مبلغ سفارش یکی نیست، پس پرداخت ثبت نشد و مبلغ به حسابتان برمی‌گردد.',
-  en: 'The amount paid does not match the order, so the payment was not recorded and the money is being returned to your account.',
+  fa: 'مبلغی که بانک گزارش داد با مبلغ سفارش یکی نیست، پس پرداخت ثبت نشد. همکاران ما آن را بررسی می‌کنند و مبلغ کسرشده را به حسابتان برمی‌گردانند.',
+  en: 'The amount the bank reported does not match the order, so the payment was not recorded. Our staff will check it and return the amount taken to your account.',
 }
 
 const incompleteCallback: GatewayMessage = {
@@ -168,39 +170,67 @@ const statusOfState: Record<string, string> = {
  */
 const NOT_PAID_RESULTS = new Set([-2, -6, 5])
 
+const asNumber = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')
+    ? Number(value)
+    : Number.NaN
+
+/**
+ * Why a verify answer's TransactionDetail does not describe the payment we asked about, or
+ * null when it does. Every amount SEP sends must equal ours: multipay and Parbad compare
+ * `AffectiveAmount` (what the card paid), SEP's v3.6 manual `OrginalAmount` (what the token was
+ * issued for); a payment is ours only when both agree with our records
+ * (docs/decisions/010-payments-hardening.md).
+ */
+function detailMismatch(
+  detail: Record<string, unknown>,
+  refNum: string,
+  terminalId: string,
+  expected: number,
+): TransactionFlag | null {
+  if (typeof detail.RefNum === 'string' && detail.RefNum && detail.RefNum !== refNum) {
+    return 'reference_mismatch'
+  }
+  if (detail.TerminalNumber != null && String(detail.TerminalNumber) !== terminalId) {
+    return 'terminal_mismatch'
+  }
+  const amounts = [detail.OrginalAmount ?? detail.OriginalAmount, detail.AffectiveAmount]
+    .map(asNumber)
+    .filter(Number.isFinite)
+  if (!amounts.length) return 'unconfirmed'
+  return amounts.every((amount) => amount === expected) ? null : 'amount_mismatch'
+}
+
 export function createSepDriver(options: SepOptions): GatewayDriver {
   const baseUrl = trimSlash(options.baseUrl ?? SEP_BASE_URL)
   const verifyBaseUrl = trimSlash(options.verifyBaseUrl ?? SEP_BASE_URL)
   const sessionWindowMs = options.sessionWindowMs ?? SEP_SESSION_WINDOW_MS
   const now = options.now ?? Date.now
   const client = jsonClient('sep', options)
-  // The token API takes TerminalId as a string, verify and reverse take TerminalNumber as a number.
+  // The token API takes TerminalId as a string, verify takes TerminalNumber as a number.
   const terminalNumber = /^\d+$/.test(options.terminalId)
     ? Number(options.terminalId)
     : options.terminalId
-  const verifyUrl = (action: string) => `${verifyBaseUrl}/verifyTxnRandomSessionkey/ipg/${action}`
-  async function reverseQuietly(refNum: string): Promise<unknown> {
-    try {
-      return await postJson(
-        client,
-        verifyUrl('ReverseTransaction'),
-        { RefNum: refNum, TerminalNumber: terminalNumber },
-        confirmUnreachable,
-      )
-    } catch (error) {
-      // The refund is best effort: SEP reverses an unverified payment itself, and a verified
-      // one left here is visible in `raw` for staff to reverse from SEP's panel.
-      return error instanceof GatewayError
-        ? { error: error.code, raw: error.raw }
-        : { error: String(error) }
-    }
-  }
+  const verifyUrl = `${verifyBaseUrl}/verifyTxnRandomSessionkey/ipg/VerifyTransaction`
 
+  const review = (code: TransactionFlag, raw: unknown, message = staffWillCheck): VerifyResult => ({
+    status: 'review',
+    code,
+    message,
+    raw,
+  })
+
+  /**
+   * Asks SEP to verify a RefNum and credits it only when SEP's own record of it matches ours.
+   * Nothing here ever reverses: a RefNum we cannot tie to this payment may be another payer's
+   * settled money, and reversing it would refund a payment we credited (a forged callback
+   * carrying a paid bill's RefNum). Mismatches go to a person instead.
+   */
   async function confirm(refNum: string, amount: number): Promise<VerifyResult> {
     const expected = toRial(amount)
     const body = await postJson(
       client,
-      verifyUrl('VerifyTransaction'),
+      verifyUrl,
       { RefNum: refNum, TerminalNumber: terminalNumber },
       confirmUnreachable,
     )
@@ -208,26 +238,20 @@ export function createSepDriver(options: SepOptions): GatewayDriver {
     if (!isRecord(body) || !Number.isInteger(code)) {
       throw new GatewayError('sep', 'bad_response', unreadableAnswer, body)
     }
-    // 2 is a repeated verify of the same RefNum; the detail still tells what was charged.
     if (code === 0 || code === 2) {
+      // 0 verified now; 2 "repeated request": verified before (our own earlier verify whose
+      // answer was lost, or anyone's). Either way SEP holds the money and will not reverse it
+      // by itself, so an answer we cannot match is never failed silently.
       const detail = isRecord(body.TransactionDetail) ? body.TransactionDetail : null
-      const charged = Number(detail?.AffectiveAmount)
-      if (!detail || !Number.isFinite(charged)) {
-        throw new GatewayError('sep', 'bad_response', unreadableAnswer, body)
-      }
-      if (charged !== expected) {
-        const reverse = await reverseQuietly(refNum)
-        return {
-          status: 'failed',
-          code: 'amount_mismatch',
-          message: amountMismatch,
-          raw: { verify: body, reverse, expectedAmount: expected },
-        }
+      if (!detail) return review('unconfirmed', body)
+      const mismatch = detailMismatch(detail, refNum, options.terminalId, expected)
+      if (mismatch) {
+        return review(mismatch, body, mismatch === 'amount_mismatch' ? amountMismatch : undefined)
       }
       const maskedPan = detail.MaskedPan
       return {
         status: 'paid',
-        referenceId: typeof detail.RefNum === 'string' && detail.RefNum ? detail.RefNum : refNum,
+        referenceId: refNum,
         cardMask: typeof maskedPan === 'string' && maskedPan ? maskedPan : null,
         alreadyVerified: code === 2,
         raw: body,
@@ -237,6 +261,16 @@ export function createSepDriver(options: SepOptions): GatewayDriver {
       return { status: 'failed', code: String(code), message: sepResultMessage(code), raw: body }
     }
     throw new GatewayError('sep', String(code), sepResultMessage(code), body)
+  }
+
+  /**
+   * A callback's own fields must name this payment before its RefNum is verified: SEP echoes
+   * the ResNum (our order id) and the terminal we asked with. A callback naming another
+   * payment is not verified at all (SEP reverses an unverified payment by itself).
+   */
+  function foreignFields(params: Record<string, string>, orderId: string) {
+    if (params.ResNum && params.ResNum !== orderId) return true
+    return Boolean(params.TerminalId && params.TerminalId !== options.terminalId)
   }
 
   return {
@@ -295,6 +329,7 @@ export function createSepDriver(options: SepOptions): GatewayDriver {
           raw: params,
         }
       }
+      if (foreignFields(params, input.orderId)) return review('callback_mismatch', params)
       return confirm(refNum, input.amount)
     },
 
@@ -306,18 +341,20 @@ export function createSepDriver(options: SepOptions): GatewayDriver {
      * the session window, when SEP has reversed any payment nobody verified.
      */
     async inquire(input: InquireInput): Promise<VerifyResult> {
-      const refNum = input.params?.RefNum
-      const status = input.params?.Status || statusOfState[input.params?.State ?? ''] || null
-      if (refNum && status === '2') return confirm(refNum, input.amount)
-      const raw = {
-        token: input.token,
-        issuedAt: input.issuedAt.toISOString(),
-        params: input.params ?? null,
+      const params = input.params ?? null
+      const refNum = params?.RefNum
+      const status = params?.Status || statusOfState[params?.State ?? ''] || null
+      if (params && refNum && status === '2') {
+        if (foreignFields(params, input.orderId)) return review('callback_mismatch', params)
+        return confirm(refNum, input.amount)
       }
+      const raw = { token: input.token, issuedAt: input.issuedAt.toISOString(), params }
       if (now() - input.issuedAt.getTime() < sessionWindowMs) {
         return { status: 'pending', code: 'in_progress', message: stillOpen, raw }
       }
       return { status: 'failed', code: 'expired', message: windowPassed, raw }
     },
+
+    callbackReference: (params) => params.RefNum || null,
   }
 }

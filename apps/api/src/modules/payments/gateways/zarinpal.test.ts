@@ -86,6 +86,16 @@ describe('request', () => {
     }
   })
 
+  it('is refused under 10,000 rial (1,000 toman), as Zarinpal refuses it', async () => {
+    const error = await gatewayError(driver.request({ ...order, amount: 999 }))
+
+    expect(error.code).toBe('-9')
+    expect(error.raw).toMatchObject({
+      errors: { validations: [{ amount: 'The amount must be at least 10000.' }] },
+    })
+    expect((await driver.request({ ...order, amount: 1000 })).token).toBeTruthy()
+  })
+
   it('reports an amount above the maximum as -41', async () => {
     const error = await gatewayError(driver.request({ ...order, amount: 100_000_001 }))
 
@@ -123,7 +133,12 @@ describe('verify', () => {
     const { token } = await driver.request(order)
     const params = fake.pay(token)
 
-    const result = await driver.verify({ token, amount: order.amount, params })
+    const result = await driver.verify({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      params,
+    })
 
     expect(result).toMatchObject({
       status: 'paid',
@@ -142,9 +157,19 @@ describe('verify', () => {
   it('counts a second verify (101) as paid and already verified', async () => {
     const { token } = await driver.request(order)
     const params = fake.pay(token)
-    const first = await driver.verify({ token, amount: order.amount, params })
+    const first = await driver.verify({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      params,
+    })
 
-    const again = await driver.verify({ token, amount: order.amount, params })
+    const again = await driver.verify({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      params,
+    })
 
     expect(again).toMatchObject({ status: 'paid', alreadyVerified: true })
     expect(again.status === 'paid' && first.status === 'paid' && again.referenceId).toBe(
@@ -156,7 +181,12 @@ describe('verify', () => {
     const { token } = await driver.request(order)
     const params = fake.cancel(token)
 
-    const result = await driver.verify({ token, amount: order.amount, params })
+    const result = await driver.verify({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      params,
+    })
 
     expect(result).toMatchObject({ status: 'canceled', code: 'NOK' })
     expect(fake.calls.map((call) => call.endpoint)).toEqual(['request'])
@@ -166,7 +196,12 @@ describe('verify', () => {
     const { token } = await driver.request(order)
     const params = fake.pay(token, { amount: 2_500 })
 
-    const result = await driver.verify({ token, amount: order.amount, params })
+    const result = await driver.verify({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      params,
+    })
 
     expect(result).toMatchObject({ status: 'failed', code: '-50' })
     expect(result.status === 'failed' && result.message).toEqual(zarinpalMessage(-50))
@@ -177,7 +212,7 @@ describe('verify', () => {
     const { token } = await driver.request(order)
     const params = fake.pay(token)
 
-    const result = await driver.verify({ token, amount: 2_500, params })
+    const result = await driver.verify({ token, orderId: order.orderId, amount: 2_500, params })
 
     expect(result).toMatchObject({ status: 'failed', code: '-50' })
   })
@@ -186,6 +221,7 @@ describe('verify', () => {
     const { token } = await driver.request(order)
 
     const result = await driver.verify({
+      orderId: order.orderId,
       token,
       amount: order.amount,
       params: { Authority: token, Status: 'OK' },
@@ -198,6 +234,7 @@ describe('verify', () => {
     const token = `A${'9'.repeat(35)}`
 
     const result = await driver.verify({
+      orderId: order.orderId,
       token,
       amount: order.amount,
       params: { Authority: token, Status: 'OK' },
@@ -211,7 +248,12 @@ describe('verify', () => {
     const other = await driver.request(order)
     const params = fake.pay(other.token)
 
-    const result = await driver.verify({ token, amount: order.amount, params })
+    const result = await driver.verify({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      params,
+    })
 
     expect(result).toMatchObject({ status: 'failed', code: 'authority_mismatch' })
     expect(fake.calls.filter((call) => call.endpoint === 'verify')).toHaveLength(0)
@@ -222,7 +264,9 @@ describe('verify', () => {
     const params = fake.pay(token)
     fake.failNext('verify', -52)
 
-    const error = await gatewayError(driver.verify({ token, amount: order.amount, params }))
+    const error = await gatewayError(
+      driver.verify({ token, orderId: order.orderId, amount: order.amount, params }),
+    )
 
     expect(error.code).toBe('-52')
     expect(fake.payments.get(token)?.status).toBe('PAID')
@@ -233,7 +277,9 @@ describe('verify', () => {
     const params = fake.pay(token)
     fake.dropNext('verify')
 
-    const error = await gatewayError(driver.verify({ token, amount: order.amount, params }))
+    const error = await gatewayError(
+      driver.verify({ token, orderId: order.orderId, amount: order.amount, params }),
+    )
 
     expect(error.code).toBe('network')
     expect(error.userMessage.en).toContain('We will check your payment')
@@ -249,7 +295,9 @@ describe('verify', () => {
     const params = fake.pay(token)
     fake.hangNext('verify')
 
-    await expectGivesUpInTime(() => impatient.verify({ token, amount: order.amount, params }))
+    await expectGivesUpInTime(() =>
+      impatient.verify({ token, orderId: order.orderId, amount: order.amount, params }),
+    )
   })
 })
 
@@ -257,7 +305,12 @@ describe('inquire', () => {
   it('reports a payment still at the bank as pending', async () => {
     const { token } = await driver.request(order)
 
-    const result = await driver.inquire({ token, amount: order.amount, issuedAt: new Date() })
+    const result = await driver.inquire({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      issuedAt: new Date(),
+    })
 
     expect(result).toMatchObject({ status: 'pending', code: 'IN_BANK' })
   })
@@ -266,7 +319,12 @@ describe('inquire', () => {
     const { token } = await driver.request(order)
     fake.pay(token)
 
-    const result = await driver.inquire({ token, amount: order.amount, issuedAt: new Date() })
+    const result = await driver.inquire({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      issuedAt: new Date(),
+    })
 
     expect(result).toMatchObject({ status: 'paid', alreadyVerified: false, referenceId: '201' })
     expect(fake.payments.get(token)?.status).toBe('VERIFIED')
@@ -275,9 +333,14 @@ describe('inquire', () => {
   it('reports a verified payment as paid with its reference id', async () => {
     const { token } = await driver.request(order)
     const params = fake.pay(token)
-    await driver.verify({ token, amount: order.amount, params })
+    await driver.verify({ token, orderId: order.orderId, amount: order.amount, params })
 
-    const result = await driver.inquire({ token, amount: order.amount, issuedAt: new Date() })
+    const result = await driver.inquire({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      issuedAt: new Date(),
+    })
 
     expect(result).toMatchObject({ status: 'paid', alreadyVerified: true, referenceId: '201' })
   })
@@ -286,7 +349,12 @@ describe('inquire', () => {
     const { token } = await driver.request(order)
     fake.pay(token, { amount: 2_500 })
 
-    const result = await driver.inquire({ token, amount: order.amount, issuedAt: new Date() })
+    const result = await driver.inquire({
+      token,
+      orderId: order.orderId,
+      amount: order.amount,
+      issuedAt: new Date(),
+    })
 
     expect(result).toMatchObject({ status: 'failed', code: '-50' })
   })
@@ -299,13 +367,23 @@ describe('inquire', () => {
     fake.reverse(reversed.token)
 
     expect(
-      await driver.inquire({ token: failed.token, amount: order.amount, issuedAt: new Date() }),
+      await driver.inquire({
+        token: failed.token,
+        orderId: order.orderId,
+        amount: order.amount,
+        issuedAt: new Date(),
+      }),
     ).toMatchObject({
       status: 'failed',
       code: 'FAILED',
     })
     expect(
-      await driver.inquire({ token: reversed.token, amount: order.amount, issuedAt: new Date() }),
+      await driver.inquire({
+        token: reversed.token,
+        orderId: order.orderId,
+        amount: order.amount,
+        issuedAt: new Date(),
+      }),
     ).toMatchObject({
       status: 'failed',
       code: 'REVERSED',
@@ -314,6 +392,7 @@ describe('inquire', () => {
 
   it('fails an unknown authority (-54)', async () => {
     const result = await driver.inquire({
+      orderId: order.orderId,
       token: `A${'9'.repeat(35)}`,
       amount: order.amount,
       issuedAt: new Date(),
@@ -327,7 +406,7 @@ describe('inquire', () => {
     fake.dropNext('inquiry')
 
     const error = await gatewayError(
-      driver.inquire({ token, amount: order.amount, issuedAt: new Date() }),
+      driver.inquire({ token, orderId: order.orderId, amount: order.amount, issuedAt: new Date() }),
     )
 
     expect(error.code).toBe('network')

@@ -203,7 +203,7 @@ describe('kavenegar SMS driver', () => {
     const driver = driverFor(fake, { timeoutMs: 200 })
 
     const started = Date.now()
-    const error = await failureOf(driver.send({ to: TO, text: 'hello' }))
+    const error = await failureOf(driver.send({ to: TO, text: 'hello', localId: '7001' }))
 
     expect(error).toMatchObject({ code: 'network', retryable: true, status: null })
     expect(error.message).toContain('no answer within 200 ms')
@@ -214,9 +214,63 @@ describe('kavenegar SMS driver', () => {
     fake.failNext('not-json')
     const driver = driverFor(fake)
 
-    const error = await failureOf(driver.send({ to: TO, text: 'hello' }))
+    const error = await failureOf(driver.send({ to: TO, text: 'hello', localId: '7002' }))
 
     expect(error).toMatchObject({ code: 'bad_response', retryable: true, status: 502 })
+  })
+
+  it('sends the localid, and a retried text with the same localid texts the person once', async () => {
+    const driver = driverFor(fake)
+    fake.failNext('lost-answer')
+
+    const lost = await failureOf(driver.send({ to: TO, text: 'Thank you', localId: '880001' }))
+    const retried = await driver.send({ to: TO, text: 'Thank you', localId: '880001' })
+
+    expect(lost).toMatchObject({ code: 'network', retryable: true })
+    expect(fake.requests.map((r) => r.params.localid)).toEqual(['880001', '880001'])
+    expect(fake.sent).toHaveLength(1)
+    expect(retried.providerId).toBe(String(fake.sent[0]!.messageid))
+  })
+
+  it('does not retry a sign-in template or a text without a localid after an answer it never got', async () => {
+    // verify/lookup takes no localid: Kavenegar may have sent it, so it is not sent again.
+    const driver = driverFor(fake, { timeoutMs: 200 })
+    fake.failNext('no-answer')
+    fake.failNext('not-json')
+    fake.failNext('lost-answer')
+
+    const timedOut = await failureOf(
+      driver.sendTemplate({ to: TO, template: 'verify', tokens: ['12345'] }),
+    )
+    const unreadable = await failureOf(
+      driver.sendTemplate({ to: TO, template: 'verify', tokens: ['12345'] }),
+    )
+    const noLocalId = await failureOf(driver.send({ to: TO, text: 'hello' }))
+
+    expect(timedOut).toMatchObject({ code: 'network', retryable: false })
+    expect(unreadable).toMatchObject({ code: 'bad_response', retryable: false })
+    expect(noLocalId).toMatchObject({ code: 'network', retryable: false })
+  })
+
+  it('reads delivery reports from sms/status: delivered, not delivered, still on its way', async () => {
+    const driver = driverFor(fake)
+    const receipts = []
+    for (const text of ['one', 'two', 'three'])
+      receipts.push(await driver.send({ to: TO, text, localId: `9900${text.length}${text}` }))
+    const [one, two, three] = fake.sent
+    fake.deliver(one!.messageid)
+    fake.deliver(two!.messageid, 14)
+
+    const found = await driver.deliveries!([...receipts.map((r) => r.providerId!), '123'])
+
+    expect(found.get(String(one!.messageid))).toMatchObject({ state: 'delivered' })
+    expect(found.get(String(two!.messageid))).toMatchObject({
+      state: 'undelivered',
+      detail: expect.stringContaining('Blocked'),
+    })
+    expect(found.get(String(three!.messageid))).toMatchObject({ state: 'sent' })
+    expect(found.get('123')).toMatchObject({ state: 'undelivered' })
+    expect(fake.requests.at(-1)).toMatchObject({ action: 'sms/status' })
   })
 
   it('turns an unreachable server into a retryable network error without the API key', async () => {

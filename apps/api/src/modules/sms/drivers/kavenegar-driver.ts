@@ -1,5 +1,5 @@
 import { SmsError } from './sms-driver.ts'
-import type { SmsDriver, SmsReceipt } from './sms-driver.ts'
+import type { Delivery, SmsDriver, SmsReceipt } from './sms-driver.ts'
 
 export const KAVENEGAR_BASE_URL = 'https://api.kavenegar.com/v1'
 
@@ -42,6 +42,27 @@ export const KAVENEGAR_STATUS: Readonly<Record<number, string>> = {
   604: 'Too many receptors',
   607: 'Invalid tag name',
 }
+
+/**
+ * Message states of `sms/status` (kavenegar.com/rest.html, "message status"): 1 queued,
+ * 2 scheduled, 4 and 5 sent to the operator, 6 failed at the line, 10 delivered, 11 not
+ * delivered, 13 canceled, 14 blocked by the recipient, 100 unknown message id.
+ */
+export const KAVENEGAR_DELIVERY: Readonly<Record<number, Delivery>> = {
+  1: { state: 'sent', detail: 'Queued at Kavenegar' },
+  2: { state: 'sent', detail: 'Scheduled' },
+  4: { state: 'sent', detail: 'Sent to the operator' },
+  5: { state: 'sent', detail: 'Sent to the operator' },
+  6: { state: 'undelivered', detail: 'The sender line failed to send it' },
+  10: { state: 'delivered', detail: 'Delivered' },
+  11: { state: 'undelivered', detail: 'Not delivered (phone off or unreachable)' },
+  13: { state: 'undelivered', detail: 'Canceled' },
+  14: { state: 'undelivered', detail: 'Blocked: the recipient refuses advertising texts' },
+  100: { state: 'undelivered', detail: 'Kavenegar does not know this message id' },
+}
+
+/** Network errors raised before a request could reach Kavenegar, so it surely sent nothing. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
 
 /**
  * Refusals where the very same request may succeed later without anyone changing our settings
@@ -87,7 +108,17 @@ export function createKavenegarDriver(options: KavenegarOptions): SmsDriver {
   // Errors end up in logs and the dashboard; the key is part of every URL, so keep it out.
   const redact = (text: string) => text.replaceAll(apiKey, '***')
 
-  async function call(method: string, params: Record<string, string>): Promise<SmsReceipt> {
+  /**
+   * `repeatable` says whether sending the same request again is harmless after an answer we did
+   * not get: a text carries its `localid`, so Kavenegar sends it once; a lookup template has no
+   * such field, so after a timeout or an unreadable answer (Kavenegar may have sent it) it is not
+   * retried, and the person asks for a new code instead of getting two.
+   */
+  async function call(
+    method: string,
+    params: Record<string, string>,
+    repeatable: boolean,
+  ): Promise<unknown> {
     const url = `${baseUrl}/${encodeURIComponent(apiKey)}/${method}.json`
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), timeoutMs)
@@ -107,7 +138,15 @@ export function createKavenegarDriver(options: KavenegarOptions): SmsDriver {
       const reason = controller.signal.aborted
         ? `no answer within ${timeoutMs} ms`
         : redact(explain(error))
-      throw withCause(new SmsError('network', `Could not reach Kavenegar: ${reason}`, true), error)
+      const surelyNotSent = !controller.signal.aborted && NOT_SENT.has(causeCode(error) ?? '')
+      throw withCause(
+        new SmsError(
+          'network',
+          `Could not reach Kavenegar: ${reason}`,
+          repeatable || surelyNotSent,
+        ),
+        error,
+      )
     } finally {
       clearTimeout(timer)
     }
@@ -117,7 +156,7 @@ export function createKavenegarDriver(options: KavenegarOptions): SmsDriver {
       throw new SmsError(
         'bad_response',
         `Kavenegar answered HTTP ${httpStatus} with a body that is not its JSON envelope`,
-        true,
+        repeatable,
         httpStatus,
       )
     }
@@ -130,13 +169,23 @@ export function createKavenegarDriver(options: KavenegarOptions): SmsDriver {
         httpStatus,
       )
     }
-    return toReceipt(envelope.entries)
+    return envelope.entries
   }
 
   return {
     name: 'kavenegar',
-    send({ to, text }) {
-      return call('sms/send', { receptor: to, message: text, ...(sender ? { sender } : {}) })
+    async send({ to, text, localId }) {
+      const entries = await call(
+        'sms/send',
+        {
+          receptor: to,
+          message: text,
+          ...(sender ? { sender } : {}),
+          ...(localId ? { localid: localId } : {}),
+        },
+        Boolean(localId),
+      )
+      return toReceipt(entries)
     },
     async sendTemplate({ to, template, tokens }) {
       if (tokens.length < 1 || tokens.length > 3) {
@@ -147,13 +196,39 @@ export function createKavenegarDriver(options: KavenegarOptions): SmsDriver {
         )
       }
       const [token = '', token2, token3] = tokens
-      return call('verify/lookup', {
-        receptor: to,
-        template,
-        token,
-        ...(token2 === undefined ? {} : { token2 }),
-        ...(token3 === undefined ? {} : { token3 }),
-      })
+      const entries = await call(
+        'verify/lookup',
+        {
+          receptor: to,
+          template,
+          token,
+          ...(token2 === undefined ? {} : { token2 }),
+          ...(token3 === undefined ? {} : { token3 }),
+        },
+        false,
+      )
+      return toReceipt(entries)
+    },
+    async deliveries(providerIds) {
+      const found = new Map<string, Delivery>()
+      // Kavenegar takes up to 500 message ids per call.
+      for (let i = 0; i < providerIds.length; i += 500) {
+        const entries = await call(
+          'sms/status',
+          { messageid: providerIds.slice(i, i + 500).join(',') },
+          true,
+        )
+        for (const entry of Array.isArray(entries) ? entries : []) {
+          if (!isObject(entry) || entry.messageid == null) continue
+          const code = Number(entry.status)
+          const known = KAVENEGAR_DELIVERY[code]
+          found.set(
+            String(entry.messageid),
+            known ?? { state: 'sent', detail: `Status ${code}: ${String(entry.statustext ?? '')}` },
+          )
+        }
+      }
+      return found
     },
   }
 }
@@ -195,6 +270,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function explain(error: unknown): string {
   if (!(error instanceof Error)) return String(error)
   return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message
+}
+
+function causeCode(error: unknown): string | null {
+  const cause = error instanceof Error ? error.cause : null
+  const code = isObject(cause) ? cause.code : null
+  return typeof code === 'string' ? code : null
 }
 
 function withCause(error: SmsError, cause: unknown): SmsError {

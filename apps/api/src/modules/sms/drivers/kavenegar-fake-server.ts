@@ -28,6 +28,10 @@ export type FakeKavenegarOptions = {
 /** A message Kavenegar accepted (and charged for). */
 export type FakeKavenegarSms = {
   messageid: number
+  /** The sender's own id for it (`localid`), when one came. */
+  localid: string | null
+  /** Its state at `sms/status`: 1 queued until a test delivers it (see `deliver`). */
+  status: number
   receptor: string
   sender: string
   /** The text the phone shows: for a template, its text with the tokens filled in. */
@@ -45,8 +49,11 @@ export type FakeKavenegarRequest = {
   params: Record<string, string>
 }
 
-/** A Kavenegar status to answer with, or a fault below Kavenegar (a stalled or broken proxy). */
-export type FakeKavenegarFailure = number | 'no-answer' | 'not-json'
+/**
+ * A Kavenegar status to answer with, or a fault below Kavenegar (a stalled or broken proxy), or
+ * `lost-answer`: Kavenegar does the work, then the connection drops before its answer arrives.
+ */
+export type FakeKavenegarFailure = number | 'no-answer' | 'not-json' | 'lost-answer'
 
 export type FakeKavenegar = {
   /** Base URL to give the driver, e.g. `http://127.0.0.1:41234/v1`. */
@@ -58,6 +65,8 @@ export type FakeKavenegar = {
   setCredit(credit: number): void
   /** The next request gets this failure instead of its normal answer; calls queue up. */
   failNext(failure: FakeKavenegarFailure): void
+  /** The operator reports a message's fate (10 delivered, 11 not delivered, 14 blocked...). */
+  deliver(messageid: number, status?: number): void
   close(): Promise<void>
 }
 
@@ -76,8 +85,23 @@ const MESSAGES: Record<number, string> = {
   413: 'پیام خالی است و یا طول پیام بیش از حد مجاز می‌باشد',
   418: 'اعتبار شما کافی نمی‌باشد',
   424: 'الگوی مورد نظر پیدا نشد',
+  414: 'تعداد رکوردها بیش از حد مجاز است',
   431: 'ساختار کد صحیح نمی‌باشد',
   451: 'فراخوانی بیش از حد در بازه زمانی مشخص IP محدود شده',
+}
+
+/** `statustext` of the message states, as Kavenegar words them. */
+const STATUS_TEXT: Record<number, string> = {
+  1: 'در صف ارسال',
+  2: 'زمان بندی شده',
+  4: 'ارسال شده به مخابرات',
+  5: 'ارسال شده به مخابرات',
+  6: 'خطا در ارسال پیام',
+  10: 'رسیده به گیرنده',
+  11: 'نرسیده به گیرنده',
+  13: 'ارسال پیام از سمت کاربر لغو شده',
+  14: 'بلاک شده توسط کاربر',
+  100: 'شناسه پیامک نامعتبر است',
 }
 
 const MAX_MESSAGE_LENGTH = 900
@@ -101,7 +125,21 @@ export async function startFakeKavenegar(
   const failures: FakeKavenegarFailure[] = []
   const stalled = new Set<ServerResponse>()
 
-  function charge(messages: Omit<FakeKavenegarSms, 'messageid' | 'cost'>[]): Answer {
+  const entryOf = (sms: FakeKavenegarSms, date: number) => ({
+    messageid: sms.messageid,
+    message: sms.message,
+    status: sms.status,
+    statustext: STATUS_TEXT[sms.status] ?? '',
+    sender: sms.sender,
+    receptor: sms.receptor,
+    date,
+    cost: sms.cost,
+  })
+
+  function charge(
+    messages: Omit<FakeKavenegarSms, 'messageid' | 'cost' | 'status' | 'localid'>[],
+    localid: string | null = null,
+  ): Answer {
     const priced = messages.map((sms) => ({
       ...sms,
       cost: partsOf(sms.message) * FAKE_KAVENEGAR_PART_COST,
@@ -111,24 +149,23 @@ export async function startFakeKavenegar(
     credit -= total
     const date = Math.floor(Date.now() / 1000)
     const entries = priced.map((sms) => {
-      const accepted = { ...sms, messageid: nextMessageId++ }
+      const accepted: FakeKavenegarSms = { ...sms, messageid: nextMessageId++, status: 1, localid }
       sent.push(accepted)
-      return {
-        messageid: accepted.messageid,
-        message: accepted.message,
-        status: 1,
-        statustext: 'در صف ارسال',
-        sender: accepted.sender,
-        receptor: accepted.receptor,
-        date,
-        cost: accepted.cost,
-      }
+      return entryOf(accepted, date)
     })
     return { status: 200, entries }
   }
 
   function send(params: Record<string, string>): Answer {
-    const { receptor, message, sender } = params
+    const { receptor, message, sender, localid } = params
+    // rest.html: a localid seen before is not sent again; the first message is answered.
+    const earlier = localid ? sent.filter((sms) => sms.localid === localid) : []
+    if (earlier.length) {
+      return {
+        status: 200,
+        entries: earlier.map((sms) => entryOf(sms, Math.floor(Date.now() / 1000))),
+      }
+    }
     if (receptor === undefined || message === undefined) return { status: 400 }
     if (receptor === '') return { status: 406 }
     const receptors = receptor.split(',').map((one) => one.trim())
@@ -144,7 +181,23 @@ export async function startFakeKavenegar(
         template: null,
         tokens: [],
       })),
+      localid || null,
     )
+  }
+
+  function status(params: Record<string, string>): Answer {
+    if (params.messageid === undefined) return { status: 400 }
+    const ids = params.messageid.split(',').filter(Boolean)
+    if (!ids.length) return { status: 406 }
+    if (ids.length > 500) return { status: 414 }
+    return {
+      status: 200,
+      entries: ids.map((id) => {
+        const sms = sent.find((one) => String(one.messageid) === id)
+        const code = sms?.status ?? 100
+        return { messageid: Number(id), status: code, statustext: STATUS_TEXT[code] ?? '' }
+      }),
+    }
   }
 
   function lookup(params: Record<string, string>): Answer {
@@ -174,6 +227,7 @@ export async function startFakeKavenegar(
     if (method !== 'GET' && method !== 'POST') return { status: 405 }
     if (action === 'sms/send') return send(params)
     if (action === 'verify/lookup') return lookup(params)
+    if (action === 'sms/status') return status(params)
     return { status: 404 }
   }
 
@@ -187,6 +241,11 @@ export async function startFakeKavenegar(
     requests.push({ method, action, apiKey: key, params })
 
     const failure = failures.shift()
+    if (failure === 'lost-answer') {
+      if (match) route(method, action, key, params)
+      response.socket?.destroy()
+      return
+    }
     if (failure === 'no-answer') {
       stalled.add(response)
       return
@@ -233,6 +292,11 @@ export async function startFakeKavenegar(
     },
     failNext(failure) {
       failures.push(failure)
+    },
+    deliver(messageid, code = 10) {
+      const sms = sent.find((one) => one.messageid === messageid)
+      if (!sms) throw new Error(`fake kavenegar: no message ${messageid}`)
+      sms.status = code
     },
     async close() {
       for (const response of stalled) response.destroy()

@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { CAMPAIGN_DONATIONS, donationsExportHref } from '../api/campaign-donations.ts'
-import { Totals } from './totals.tsx'
+import { MoneyTotals } from '../../../components/money-totals.tsx'
 import { NS } from './use-campaign-texts.ts'
 
 /** A campaign's gifts: filters, totals for the filter, and CSV or Excel of what is shown. */
@@ -120,7 +120,7 @@ export function DonationsPanel({ campaignId }: { campaignId: number }) {
         emptyText={t('donations.empty')}
         summary={(meta) =>
           meta.totals ? (
-            <Totals
+            <MoneyTotals
               items={[
                 { label: t('donations.totalPaid'), amount: meta.totals.paid },
                 { label: t('donations.paidCount'), count: meta.totals.paid_count },

@@ -13,7 +13,7 @@ import { useCan } from '../../../lib/session/user.ts'
 import { CAMPAIGN_REPORTS, useDeleteReport } from '../api/campaign-reports.ts'
 import { ReorderReportsDialog } from './reorder-reports-dialog.tsx'
 import { ReportFormDialog } from './report-form-dialog.tsx'
-import { Totals } from './totals.tsx'
+import { MoneyTotals } from '../../../components/money-totals.tsx'
 import { NS } from './use-campaign-texts.ts'
 import { strongButton } from './strong-button.ts'
 
@@ -79,7 +79,7 @@ export function ReportsPanel({ campaignId }: { campaignId: number }) {
         canDelete={can('campaign-reports.delete')}
         summary={(meta) =>
           meta.totals ? (
-            <Totals
+            <MoneyTotals
               items={[{ label: t('reports.totalSpent'), amount: meta.totals.amount_spent ?? 0 }]}
             />
           ) : null

@@ -25,7 +25,7 @@ import { CAMPAIGNS, useCampaignFlag, useDeleteCampaign } from '../api/dashboard-
 import { percentOf } from '../components/campaign-values.ts'
 import { CampaignFormDialog } from '../components/campaign-form-dialog.tsx'
 import { CampaignStatusChip } from '../components/campaign-status-chip.tsx'
-import { Totals } from '../components/totals.tsx'
+import { MoneyTotals } from '../../../components/money-totals.tsx'
 import { NS } from '../components/use-campaign-texts.ts'
 import { strongButton } from '../components/strong-button.ts'
 
@@ -177,7 +177,7 @@ export default function DashboardCampaignsPage() {
         onRowClick={(c) => navigate(paths.dashboard.campaignShow(c.id))}
         summary={(meta) =>
           meta.totals ? (
-            <Totals
+            <MoneyTotals
               items={[
                 { label: t('table.totalCollected'), amount: meta.totals.collected },
                 { label: t('table.totalGoal'), amount: meta.totals.goal },

@@ -170,7 +170,7 @@ export default function HelpsPage() {
                 {t('helps.total')}: <strong>{money(meta.totals.amount ?? 0)}</strong>
               </Typography>
               <Typography variant="body2">
-                {t('helps.count')}: <strong>{number(meta.totals.count ?? 0)}</strong>
+                {t('helps.count')}: <strong>{number(Number(meta.totals.count ?? 0))}</strong>
               </Typography>
             </Stack>
           ) : null

@@ -1,4 +1,9 @@
-import { gatewaySettingsInput } from '@kheyr/contracts/payments'
+import { formatNumber } from '@kheyr/contracts/money'
+import {
+  DEFAULT_MAX_BILL,
+  gatewaySettingsInput,
+  SEP_LEGACY_TLS_CIPHERS,
+} from '@kheyr/contracts/payments'
 import {
   Alert,
   Button,
@@ -18,33 +23,46 @@ import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../../lib/session/user.ts'
 import { LoadError } from '../../../components/query-states.tsx'
 import { gatewaySettingsQuery, useSaveGatewaySettings } from '../api/gateway-settings.ts'
 
 const REAL_GATEWAYS = [
-  { name: 'zarinpal', credential: 'merchant_id', label: 'merchantId' },
-  { name: 'sep', credential: 'terminal_id', label: 'terminalId' },
+  { name: 'zarinpal', credential: 'merchant_id', label: 'merchantId', hint: 'merchantIdHint' },
+  { name: 'sep', credential: 'terminal_id', label: 'terminalId', hint: 'terminalIdHint' },
 ] as const
 
 /** Which payment gateways payers see, in what order, with their merchant credentials. */
 export default function GatewaysSection() {
   const { t } = useTranslation('payments')
+  const { lang } = useFormat()
   const can = useCan()
   const settings = useQuery(gatewaySettingsQuery)
   const save = useSaveGatewaySettings()
   const { form, handleSubmit } = useApiForm(gatewaySettingsInput, {
     defaultValues: {
       default: null,
+      max_bill: DEFAULT_MAX_BILL,
       sandbox: { enabled: true, order: 0 },
       zarinpal: { enabled: false, order: 1, merchant_id: '', base_url: '' },
-      sep: { enabled: false, order: 2, terminal_id: '', base_url: '', verify_base_url: '' },
+      sep: {
+        enabled: false,
+        order: 2,
+        terminal_id: '',
+        base_url: '',
+        verify_base_url: '',
+        tls_ciphers: '',
+      },
     },
   })
   useEffect(() => {
-    if (settings.data) form.reset(settings.data)
-  }, [settings.data, form])
+    // The largest bill reads as people write amounts (Persian digits, separators); the form's
+    // schema takes it back in any digits.
+    if (settings.data)
+      form.reset({ ...settings.data, max_bill: formatNumber(settings.data.max_bill, lang) })
+  }, [settings.data, form, lang])
   const submit = handleSubmit(async (values) => {
     await save.mutateAsync(values)
     toast.success(t('gatewaysSaved'))
@@ -85,7 +103,7 @@ export default function GatewaysSection() {
         {t('gatewaysHint')}
       </Typography>
       <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
-        {REAL_GATEWAYS.map(({ name, credential, label }) => (
+        {REAL_GATEWAYS.map(({ name, credential, label, hint }) => (
           <Stack key={name} spacing={1}>
             {enabled(name)}
             <Grid container spacing={2}>
@@ -94,6 +112,7 @@ export default function GatewaysSection() {
                   control={form.control}
                   name={`${name}.${credential}` as 'zarinpal.merchant_id'}
                   label={t(label)}
+                  helperText={t(hint)}
                   ltr
                   disabled={readOnly}
                 />
@@ -108,6 +127,21 @@ export default function GatewaysSection() {
                   disabled={readOnly}
                 />
               </Grid>
+              {name === 'sep' && (
+                <Grid size={12}>
+                  <FormTextField
+                    control={form.control}
+                    name="sep.tls_ciphers"
+                    label={t('tlsCiphers')}
+                    // Isolated, so the Latin value keeps its order inside the Persian sentence.
+                    helperText={t('tlsCiphersHint', {
+                      value: `\u2066${SEP_LEGACY_TLS_CIPHERS}\u2069`,
+                    })}
+                    ltr
+                    disabled={readOnly}
+                  />
+                </Grid>
+              )}
             </Grid>
             <Divider />
           </Stack>
@@ -116,6 +150,16 @@ export default function GatewaysSection() {
           {enabled('sandbox')}
           <Alert severity="warning">{t('sandboxWarning')}</Alert>
         </Stack>
+        <FormTextField
+          control={form.control}
+          name="max_bill"
+          label={t('maxBill')}
+          helperText={t('maxBillHint')}
+          ltr
+          disabled={readOnly}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ maxWidth: 320 }}
+        />
         <FormTextField
           control={form.control}
           name="default"

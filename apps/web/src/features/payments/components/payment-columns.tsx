@@ -60,9 +60,9 @@ export function useTransactionColumns() {
       {
         field: 'status',
         header: t('status'),
-        width: 130,
+        width: 190,
         render: (r) => (
-          <Stack direction="row" spacing={0.5}>
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
             <Chip
               size="small"
               color={TRANSACTION_COLOR[r.status]}
@@ -70,6 +70,17 @@ export function useTransactionColumns() {
             />
             {r.duplicate && (
               <Chip size="small" color="error" variant="outlined" label={t('duplicate')} />
+            )}
+            {r.flag && (
+              <Tooltip title={t(`flags.${r.flag}`)}>
+                <Chip
+                  size="small"
+                  color="warning"
+                  variant="outlined"
+                  label={t('needsReview')}
+                  aria-label={`${t('needsReview')}: ${t(`flags.${r.flag}`)}`}
+                />
+              </Tooltip>
             )}
           </Stack>
         ),

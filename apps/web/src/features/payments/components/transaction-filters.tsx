@@ -16,7 +16,9 @@ export function useTransactionFilters(kind: string) {
   const extraQuery = useMemo(() => {
     const q: Record<string, string> = {}
     if (kind !== 'all') q['filter[kind]'] = kind
-    if (status) q['filter[status]'] = status
+    // "Needs review" is not a status: the bank may hold money for an attempt in any status.
+    if (status === 'flagged') q['filter[flagged]'] = 'true'
+    else if (status) q['filter[status]'] = status
     if (gateway) q['filter[gateway]'] = gateway
     if (from) q['filter[created_at][gte]'] = from.toISOString()
     if (to) q['filter[created_at][lte]'] = to.toISOString()
@@ -104,8 +106,8 @@ export function TransactionFilters({
       <FilterSelect
         label={t('status')}
         value={filters.status}
-        values={TRANSACTION_STATUSES}
-        labelOf={(s) => t(`payment:statuses.${s}`)}
+        values={[...TRANSACTION_STATUSES, 'flagged']}
+        labelOf={(s) => (s === 'flagged' ? t('needsReview') : t(`payment:statuses.${s}`))}
         onChange={filters.setStatus}
       />
       <FilterSelect

@@ -1,13 +1,21 @@
-import { ITEM_KINDS, type DashboardTransaction } from '@kheyr/contracts/payments'
+import {
+  ITEM_KINDS,
+  type DashboardTransaction,
+  type TransactionFlag,
+} from '@kheyr/contracts/payments'
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined'
 import { Stack, Tab, Tabs } from '@mui/material'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { DataTable } from '../../../components/data-table/data-table.tsx'
+import { RowAction } from '../../../components/data-table/row-actions.tsx'
 import { paths } from '../../../lib/paths.ts'
+import { useCan } from '../../../lib/session/user.ts'
 import { TRANSACTIONS } from '../api/bills.ts'
-import { MoneyTotals } from '../components/money-totals.tsx'
+import { MoneyTotals } from '../../../components/money-totals.tsx'
 import { useTransactionColumns } from '../components/payment-columns.tsx'
+import { ResolveFlagDialog } from '../components/resolve-flag-dialog.tsx'
 import { TransactionFilters, useTransactionFilters } from '../components/transaction-filters.tsx'
 
 const KINDS = ['all', ...ITEM_KINDS] as const
@@ -22,6 +30,8 @@ export default function DashboardTransactionsPage() {
   const columns = useTransactionColumns()
   const [query, setQuery] = useState<Record<string, string>>({})
   const onQuery = useCallback((q: Record<string, string>) => setQuery(q), [])
+  const can = useCan()
+  const [resolving, setResolving] = useState<{ id: number; flag: TransactionFlag } | null>(null)
 
   return (
     <Stack spacing={2}>
@@ -46,6 +56,19 @@ export default function DashboardTransactionsPage() {
         extraQuery={filters.extraQuery}
         onQuery={onQuery}
         emptyText={t('empty')}
+        rowActions={
+          can('transactions.update')
+            ? (r) =>
+                r.flag ? (
+                  <RowAction
+                    label={t('resolveFor', { id: r.id })}
+                    icon={<TaskAltOutlined />}
+                    onClick={() => setResolving({ id: r.id, flag: r.flag! })}
+                  />
+                ) : null
+            : undefined
+        }
+        rowActionsWidth={72}
         summary={(meta) =>
           meta.totals ? (
             <MoneyTotals
@@ -58,6 +81,9 @@ export default function DashboardTransactionsPage() {
           ) : null
         }
       />
+      {resolving && (
+        <ResolveFlagDialog transaction={resolving} onClose={() => setResolving(null)} />
+      )}
     </Stack>
   )
 }

@@ -13,7 +13,14 @@ import { useCan } from '../../../lib/session/user.ts'
 import { SMS } from '../api/sms.ts'
 import { SendSmsDialog } from '../components/send-sms-dialog.tsx'
 
-const STATUS_COLOR = { queued: 'warning', sent: 'success', failed: 'error' } as const
+// "Sent" only means the provider took it; "delivered" is the operator's word that it arrived.
+const STATUS_COLOR = {
+  queued: 'warning',
+  sent: 'info',
+  delivered: 'success',
+  undelivered: 'error',
+  failed: 'error',
+} as const
 
 function useColumns() {
   const { t } = useTranslation('sms')
@@ -82,6 +89,7 @@ function useColumns() {
         width: 150,
       },
       { field: 'sent_at', header: t('sentAt'), type: 'datetime', sortable: true, width: 150 },
+      { field: 'delivered_at', header: t('deliveredAt'), type: 'datetime', width: 150 },
     ],
     [t, digits],
   )
@@ -101,6 +109,11 @@ export default function SmsPage() {
         searchable
         defaultSort="-created_at"
         emptyText={t('empty')}
+        summary={() => (
+          <Typography variant="body2" color="text.secondary">
+            {t('codesMasked')}
+          </Typography>
+        )}
         toolbar={
           <Stack direction="row" spacing={1}>
             {can('sms.send') && (

@@ -79,11 +79,12 @@ export default function SmsSettingsPage() {
                 helperText={t('senderHint')}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            <Grid size={12}>
               <FormTextField
                 control={form.control}
                 name="otp_template"
                 label={t('otpTemplate')}
+                required
                 ltr
                 helperText={t('otpTemplateHint')}
               />

@@ -1,8 +1,15 @@
 import { Stack, Typography } from '@mui/material'
-import { useFormat } from '../../../lib/format.ts'
+import { useFormat } from '../lib/format.ts'
 
-/** Sums over everything the list's filter matches (not only this page). */
-export function Totals({ items }: { items: { label: string; amount?: number; count?: number }[] }) {
+/**
+ * Sums over everything the list's filter matches (not only this page). Money sums come from the
+ * API as strings of digits (exact past 2^53); counts as numbers.
+ */
+export function MoneyTotals({
+  items,
+}: {
+  items: { label: string; amount?: number | string; count?: number | string }[]
+}) {
   const { money, number } = useFormat()
   return (
     <Stack
@@ -24,7 +31,7 @@ export function Totals({ items }: { items: { label: string; amount?: number; cou
             {item.label}:
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 800 }}>
-            {item.amount !== undefined ? money(item.amount) : number(item.count ?? 0)}
+            {item.amount !== undefined ? money(item.amount) : number(Number(item.count ?? 0))}
           </Typography>
         </Stack>
       ))}

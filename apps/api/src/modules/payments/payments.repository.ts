@@ -1,0 +1,334 @@
+import type { GatewayName, ItemKind } from '@kheyr/contracts'
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import type { Executor, Tx } from '../../db/client.ts'
+import {
+  billItems,
+  bills,
+  transactions,
+  type BillItemRow,
+  type BillRow,
+  type TransactionRow,
+} from './payments.tables.ts'
+
+/** A second click on "pay" within this time reuses the first attempt. */
+export const DOUBLE_CLICK_SECONDS = 10
+
+/**
+ * A click on "pay": a new attempt for the bill's total, unless this gateway's attempt from a
+ * click in the last few seconds is still open (a double click). One statement: it marks the
+ * bill with the new attempt (the row lock serialises concurrent clicks, and a click that waited
+ * re-reads the mark the first one set) and inserts that attempt. Null when it started nothing:
+ * the bill is not the caller's, not payable, or a double click (see `payState`). The bill's
+ * lock lasts this statement only, never a call to the gateway.
+ */
+export async function startAttempt(
+  db: Executor,
+  billId: number,
+  caller: { userId: number | null; token: string | null },
+  gateway: GatewayName,
+) {
+  const result = await db.execute(sql`
+    with started as (
+      update ${bills} set
+        pay_attempt_id = nextval(pg_get_serial_sequence('transactions', 'id')),
+        pay_gateway = ${gateway},
+        pay_open_until = now() + make_interval(secs => ${DOUBLE_CLICK_SECONDS})
+      where ${bills.id} = ${billId} and ${bills.status} = 'unpaid'
+        and (${bills.userId} = ${caller.userId} or ${bills.token} = ${caller.token})
+        and not coalesce(${bills.payGateway} = ${gateway} and ${bills.payOpenUntil} > now(), false)
+      returning ${bills.id} as bill_id, ${bills.userId} as user_id, ${bills.total} as total,
+        ${bills.guestMobile} as guest_mobile, ${bills.payAttemptId} as attempt_id
+    )
+    insert into ${transactions} (id, bill_id, user_id, gateway, amount)
+    select attempt_id, bill_id, user_id, ${gateway}, total from started
+    returning id, amount, (select guest_mobile from started) as guest_mobile
+  `)
+  const row = rowsOf<{ id: number | string; amount: number | string; guest_mobile: string | null }>(
+    result,
+  )[0]
+  return row
+    ? { id: Number(row.id), amount: Number(row.amount), guestMobile: row.guest_mobile }
+    : null
+}
+
+/** Why a click started nothing: the bill as the caller may see it, and its open attempt. */
+export async function payState(db: Executor, billId: number) {
+  const [row] = await db
+    .select({
+      userId: bills.userId,
+      token: bills.token,
+      status: bills.status,
+      attemptId: bills.payAttemptId,
+      gateway: bills.payGateway,
+      open: sql<boolean>`coalesce(${bills.payOpenUntil} > now(), false)`,
+    })
+    .from(bills)
+    .where(eq(bills.id, billId))
+  return row ?? null
+}
+
+/** The attempt ended without paying: the next click on "pay" starts a new one at once. */
+export async function closeAttempt(db: Executor, billId: number, attemptId: number) {
+  await db
+    .update(bills)
+    .set({ payOpenUntil: null })
+    .where(and(eq(bills.id, billId), eq(bills.payAttemptId, attemptId)))
+}
+
+/** Where an attempt sends the browser, once its request to the gateway has been answered. */
+export async function attemptState(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      status: transactions.status,
+      raw: transactions.raw,
+      error: transactions.errorMessage,
+    })
+    .from(transactions)
+    .where(eq(transactions.id, id))
+  return row ?? null
+}
+
+type Payer = { userId: number | null; guestMobile: string | null }
+type Item = { kind: ItemKind; itemId: number; title: string; amount: number }
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+/** A bill and its items in one statement; the caller decided the total from its own records. */
+export async function insertBill(
+  tx: Tx,
+  payer: Payer,
+  items: Item[],
+  total: number,
+  token: string,
+): Promise<BillRow> {
+  const result = await tx.execute<{ id: number | string; created_at: string | Date }>(sql`
+    with bill as (
+      insert into ${bills} (user_id, guest_mobile, total, token)
+      values (${payer.userId}, ${payer.guestMobile}, ${total}, ${token})
+      returning id, created_at
+    ), items as (
+      insert into ${billItems} (bill_id, kind, item_id, title, amount)
+      select bill.id, i.kind, i.item_id, i.title, i.amount
+      from bill, jsonb_to_recordset(${JSON.stringify(
+        items.map((i) => ({ kind: i.kind, item_id: i.itemId, title: i.title, amount: i.amount })),
+      )}::jsonb) as i(kind text, item_id bigint, title text, amount bigint)
+      returning 1
+    )
+    select bill.id, bill.created_at from bill, (select count(*) from items) as written
+  `)
+  const row = rowsOf<{ id: number | string; created_at: string | Date }>(result)[0]!
+  const createdAt = new Date(row.created_at)
+  return {
+    id: Number(row.id),
+    userId: payer.userId,
+    guestMobile: payer.guestMobile,
+    total,
+    status: 'unpaid',
+    token,
+    paidTransactionId: null,
+    paidAt: null,
+    payAttemptId: null,
+    payGateway: null,
+    payOpenUntil: null,
+    createdAt,
+    updatedAt: createdAt,
+  }
+}
+
+/** A callback's attempt as the claim statement returns it, with its bill's state. */
+export type ClaimedAttempt = TransactionRow & {
+  billStatus: BillRow['status']
+  billToken: string
+  /** The callback's bank reference already paid for another of our attempts. */
+  referenceTaken: boolean
+}
+
+/**
+ * The first arrival of a callback claims its attempt for verification (only while it is pending
+ * and nobody else holds a fresh claim) and keeps the callback's fields, in one statement; the
+ * row lock makes exactly one arrival the claimant. Null for replays, concurrent arrivals and
+ * decided attempts.
+ */
+export async function claimAttempt(
+  db: Executor,
+  where: { gateway: GatewayName; token: string } | { id: number },
+  params: Record<string, string> | null,
+  reference: string | null,
+  claimMs: number,
+): Promise<ClaimedAttempt | null> {
+  const match =
+    'id' in where
+      ? sql`${transactions.id} = ${where.id}`
+      : sql`${transactions.gateway} = ${where.gateway} and ${transactions.token} = ${where.token}`
+  const [row] = await db
+    .update(transactions)
+    .set({
+      verifyingAt: sql`now()`,
+      ...(params
+        ? {
+            callbackParams: sql`coalesce(${transactions.callbackParams}, ${JSON.stringify(params)}::jsonb)`,
+          }
+        : {}),
+    })
+    .from(bills)
+    .where(
+      sql`${match} and ${bills.id} = ${transactions.billId}
+        and ${transactions.status} = 'pending'
+        and (${transactions.verifyingAt} is null
+          or ${transactions.verifyingAt} < now() - make_interval(secs => ${claimMs / 1000}))`,
+    )
+    .returning({
+      ...getTableColumns(transactions),
+      billStatus: bills.status,
+      billToken: bills.token,
+      referenceTaken: sql<boolean>`${reference}::text is not null and exists (
+        select 1 from ${transactions} other
+        where other.gateway = ${transactions.gateway} and other.reference_id = ${reference}
+          and other.id <> ${transactions.id})`,
+    })
+  return row ?? null
+}
+
+/**
+ * Where a callback that did not claim its attempt stands; its fields are kept when the attempt
+ * has none yet (reconciliation may be verifying it without them). Null for an unknown token.
+ */
+export async function noteCallback(
+  db: Executor,
+  gateway: GatewayName,
+  token: string,
+  params: Record<string, string>,
+) {
+  const [row] = await db
+    .update(transactions)
+    .set({
+      callbackParams: sql`coalesce(${transactions.callbackParams}, ${JSON.stringify(params)}::jsonb)`,
+    })
+    .from(bills)
+    .where(
+      sql`${transactions.gateway} = ${gateway} and ${transactions.token} = ${token}
+        and ${bills.id} = ${transactions.billId}`,
+    )
+    .returning({
+      id: transactions.id,
+      status: transactions.status,
+      billId: transactions.billId,
+      billStatus: bills.status,
+      billToken: bills.token,
+    })
+  return row ?? null
+}
+
+/** An item kind's effect as SQL: the statement run on the paid bill's items of that kind. */
+export type PaidEffect = { kind: ItemKind; statement: (itemIds: SQL) => SQL }
+
+/**
+ * Marks a pending attempt paid, and its bill paid with every item's effect, in one statement.
+ * The attempt's row is locked first, then the bill's (`for update` inside the statement, which
+ * waits for a concurrent settlement of the same bill and then reads its outcome), so a second
+ * successful attempt of a paid bill is marked `duplicate` and changes nothing else. `effects`
+ * are the kinds whose effect is SQL; the items of other kinds come back for the caller to apply
+ * in the same database transaction. Null when the attempt was no longer pending.
+ */
+export async function markPaid(
+  db: Executor,
+  id: number,
+  paid: { referenceId: string; cardMask: string | null; raw: unknown },
+  effects: PaidEffect[],
+): Promise<{
+  billId: number
+  duplicate: boolean
+  bill: BillRow | null
+  otherItems: BillItemRow[]
+} | null> {
+  const sqlKinds = effects.map((e) => e.kind)
+  const effectCtes = effects.map(
+    (effect, n) =>
+      sql`, ${sql.raw(`effect_${n}`)} as (${effect.statement(
+        sql`select item_id from items where kind = ${effect.kind}`,
+      )})`,
+  )
+  const result = await db.execute(sql`
+    with paid as (
+      update ${transactions} t set
+        status = 'paid', reference_id = ${paid.referenceId}, card_mask = ${paid.cardMask},
+        paid_at = now(), verifying_at = null, updated_at = now(),
+        raw = t.raw || jsonb_build_array(${JSON.stringify({ verify: paid.raw ?? null })}::jsonb),
+        duplicate = coalesce(
+          (select b.status = 'paid' from ${bills} b where b.id = t.bill_id for update), false)
+      where t.id = ${id} and t.status = 'pending'
+      returning t.id, t.bill_id, t.duplicate
+    ), bill as (
+      update ${bills} set status = 'paid', paid_transaction_id = paid.id, paid_at = now(),
+        updated_at = now()
+      from paid
+      where ${bills.id} = paid.bill_id and not paid.duplicate and ${bills.status} <> 'paid'
+      returning ${bills.id} as id, ${bills.userId} as user_id, ${bills.guestMobile} as guest_mobile,
+        ${bills.total} as total, ${bills.token} as token, ${bills.paidAt} as paid_at,
+        ${bills.payAttemptId} as pay_attempt_id, ${bills.payGateway} as pay_gateway,
+        ${bills.payOpenUntil} as pay_open_until,
+        ${bills.createdAt} as created_at, ${bills.updatedAt} as updated_at
+    ), items as (
+      select i.* from ${billItems} i join bill on i.bill_id = bill.id
+    )${sql.join(effectCtes)}
+    select paid.bill_id, paid.duplicate, to_jsonb(bill) as bill,
+      coalesce((select jsonb_agg(to_jsonb(i) order by i.id) from items i
+        where not (i.kind = any(${`{${sqlKinds.join(',')}}`}::text[]))), '[]'::jsonb) as items
+    from paid left join bill on true
+  `)
+  const row = rowsOf<{
+    bill_id: number | string
+    duplicate: boolean
+    bill: BillJson | null
+    items: ItemJson[]
+  }>(result)[0]
+  if (!row) return null
+  const bill = row.bill
+    ? {
+        id: Number(row.bill.id),
+        userId: row.bill.user_id === null ? null : Number(row.bill.user_id),
+        guestMobile: row.bill.guest_mobile,
+        total: Number(row.bill.total),
+        status: 'paid' as const,
+        token: row.bill.token,
+        paidTransactionId: id,
+        paidAt: new Date(row.bill.paid_at!),
+        payAttemptId: row.bill.pay_attempt_id === null ? null : Number(row.bill.pay_attempt_id),
+        payGateway: row.bill.pay_gateway,
+        payOpenUntil: row.bill.pay_open_until ? new Date(row.bill.pay_open_until) : null,
+        createdAt: new Date(row.bill.created_at),
+        updatedAt: new Date(row.bill.updated_at),
+      }
+    : null
+  const otherItems = row.items.map((i) => ({
+    id: Number(i.id),
+    billId: Number(i.bill_id),
+    kind: i.kind,
+    itemId: Number(i.item_id),
+    title: i.title,
+    amount: Number(i.amount),
+  }))
+  return { billId: Number(row.bill_id), duplicate: row.duplicate, bill, otherItems }
+}
+
+type BillJson = {
+  id: number | string
+  user_id: number | string | null
+  guest_mobile: string | null
+  total: number | string
+  token: string
+  paid_at: string | null
+  pay_attempt_id: number | string | null
+  pay_gateway: GatewayName | null
+  pay_open_until: string | null
+  created_at: string
+  updated_at: string
+}
+type ItemJson = {
+  id: number | string
+  bill_id: number | string
+  kind: ItemKind
+  item_id: number | string
+  title: string
+  amount: number | string
+}

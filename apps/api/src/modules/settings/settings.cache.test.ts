@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { setupTestApp, TestClient } from '../../../test/harness.ts'
+import { buildApp } from '../../app.ts'
+import { openDatabase } from '../../db/client.ts'
+import { seedCharityTypes } from '../charities/charities.seed.ts'
+import { putSetting } from './settings.repository.ts'
+
+const ctx = await setupTestApp({}, [], { workers: false })
+await seedCharityTypes(ctx.db)
+
+const gateways = (enabled: { sandbox: boolean; zarinpal: boolean }) => ({
+  default: '',
+  sandbox: { enabled: enabled.sandbox, order: 0 },
+  zarinpal: {
+    enabled: enabled.zarinpal,
+    order: 1,
+    merchant_id: 'a1b2c3d4-0000-4000-8000-000000000000',
+  },
+  sep: { enabled: false, order: 2, terminal_id: '' },
+})
+
+const methods = async (client: TestClient) =>
+  ((await client.get('/api/props')).body.PaymentMethods as { name: string }[]).map((m) => m.name)
+
+describe('the settings cache', () => {
+  it('serves settings from memory until they change, and drops them at once on a save', async () => {
+    const admin = ctx.client()
+    await ctx.actingAs(admin, await ctx.createUser({}, ['admin']))
+    await admin.put(
+      '/api/dashboard/settings/gateways',
+      gateways({ sandbox: true, zarinpal: false }),
+    )
+    const queries: string[] = []
+    const group = ctx.app.settings.group.bind(ctx.app.settings)
+    await group('payments')
+
+    for (let i = 0; i < 3; i++) queries.push(JSON.stringify(await group('payments')))
+    await putSetting(ctx.db, 'general', 'site_name', 'خیریهٔ کوچه')
+    ctx.app.settings.invalidate()
+
+    expect(new Set(queries).size).toBe(1)
+    expect(await ctx.app.settings.group('general')).toMatchObject({ site_name: 'خیریهٔ کوچه' })
+  })
+})
+
+describe.skipIf(ctx.database.kind !== 'postgres')('two app instances on one PostgreSQL', () => {
+  it('use a settings change made on one at once on the other', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: ctx.database.url!, max: 5 })
+    const other = await buildApp({ config: ctx.config, database, workers: false })
+    await other.listen({ port: 0, host: '127.0.0.1' })
+    try {
+      const address = other.server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      await changeOnOneUseOnTheOther(`http://127.0.0.1:${port}`)
+    } finally {
+      await other.close()
+      await database.close()
+    }
+  })
+})
+
+async function changeOnOneUseOnTheOther(otherUrl: string) {
+  const here = ctx.client()
+  await ctx.actingAs(here, await ctx.createUser({}, ['admin']))
+  const there = new TestClient(otherUrl)
+  await ctx.actingAs(there, await ctx.createUser({}, ['admin']))
+  await here.put('/api/dashboard/settings/gateways', gateways({ sandbox: true, zarinpal: false }))
+  // The other instance has the old settings in memory, and a bill it refuses to send to Zarinpal.
+  expect(await methods(there)).toEqual(['sandbox'])
+  const guest = new TestClient(otherUrl)
+  const { bill } = (await guest.post('/api/charities', { type: 'sadaqa', amount: 50000 })).body
+    .data as { bill: { id: number; token: string } }
+  const refused = await guest.post(`/api/bills/${bill.id}/pay`, {
+    gateway: 'zarinpal',
+    token: bill.token,
+  })
+  expect(refused.status).toBe(422)
+
+  const saved = await here.put(
+    '/api/dashboard/settings/gateways',
+    gateways({ sandbox: true, zarinpal: true }),
+  )
+
+  expect(saved.status).toBe(200)
+  // No waiting: the very next requests to the other instance see Zarinpal enabled.
+  const [props, settings] = await Promise.all([
+    methods(there),
+    there.get('/api/dashboard/settings/gateways'),
+  ])
+  expect(props).toEqual(['zarinpal'])
+  expect(settings.body.data.zarinpal.enabled).toBe(true)
+  // And the other way round.
+  await there.put('/api/dashboard/settings/gateways', gateways({ sandbox: true, zarinpal: false }))
+  expect(await methods(here)).toEqual(['sandbox'])
+}
