@@ -4,6 +4,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import reactRefresh from 'eslint-plugin-react-refresh'
 import tseslint from 'typescript-eslint'
+import apiModules from './scripts/eslint/api-modules.js'
 
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', 'data', '.tmp', 'test-results', 'playwright-report'] },
@@ -106,6 +107,18 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // A server module's tables, repository and internals are its own: other code reaches it
+    // through its service, and modules depend on each other without cycles
+    // (docs/decisions/012-api-modules.md). Tests may read any table to check what was written.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'api-modules': apiModules },
+    rules: {
+      'api-modules/module-imports': 'error',
+      'api-modules/module-cycles': 'error',
     },
   },
   {
