@@ -14,26 +14,7 @@ import type { DestinationStream } from 'pino'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { routeFileHandler } from './lib/storage/multipart-files.ts'
-import { accountRoutes } from './modules/account/account.routes.ts'
-import { charitiesModule } from './modules/charities/charities.routes.ts'
-import { paymentsModule } from './modules/payments/payments.routes.ts'
-import { authRoutes } from './modules/auth/auth.routes.ts'
-import { smsModule } from './modules/sms/sms.routes.ts'
-import { rolesModule } from './modules/access/roles.routes.ts'
-import { usersModule } from './modules/users/users.routes.ts'
-import { PropsService } from './modules/settings/props.service.ts'
-import { SettingsCache } from './modules/settings/settings.cache.ts'
-import { settingsRoutes } from './modules/settings/settings.routes.ts'
-import { systemRoutes } from './modules/system/system.routes.ts'
-import { notificationsModule } from './modules/notifications/notifications.routes.ts'
-import { contactsModule } from './modules/contacts/contacts.routes.ts'
-import { mediaModule } from './modules/media/media.routes.ts'
-import { logsModule } from './modules/logs/logs.routes.ts'
-import { slidersModule } from './modules/sliders/sliders.routes.ts'
-import { staticPagesModule } from './modules/static-pages/static-pages.routes.ts'
-import { crownTypesModule } from './modules/crown-types/crown-types.routes.ts'
-import { crownLocationsModule } from './modules/crown-locations/crown-locations.routes.ts'
-import { testingModule } from './modules/testing/testing.module.ts'
+import { modules as featureModules } from './modules.ts'
 import { auth } from './plugins/auth.ts'
 import { configPlugin } from './plugins/config.ts'
 import { csrf } from './plugins/csrf.ts'
@@ -48,7 +29,6 @@ import { security } from './plugins/security.ts'
 import { session } from './plugins/session.ts'
 import { textInput } from './plugins/text-input.ts'
 import { pageMeta, web } from './plugins/web.ts'
-import { modules as featureModules } from './modules.ts'
 
 export type BuildOptions = {
   config: Config
@@ -133,16 +113,6 @@ export async function buildApp({
   await app.register(docs)
   await app.register(jobs, { workers })
   await app.register(pageMeta)
-  // Settings are read from memory and dropped on every instance when one changes.
-  const settingsCache = new SettingsCache(app.db, (err) =>
-    app.log.warn({ err }, 'settings listener'),
-  )
-  await settingsCache.start(database)
-  app.addHook('onClose', () => settingsCache.stop())
-  app.decorate('settings', settingsCache)
-  app.decorate('props', new PropsService(app.db, settingsCache))
-  // Modules add what happens at sign-in (guest donations joining the account).
-  app.decorate('signInHooks', [])
 
   // A request without a body still validates field by field, like an empty form.
   app.addHook('preValidation', (request, _reply, done) => {
@@ -150,27 +120,9 @@ export async function buildApp({
     done()
   })
 
-  // Feature modules.
-  await app.register(systemRoutes)
-  await app.register(authRoutes)
-  await app.register(accountRoutes)
-  await app.register(smsModule)
-  await app.register(usersModule)
-  await app.register(rolesModule)
-  await app.register(paymentsModule)
-  await app.register(charitiesModule)
-  await app.register(settingsRoutes)
-  await app.register(notificationsModule)
-  await app.register(contactsModule)
-  await app.register(mediaModule)
-  await app.register(logsModule)
-  await app.register(slidersModule)
-  await app.register(staticPagesModule)
-  await app.register(crownTypesModule)
-  await app.register(crownLocationsModule)
-  for (const feature of featureModules) await app.register(feature.plugin)
-  // Browser tests sign in through a shortcut; it exists only when they ask for it.
-  if (config.e2eTesting) await app.register(testingModule.plugin)
+  // Feature modules, in the order `modules.ts` lists them (each after the modules it needs).
+  for (const feature of featureModules)
+    if (feature.enabled(config)) await app.register(feature.plugin)
   for (const module of modules) await app.register(module)
 
   await app.register(web)

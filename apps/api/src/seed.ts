@@ -4,14 +4,13 @@ import { normalizeMobile } from '@kheyr/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
-import { seedCharityTypes } from './modules/charities/charities.seed.ts'
-import { assignRoleByName, syncCatalogue } from './modules/access/access.repository.ts'
-import { notify } from './modules/notifications/notifications.service.ts'
-import { seedSettings } from './modules/settings/settings.repository.ts'
-import { seedStaticPages } from './modules/static-pages/static-pages.seed.ts'
-import { seedCrowns } from './modules/crown-types/crown-types.seed.ts'
-import { countUsers, insertUser } from './modules/users/users.repository.ts'
 import { modules } from './modules.ts'
+import {
+  assignRoleByName,
+  countUsers,
+  insertUser,
+  syncCatalogue,
+} from './modules/users/users.service.ts'
 
 /** What every database needs: the permission catalogue and the seeded roles. Runs on each start. */
 export async function seedBase(db: Db) {
@@ -49,31 +48,7 @@ export async function seedFirstRun(db: Db, config: Config, log: FastifyBaseLogge
   }
 }
 
-/** Demo content for a fresh install; each feature adds its own. */
+/** Demo content for a fresh install: each module adds its own, in the modules' order. */
 export async function seedDemo(db: Db) {
-  await seedSettings(db, {
-    general: { site_name: 'خیر', banner: null, logo: null, default_image: null },
-    social: {
-      links: { instagram: 'https://instagram.com/kheyr', telegram: 'https://t.me/kheyr' },
-    },
-    contact_us: {
-      details: {
-        phone: '021-88000000',
-        email: 'info@kheyr.example',
-        address: 'تهران، خیابان انقلاب، پلاک ۱',
-      },
-    },
-    app: { links: { android: null, bazaar: null, myket: null } },
-  })
-  await seedStaticPages(db)
-  await seedCharityTypes(db)
-  await seedCrowns(db)
-  await notify(db, {
-    userId: null,
-    kind: 'announcement',
-    title: 'به خیر خوش آمدید',
-    body: 'از این پس می‌توانید صدقه، نذر و کمک‌های خود را آنلاین بپردازید و انتقادها و پیشنهادهایتان را برای ما بفرستید.',
-    link: '/contact-us',
-  })
   for (const feature of modules) await feature.seedDemo?.(db)
 }

@@ -2,7 +2,7 @@ import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
-import { logFilePath, rotatingLogFile } from './modules/logs/log-file.ts'
+import { logFilePath, rotatingLogFile } from './modules/logs/logs.service.ts'
 import { seedBase, seedFirstRun } from './seed.ts'
 
 /**

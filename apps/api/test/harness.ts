@@ -7,15 +7,17 @@ import { afterAll, inject } from 'vitest'
 import { buildApp, type App } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 import { openDatabase, type Database, type Db } from '../src/db/client.ts'
-import { assignRoleByName } from '../src/modules/access/access.repository.ts'
-import { insertSession } from '../src/modules/sessions/sessions.repository.ts'
-import { insertUser } from '../src/modules/users/users.repository.ts'
-import type { UserRow } from '../src/modules/users/users.tables.ts'
+import {
+  assignRoleByName,
+  insertSession,
+  insertUser,
+  type UserRow,
+} from '../src/modules/users/users.service.ts'
 import { SESSION_COOKIE } from '../src/plugins/session.ts'
 import { unseal } from '../src/modules/sms/sms.seal.ts'
 import { smsMessages } from '../src/modules/sms/sms.tables.ts'
 import { desc, eq, inArray } from 'drizzle-orm'
-import { permissions, rolePermissions, roles } from '../src/modules/access/access.tables.ts'
+import { permissions, rolePermissions, roles } from '../src/modules/users/users.tables.ts'
 import { databaseUrl, freshDbName, withAdmin } from './template-db.ts'
 
 export const fixtureWebDist = path.join(import.meta.dirname, 'fixtures/web-dist')

@@ -2,18 +2,22 @@ import { createHash, randomBytes } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { SUPER_ADMIN } from '@kheyr/contracts'
-import type { Executor } from '../db/client.ts'
-import { accessOf, type Access } from '../modules/access/access.repository.ts'
+import {
+  accessOfUser,
+  effectiveAccess,
+  RolesCache,
+  type Access,
+} from '../modules/users/access.service.ts'
 import {
   deleteSession,
   findSessionWithUser,
   insertSession,
   touchSession,
   updateSessionData,
-} from '../modules/sessions/sessions.repository.ts'
-import type { SessionData, SessionRow } from '../modules/sessions/sessions.tables.ts'
-import type { UserRow } from '../modules/users/users.tables.ts'
+  type SessionData,
+  type SessionRow,
+  type UserRow,
+} from '../modules/users/users.service.ts'
 
 export const SESSION_COOKIE = 'kheyr_session'
 const TOUCH_EVERY_MS = 60_000
@@ -36,26 +40,8 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/**
- * What a session may do. An impersonation never holds more than the impersonator does, even
- * when the impersonated account gains roles meanwhile: it gets what both hold.
- */
-async function effectiveAccess(
-  db: Executor,
-  userId: number,
-  impersonatorId: number | undefined,
-): Promise<Access> {
-  const own = await accessOf(db, userId)
-  if (!impersonatorId) return own
-  const behind = await accessOf(db, impersonatorId)
-  if (behind.roles.includes(SUPER_ADMIN)) return own
-  return {
-    roles: own.roles.filter((r) => r !== SUPER_ADMIN),
-    permissions: own.roles.includes(SUPER_ADMIN)
-      ? behind.permissions
-      : own.permissions.filter((p) => behind.permissions.includes(p)),
-  }
-}
+/** What the request's own bookkeeping keeps beside the decorated fields. */
+type SessionState = FastifyRequest & { accessCache?: Promise<Access>; roleIds?: number[] }
 
 export const session = fp(
   async (app) => {
@@ -69,12 +55,26 @@ export const session = fp(
       maxAge,
     }
 
+    // Roles and their permissions live in memory, so a permission check costs no query.
+    const roles = new RolesCache(app.db, app.notices)
+    await roles.start()
+    app.decorate('roles', roles)
+
+    /** What a session may do (an impersonation: no more than the impersonator holds either). */
+    const accessOf = async (self: SessionState, user: UserRow): Promise<Access> => {
+      const own = self.roleIds
+        ? await roles.accessOf(self.roleIds)
+        : await accessOfUser(app, user.id)
+      const impersonatorId = self.session?.data.impersonatorId
+      return impersonatorId ? effectiveAccess(own, await accessOfUser(app, impersonatorId)) : own
+    }
+
     app.decorateRequest('session', null)
     app.decorateRequest('user', null)
     app.decorateRequest('access', async function (this: FastifyRequest) {
-      const self = this as FastifyRequest & { accessCache?: Promise<Access> }
+      const self = this as SessionState
       if (!self.user) return { roles: [], permissions: [] }
-      self.accessCache ??= effectiveAccess(app.db, self.user.id, self.session?.data.impersonatorId)
+      self.accessCache ??= accessOf(self, self.user)
       return self.accessCache
     })
 
@@ -92,7 +92,9 @@ export const session = fp(
         data,
       })
       this.session = row
-      ;(this as FastifyRequest & { accessCache?: unknown }).accessCache = undefined
+      // Whoever the new session is for, their roles are read again.
+      ;(this as SessionState).accessCache = undefined
+      ;(this as SessionState).roleIds = undefined
       if (this.reply) setCookie(this.reply, token)
     })
 
@@ -126,6 +128,7 @@ export const session = fp(
       }
       request.session = found.session
       request.user = user && !user.deletedAt ? user : null
+      if (request.user) (request as SessionState).roleIds = found.roleIds
       if (idle > TOUCH_EVERY_MS) await touchSession(app.db, found.session.id, request.ip)
     }
     // Callback style: a request without a session cookie (most public traffic) costs no promise.

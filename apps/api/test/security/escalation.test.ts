@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2'
 import { ALL_PERMISSIONS, permissionsOf, SEEDED_ROLES } from '@kheyr/contracts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { roles, userRoles } from '../../src/modules/access/access.tables.ts'
+import { roles, userRoles } from '../../src/modules/users/users.tables.ts'
 import { users } from '../../src/modules/users/users.tables.ts'
 import { setupTestApp, uniqueMobile, type TestClient, type TestResponse } from '../harness.ts'
 

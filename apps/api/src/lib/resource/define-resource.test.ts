@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../../test/harness.ts'
-import { roles } from '../../modules/access/access.tables.ts'
+import { roles } from '../../modules/users/users.tables.ts'
 import { auditLogs } from '../../modules/audit/audit.tables.ts'
 
 const ctx = await setupTestApp({}, [], { workers: false })

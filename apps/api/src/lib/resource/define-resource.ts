@@ -30,7 +30,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z, type ZodObject, type ZodType } from 'zod'
 import type { Tx } from '../../db/client.ts'
-import { historyOf, recordAudit } from '../../modules/audit/audit.repository.ts'
+import { historyOf, recordAudit } from '../../modules/audit/audit.service.ts'
+import { userNames } from '../../modules/users/users.service.ts'
 import { notFound, ValidationError } from '../errors.ts'
 import type { Rules } from '../../plugins/precognition.ts'
 import { parseListQuery, type ColumnSpec, type ListFilter } from './list-query.ts'
@@ -137,16 +138,15 @@ export async function historyResponse(
   id: number | string,
 ) {
   const rows = await historyOf(db, resource, id)
+  const names = await userNames(
+    db,
+    rows.flatMap((r) => (r.userId ? [r.userId] : [])),
+  )
   return {
     data: rows.map((r) => ({
       id: r.id,
       action: r.action,
-      user: r.userId
-        ? {
-            id: r.userId,
-            name: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.mobile || '',
-          }
-        : null,
+      user: r.userId ? { id: r.userId, name: names.get(r.userId) ?? '' } : null,
       before: r.before ?? null,
       after: r.after ?? null,
       ip: r.ip,

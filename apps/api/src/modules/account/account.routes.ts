@@ -17,38 +17,41 @@ import {
   type SendOtpInput,
   type UpdateProfileInput,
 } from '@kheyr/contracts'
-import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError, invalid, notFound } from '../../lib/errors.ts'
 import { describeUserAgent } from '../../lib/user-agent.ts'
 import { defineRules } from '../../plugins/precognition.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
+import { recordAudit } from '../audit/audit.service.ts'
 import { markConfirmed, requireConfirmation } from '../auth/auth.service.ts'
-import { identityOf } from '../auth/identity.ts'
-import { consumeOtp, issueOtp } from '../otp/otp.service.ts'
 import {
-  deleteOtherSessions,
-  deleteSession,
-  sessionsOfUser,
-} from '../sessions/sessions.repository.ts'
-import { anonymizeUser, findUserByMobile } from '../users/users.repository.ts'
-import { users } from '../users/users.tables.ts'
-import {
+  acceptTotp,
   confirmTwoFactor,
   disableTwoFactor,
   pendingSetup,
   regenerateRecoveryCodes,
   startTwoFactor,
-  acceptTotp,
-} from './two-factor.service.ts'
+} from '../auth/two-factor.service.ts'
+import { consumeOtp, issueOtp } from '../otp/otp.service.ts'
+import {
+  anonymizeUser,
+  deleteOtherSessions,
+  deleteSession,
+  findUserByMobile,
+  identityOf,
+  isTaken,
+  sessionsOfUser,
+  updateUser,
+  type UserRow,
+} from '../users/users.service.ts'
+import { SESSION_COOKIE } from '../../plugins/session.ts'
 
 const signedIn = { auth: 'user' as const }
 const noContent = { 204: z.null() }
 
 /** The signed-in user's own account: everything here acts on `request.user` only. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const me = (request: { user: typeof users.$inferSelect | null }) => request.user!
+  const me = (request: { user: UserRow | null }) => request.user!
 
   app.put(
     '/api/user/profile',
@@ -57,14 +60,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedIn,
         precognition: true,
         rules: defineRules<UpdateProfileInput>(async ({ email }, request) => {
-          if (!email) return
-          const [taken] = await app.db
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              and(eq(users.email, email), ne(users.id, request.user!.id), isNull(users.deletedAt)),
-            )
-          if (taken) return { email: [encodeMessage('email_taken')] }
+          if (email && (await isTaken(app.db, 'email', email, request.user!.id)))
+            return { email: [encodeMessage('email_taken')] }
         }),
       },
       schema: {
@@ -77,28 +74,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = me(request)
       const { first_name, last_name, email, national_code } = request.body
-      const [updated] = await app.db.transaction(async (tx) => {
-        const rows = await tx
-          .update(users)
-          .set({
-            firstName: first_name,
-            lastName: last_name,
-            email,
-            nationalCode: national_code,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, user.id))
-          .returning()
+      const updated = await app.db.transaction(async (tx) => {
+        const row = await updateUser(tx, user.id, {
+          firstName: first_name,
+          lastName: last_name,
+          email,
+          nationalCode: national_code,
+        })
         await recordAudit(tx, request, {
           action: 'profile.updated',
           resource: 'users',
           recordId: user.id,
           before: user,
-          after: rows[0],
+          after: row,
         })
-        return rows
+        return row!
       })
-      request.user = updated!
+      request.user = updated
       return (await identityOf(request))!
     },
   )
@@ -195,10 +187,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       requireConfirmation(request)
       const user = me(request)
       await app.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ password: await hash(request.body.password), updatedAt: new Date() })
-          .where(eq(users.id, user.id))
+        await updateUser(tx, user.id, { password: await hash(request.body.password) })
         // Whoever knew the old password is signed out everywhere else, as a reset does.
         await deleteOtherSessions(tx, user.id, request.session!.id)
         await recordAudit(tx, request, {
@@ -258,11 +247,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mobile, code } = request.body
       await consumeOtp(app, request, mobile, 'change_mobile', code)
       const updated = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ mobile, mobileVerifiedAt: new Date(), updatedAt: new Date() })
-          .where(eq(users.id, user.id))
-          .returning()
+        const row = await updateUser(tx, user.id, { mobile, mobileVerifiedAt: new Date() })
         await recordAudit(tx, request, {
           action: 'mobile.changed',
           resource: 'users',
@@ -464,7 +449,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       })
       request.session = null
-      reply.clearCookie('kheyr_session', { path: '/' })
+      reply.clearCookie(SESSION_COOKIE, { path: '/' })
       return reply.code(204).send(null)
     },
   )

@@ -4,7 +4,7 @@ import { generateSync } from 'otplib'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp, uniqueMobile } from '../../../test/harness.ts'
 import { auditLogs } from '../audit/audit.tables.ts'
-import { sessions } from '../sessions/sessions.tables.ts'
+import { sessions } from '../users/users.tables.ts'
 
 const ctx = await setupTestApp({}, [], { workers: false })
 

@@ -1,65 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 import type { Executor } from '../../db/client.ts'
-import { users } from '../users/users.tables.ts'
 import { auditLogs } from './audit.tables.ts'
 
-export type AuditEntry = {
-  action: string
-  resource: string
-  recordId: string | number | null
-  before?: Record<string, unknown> | null
-  after?: Record<string, unknown> | null
+export async function insertAudit(db: Executor, values: typeof auditLogs.$inferInsert) {
+  await db.insert(auditLogs).values(values)
 }
 
-/** Fields that never go into the audit log, whatever table they come from. */
-const SECRET_FIELDS = new Set([
-  'password',
-  'twoFactorSecret',
-  'twoFactorRecoveryCodes',
-  'two_factor_secret',
-  'two_factor_recovery_codes',
-])
-
-export function redact(row: Record<string, unknown> | null | undefined) {
-  if (!row) return null
-  return Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [
-      k,
-      SECRET_FIELDS.has(k) ? (v === null ? null : '[hidden]') : v,
-    ]),
-  )
-}
-
-/** Writes who changed what; call it with the transaction that makes the change. */
-export async function recordAudit(db: Executor, request: FastifyRequest | null, entry: AuditEntry) {
-  await db.insert(auditLogs).values({
-    userId: request?.user?.id ?? null,
-    action: entry.action,
-    resource: entry.resource,
-    recordId: entry.recordId === null ? null : String(entry.recordId),
-    before: redact(entry.before),
-    after: redact(entry.after),
-    ip: request?.ip ?? null,
-  })
-}
-
-export async function historyOf(db: Executor, resource: string, recordId: string | number) {
+export async function auditRows(db: Executor, resource: string, recordId: string) {
   return db
-    .select({
-      id: auditLogs.id,
-      action: auditLogs.action,
-      before: auditLogs.before,
-      after: auditLogs.after,
-      ip: auditLogs.ip,
-      createdAt: auditLogs.createdAt,
-      userId: auditLogs.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      mobile: users.mobile,
-    })
+    .select()
     .from(auditLogs)
-    .leftJoin(users, eq(users.id, auditLogs.userId))
-    .where(and(eq(auditLogs.resource, resource), eq(auditLogs.recordId, String(recordId))))
+    .where(and(eq(auditLogs.resource, resource), eq(auditLogs.recordId, recordId)))
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
 }

@@ -11,20 +11,23 @@ import {
   verifyOtpInput,
   type VerifyOtpInput,
 } from '@kheyr/contracts'
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError, invalid, unauthenticated } from '../../lib/errors.ts'
 import { defineRules } from '../../plugins/precognition.ts'
-import { consumeOtp, issueOtp } from '../otp/otp.service.ts'
-import { assertBelow, clear, enforce, hit } from '../rate-limits/rate-limits.repository.ts'
-import { deleteOtherSessions } from '../sessions/sessions.repository.ts'
-import { findUserById, findUserByMobile, insertUser } from '../users/users.repository.ts'
-import { users } from '../users/users.tables.ts'
-import { acceptRecoveryCode, acceptTotp } from '../account/two-factor.service.ts'
 import { notify } from '../notifications/notifications.service.ts'
+import { consumeOtp, issueOtp } from '../otp/otp.service.ts'
+import { assertBelow, clear, enforce, hit } from '../rate-limits/rate-limits.service.ts'
+import {
+  deleteOtherSessions,
+  findUserById,
+  findUserByMobile,
+  identityOf,
+  insertUser,
+  updateUser,
+} from '../users/users.service.ts'
 import { completeSignIn, pendingTwoFactorUserId, signIn } from './auth.service.ts'
-import { identityOf } from './identity.ts'
+import { acceptRecoveryCode, acceptTotp } from './two-factor.service.ts'
 
 const LOGIN_PER_MOBILE = { max: 5, windowSeconds: 60 }
 const LOGIN_PER_IP = { max: 30, windowSeconds: 60 }
@@ -130,10 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           mobileVerifiedAt: new Date(),
         })
       } else if (!user.mobileVerifiedAt) {
-        await app.db
-          .update(users)
-          .set({ mobileVerifiedAt: new Date() })
-          .where(eq(users.id, user.id))
+        await updateUser(app.db, user.id, { mobileVerifiedAt: new Date() })
       }
       const result = await completeSignIn(app, request, user)
       return { data: { ...result, registered } }
@@ -256,10 +256,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByMobile(app.db, mobile)
       if (!user) throw invalid('mobile', 'mobile_unknown')
       await consumeOtp(app, request, mobile, 'reset', code)
-      await app.db
-        .update(users)
-        .set({ password: await hash(password), updatedAt: new Date() })
-        .where(eq(users.id, user.id))
+      await updateUser(app.db, user.id, { password: await hash(password) })
       await deleteOtherSessions(app.db, user.id, null)
       const result = await completeSignIn(app, request, { ...user, password: 'set' })
       return { data: { ...result, registered: true } }

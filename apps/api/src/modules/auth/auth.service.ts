@@ -2,7 +2,7 @@ import { CONFIRMATION_TTL_SECONDS } from '@kheyr/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Tx } from '../../db/client.ts'
 import { AppError, confirmationRequired } from '../../lib/errors.ts'
-import type { UserRow } from '../users/users.tables.ts'
+import type { UserRow } from '../users/users.service.ts'
 
 /** Work other modules do when someone signs in (guest donations join the account). */
 export type SignInHook = (tx: Tx, user: UserRow) => Promise<void>
@@ -10,6 +10,7 @@ export type SignInHook = (tx: Tx, user: UserRow) => Promise<void>
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Modules that need `auth` push what happens at sign-in here, in one transaction. */
     signInHooks: SignInHook[]
   }
 }

@@ -4,7 +4,7 @@ import { generateSync } from 'otplib'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp, uniqueMobile, type TestClient } from '../../../test/harness.ts'
 import { otpCodes } from '../otp/otp.tables.ts'
-import { sessions } from '../sessions/sessions.tables.ts'
+import { sessions } from '../users/users.tables.ts'
 import { smsMessages } from '../sms/sms.tables.ts'
 import { users } from '../users/users.tables.ts'
 

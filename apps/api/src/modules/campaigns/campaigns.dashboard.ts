@@ -29,8 +29,8 @@ import { AppError, invalid, notFound } from '../../lib/errors.ts'
 import { defineResource } from '../../lib/resource/define-resource.ts'
 import { sanitizePageHtml } from '../../lib/sanitize-html.ts'
 import { defineRules } from '../../plugins/precognition.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
-import { assertImages } from '../settings/images.ts'
+import { recordAudit } from '../audit/audit.service.ts'
+import { assertImages } from '../media/images.service.ts'
 import {
   bumpVersion,
   campaignExists,

@@ -15,7 +15,7 @@ const PREVIEW_WIDTH = 1200
  */
 export const campaignsModule = defineModule({
   name: 'campaigns',
-  needs: ['payments', 'media'],
+  needs: ['payments', 'auth', 'media', 'settings', 'audit'],
   register: async (app) => {
     const service = new CampaignsService(app)
 

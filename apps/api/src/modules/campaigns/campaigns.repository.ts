@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client.ts'
-import { findMediaByIds } from '../media/media.repository.ts'
+import { findMediaByIds } from '../media/media.service.ts'
 import {
   campaignDonations,
   campaignReportMedia,

@@ -12,9 +12,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Executor, Tx } from '../../db/client.ts'
 import { AppError, invalid, notFound } from '../../lib/errors.ts'
 import { sanitizePageHtml } from '../../lib/sanitize-html.ts'
-import type { MediaRow } from '../media/media.tables.ts'
-import type { BillItemRow, BillRow } from '../payments/payments.tables.ts'
-import { presentImages } from '../settings/images.ts'
+import type { MediaRow } from '../media/media.service.ts'
+import type { BillItemRow, BillRow } from '../payments/payments.service.ts'
+import { presentImages } from '../media/images.service.ts'
 import {
   creditCampaign,
   findVisibleCampaign,

@@ -2,59 +2,33 @@ import {
   capPageSize,
   CONTACT_ATTACHMENT_MAX_MB,
   contactMessage,
-  contactReplyInput,
-  contactSettings,
-  contactSettingsInput,
   contactSubject,
-  CONTACT_STATUSES,
-  CONTACT_TYPES,
   createContactInput,
-  dashboardContact,
   DEFAULT_PAGE_SIZE,
   encodeMessage,
   paginated,
-  staffMember,
   type ContactAttachment,
   type ContactMessage,
-  type ContactSettingsInput,
   type CreateContactInput,
-  type DashboardContact,
 } from '@kheyr/contracts'
-import { inArray } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { pageMeta } from '../../lib/pagination.ts'
-import { defineResource } from '../../lib/resource/define-resource.ts'
-import { normalizeSearch } from '../../lib/resource/list-query.ts'
 import { defineRules } from '../../plugins/precognition.ts'
 import { markSeen } from '../notifications/notifications.service.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
-import { hit } from '../rate-limits/rate-limits.repository.ts'
-import { displayName } from '../users/users.repository.ts'
-import { users } from '../users/users.tables.ts'
-import {
-  allRoles,
-  contactSettingsOf,
-  contactsOfUser,
-  findContactForUpdate,
-  findContactOfUser,
-  findStaff,
-  highestUsedSubjectId,
-  markContactRead,
-  saveContactSettings,
-  usersByIds,
-} from './contacts.repository.ts'
+import { hit } from '../rate-limits/rate-limits.service.ts'
+import { contactsOfUser, findContactOfUser } from './contacts.repository.ts'
 import {
   ATTACHMENT_MAX_BYTES,
   attachmentsOf,
   contactLink,
-  replyToContact,
+  contactSettingsOf,
   sendContactWithAttachment,
   type IncomingAttachment,
 } from './contacts.service.ts'
-import { contactMessages, type ContactMessageRow } from './contacts.tables.ts'
+import type { ContactMessageRow } from './contacts.tables.ts'
 
 const signedIn = { auth: 'user' as const }
 /** Messages one person may send in an hour, and one address (a whole office or café) may. */
@@ -67,8 +41,8 @@ const contactLimited = (seconds: number) =>
     { minutes: Math.ceil(seconds / 60) },
     { 'retry-after': String(seconds) },
   )
-const tags = ['contacts']
-const idParams = z.object({ id: z.coerce.number().int().positive().catch(0) })
+export const tags = ['contacts']
+export const idParams = z.object({ id: z.coerce.number().int().positive().catch(0) })
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),
   per_page: z.coerce.number().int().catch(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -103,13 +77,13 @@ export async function presentContacts(app: FastifyInstance, rows: ContactMessage
   return rows.map((row) => presentOne(row, attachments))
 }
 
-/** Feedback: people send and follow their messages; staff read, answer and configure them. */
-export const contactsModule: FastifyPluginAsyncZod = async (app) => {
+/** Feedback: people send their messages and follow them (and the staff's replies). */
+export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
 
   // While staff keep a subject list, the subject is required and must be one of it.
   const subjectRules = defineRules<CreateContactInput>(async ({ subject_id }) => {
-    const { subjects } = await contactSettingsOf(db)
+    const { subjects } = await contactSettingsOf(app)
     if (!subjects.length) return
     if (subject_id === null || subject_id === undefined)
       return { subject_id: [encodeMessage('required')] }
@@ -126,7 +100,7 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(contactSubject) }) },
       },
     },
-    async () => ({ data: (await contactSettingsOf(db)).subjects }),
+    async () => ({ data: (await contactSettingsOf(app)).subjects }),
   )
 
   // The file waits in memory (it is small) until the fields pass; only then is it stored.
@@ -238,226 +212,5 @@ export const contactsModule: FastifyPluginAsyncZod = async (app) => {
       if (row.reply) await markSeen(db, row.userId, contactLink(row.id))
       return { data: (await presentContacts(app, [row]))[0]! }
     },
-  )
-
-  await app.register(contactsDashboard)
-}
-
-const SHOW_ROUTE = '/api/dashboard/contacts/:id'
-
-const contactsDashboard: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db
-
-  /**
-   * Opening a new message marks it read. The resource layer has no "shown" hook, and only the
-   * one-record route does this: the list and the reply leave the status alone.
-   */
-  const markOpened = async (rows: ContactMessageRow[], request: FastifyRequest) => {
-    const row = rows[0]
-    if (request.method !== 'GET' || request.routeOptions.url !== SHOW_ROUTE) return rows
-    if (rows.length !== 1 || row?.status !== 'new') return rows
-    return db.transaction(async (tx) => {
-      const read = await markContactRead(tx, row.id)
-      if (!read) return rows
-      await recordAudit(tx, request, {
-        action: 'read',
-        resource: 'contacts',
-        recordId: row.id,
-        before: { status: row.status },
-        after: { status: read.status },
-      })
-      return [read]
-    })
-  }
-
-  const present = async (
-    input: ContactMessageRow[],
-    request: FastifyRequest,
-  ): Promise<DashboardContact[]> => {
-    const rows = await markOpened(input, request)
-    const ids = [...new Set(rows.flatMap((r) => [r.userId, r.repliedBy ?? r.userId]))]
-    const people = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : []
-    const byId = new Map(people.map((u) => [u.id, u]))
-    const own = await presentContacts(app, rows)
-    return rows.map((r, i) => {
-      const author = byId.get(r.userId)
-      const staff = r.repliedBy ? byId.get(r.repliedBy) : undefined
-      return {
-        ...own[i]!,
-        user: author ? { id: author.id, name: displayName(author), mobile: author.mobile } : null,
-        replied_by: staff ? { id: staff.id, name: displayName(staff) } : null,
-        read_at: r.readAt?.toISOString() ?? null,
-        updated_at: r.updatedAt.toISOString(),
-      }
-    })
-  }
-
-  await app.register(
-    defineResource<ContactMessageRow, DashboardContact>({
-      name: 'contacts',
-      table: contactMessages,
-      permission: 'contacts',
-      output: dashboardContact,
-      defaultSort: '-created_at',
-      columns: {
-        id: { column: contactMessages.id, type: 'number', filter: true, sort: true },
-        type: {
-          column: contactMessages.type,
-          type: 'enum',
-          values: CONTACT_TYPES,
-          filter: true,
-          sort: true,
-        },
-        status: {
-          column: contactMessages.status,
-          type: 'enum',
-          values: CONTACT_STATUSES,
-          filter: true,
-          sort: true,
-        },
-        subject_id: { column: contactMessages.subjectId, type: 'number', filter: true },
-        subject: { column: contactMessages.subject, type: 'text', search: true, sort: true },
-        body: { column: contactMessages.body, type: 'text', search: true },
-        user_id: { column: contactMessages.userId, type: 'number', filter: true },
-        created_at: { column: contactMessages.createdAt, type: 'date', filter: true, sort: true },
-        replied_at: { column: contactMessages.repliedAt, type: 'date', filter: true, sort: true },
-      },
-      present,
-      remove: {},
-    }),
-  )
-
-  app.post(
-    '/api/dashboard/contacts/:id/reply',
-    {
-      config: { permission: 'contacts.update', precognition: true },
-      schema: {
-        tags,
-        summary: 'Answers a message (again, to correct it); the author is notified',
-        params: idParams,
-        body: contactReplyInput,
-        response: { 200: z.object({ data: dashboardContact }) },
-      },
-    },
-    async (request) => {
-      const row = await db.transaction(async (tx) => {
-        const before = await findContactForUpdate(tx, request.params.id)
-        if (!before) throw notFound()
-        const after = await replyToContact(tx, before, {
-          reply: request.body.reply,
-          staffId: request.user!.id,
-        })
-        await recordAudit(tx, request, {
-          action: 'replied',
-          resource: 'contacts',
-          recordId: before.id,
-          before: { status: before.status, reply: before.reply },
-          after: { status: after.status, reply: after.reply },
-        })
-        return after
-      })
-      return { data: (await present([row], request))[0]! }
-    },
-  )
-
-  const settingsResponse = { 200: z.object({ data: contactSettings }) }
-  const currentSettings = async () => {
-    const { subjects, notify } = await contactSettingsOf(db)
-    return {
-      data: {
-        subjects,
-        notify_user_ids: notify.user_ids,
-        notify_role_ids: notify.role_ids,
-        notify_sms: notify.sms,
-        notify_users: await usersByIds(db, notify.user_ids),
-        roles: await allRoles(db),
-      },
-    }
-  }
-
-  app.get(
-    '/api/dashboard/contacts/settings',
-    {
-      config: { permission: 'contacts.view' },
-      schema: {
-        tags,
-        summary: 'The subjects people choose from and who hears of new messages',
-        response: settingsResponse,
-      },
-    },
-    currentSettings,
-  )
-
-  app.put(
-    '/api/dashboard/contacts/settings',
-    {
-      config: {
-        permission: 'contacts.update',
-        precognition: true,
-        rules: defineRules<ContactSettingsInput>(async ({ notify_user_ids, notify_role_ids }) => {
-          const errors: Record<string, string[]> = {}
-          const userIds = [...new Set(notify_user_ids ?? [])]
-          if (userIds.length && (await usersByIds(db, userIds)).length !== userIds.length)
-            errors.notify_user_ids = [encodeMessage('in')]
-          const roleIds = new Set(notify_role_ids ?? [])
-          const known = new Set((await allRoles(db)).map((r) => r.id))
-          if ([...roleIds].some((id) => !known.has(id)))
-            errors.notify_role_ids = [encodeMessage('in')]
-          return errors
-        }),
-      },
-      schema: {
-        tags,
-        summary: 'Changes the subjects and who hears of new messages',
-        body: contactSettingsInput,
-        response: settingsResponse,
-      },
-    },
-    async (request) => {
-      const input = request.body
-      await db.transaction(async (tx) => {
-        const before = await contactSettingsOf(tx)
-        // Kept subjects keep their ids (their messages stay filterable); new ones get fresh ids.
-        const knownIds = new Set(before.subjects.map((s) => s.id))
-        let next =
-          Math.max(0, await highestUsedSubjectId(tx), ...before.subjects.map((s) => s.id)) + 1
-        const subjects = input.subjects.map(({ id, title }) =>
-          id && knownIds.has(id) ? { id, title } : { id: next++, title },
-        )
-        const notify = {
-          user_ids: [...new Set(input.notify_user_ids)],
-          role_ids: [...new Set(input.notify_role_ids)],
-          sms: input.notify_sms,
-        }
-        await saveContactSettings(tx, { subjects, notify })
-        await recordAudit(tx, request, {
-          action: 'updated',
-          resource: 'settings',
-          recordId: 'contacts',
-          before: { subjects: before.subjects, notify: before.notify },
-          after: { subjects, notify },
-        })
-      })
-      return currentSettings()
-    },
-  )
-
-  app.get(
-    '/api/dashboard/contacts/staff',
-    {
-      config: { permission: 'contacts.update' },
-      schema: {
-        tags,
-        summary: 'Staff (people holding a role) to choose from, by name or mobile',
-        querystring: z.object({ search: z.string().max(100).optional() }),
-        response: { 200: z.object({ data: z.array(staffMember) }) },
-      },
-    },
-    async (request) => ({
-      data: await findStaff(
-        db,
-        request.query.search ? normalizeSearch(request.query.search) : null,
-      ),
-    }),
   )
 }

@@ -2,22 +2,55 @@ import {
   CONTACT_ATTACHMENT_MAX_MB,
   MB,
   type ContactAttachment,
+  type ContactSubject,
   type ContactType,
   type CreateContactInput,
 } from '@kheyr/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { Tx } from '../../db/client.ts'
-import { findMediaByIds } from '../media/media.repository.ts'
-import { signedDownloadUrl, storedKeys, storeUpload } from '../media/media.service.ts'
-import { notify, notifyMany } from '../notifications/notifications.service.ts'
-import { queueSms } from '../sms/sms.service.ts'
+import type { Executor, Tx } from '../../db/client.ts'
 import {
-  contactSettingsOf,
-  insertContact,
-  notifyRecipients,
-  updateContact,
-} from './contacts.repository.ts'
+  findMediaByIds,
+  signedDownloadUrl,
+  storedKeys,
+  storeUpload,
+} from '../media/media.service.ts'
+import { notify, notifyMany } from '../notifications/notifications.service.ts'
+import { putSetting } from '../settings/settings.service.ts'
+import { queueSms } from '../sms/sms.service.ts'
+import { recipientsOf } from '../users/users.service.ts'
+import { insertContact, updateContact } from './contacts.repository.ts'
 import type { ContactMessageRow } from './contacts.tables.ts'
+
+const SETTINGS_GROUP = 'contacts'
+
+/** Who hears of a new message: chosen users, everyone holding chosen roles, and by text too. */
+export type NotifyTargets = { user_ids: number[]; role_ids: number[]; sms: boolean }
+
+/** Until staff write their own list, people choose from these. */
+export const DEFAULT_SUBJECTS: ContactSubject[] = [
+  { id: 1, title: 'پرداخت و رسیدها' },
+  { id: 2, title: 'سایت و برنامه' },
+  { id: 3, title: 'مددجویان و کمک‌ها' },
+  { id: 4, title: 'سایر موارد' },
+]
+const NO_TARGETS: NotifyTargets = { user_ids: [], role_ids: [], sms: false }
+
+/** The subjects and who hears of new messages (from the settings cache; pass a transaction). */
+export async function contactSettingsOf(app: FastifyInstance, db: Executor = app.db) {
+  const stored = await app.settings.group(SETTINGS_GROUP, db)
+  return {
+    subjects: (stored.subjects as ContactSubject[] | undefined) ?? DEFAULT_SUBJECTS,
+    notify: { ...NO_TARGETS, ...(stored.notify as Partial<NotifyTargets> | undefined) },
+  }
+}
+
+export async function saveContactSettings(
+  db: Executor,
+  values: { subjects: ContactSubject[]; notify: NotifyTargets },
+) {
+  await putSetting(db, SETTINGS_GROUP, 'subjects', values.subjects)
+  await putSetting(db, SETTINGS_GROUP, 'notify', values.notify)
+}
 
 // Stored notification texts are in the site's language (Persian); they are data, not UI strings.
 const TYPE_TITLES: Record<ContactType, string> = {
@@ -92,7 +125,7 @@ export async function sendContact(
   tx: Tx,
   values: { userId: number; input: CreateContactInput; attachmentId: number | null },
 ): Promise<ContactMessageRow> {
-  const settings = await contactSettingsOf(tx)
+  const settings = await contactSettingsOf(app, tx)
   const subject = settings.subjects.find((s) => s.id === values.input.subject_id) ?? null
   const row = await insertContact(tx, {
     userId: values.userId,
@@ -102,7 +135,8 @@ export async function sendContact(
     body: values.input.body,
     attachmentId: values.attachmentId,
   })
-  const recipients = (await notifyRecipients(tx, settings.notify)).filter(
+  const targets = { userIds: settings.notify.user_ids, roleIds: settings.notify.role_ids }
+  const recipients = (await recipientsOf(tx, targets, { limit: 200 })).filter(
     (r) => r.id !== values.userId,
   )
   const about = subject ? `«${subject.title}»` : ''

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../../test/harness.ts'
-import { logFilePath, rotatingLogFile } from './log-file.ts'
+import { logFilePath, rotatingLogFile } from './logs.service.ts'
 
 const ctx = await setupTestApp({}, [], { workers: false })
 

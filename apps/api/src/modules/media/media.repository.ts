@@ -1,7 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { displayName } from '../users/users.repository.ts'
-import { users } from '../users/users.tables.ts'
 import { mediaFiles, type MediaRow, type StoredVariant } from './media.tables.ts'
 
 export async function insertMedia(db: Executor, values: typeof mediaFiles.$inferInsert) {
@@ -22,20 +20,4 @@ export async function findMediaByIds(db: Executor, ids: number[]): Promise<Media
 
 export async function setMediaVariants(db: Executor, id: number, variants: StoredVariant[]) {
   await db.update(mediaFiles).set({ variants }).where(eq(mediaFiles.id, id))
-}
-
-/** Display names of the people who uploaded these rows, by user id. */
-export async function uploaderNames(db: Executor, rows: MediaRow[]) {
-  const ids = [...new Set(rows.map((r) => r.uploadedBy).filter((id): id is number => id !== null))]
-  if (!ids.length) return new Map<number, string>()
-  const people = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      mobile: users.mobile,
-    })
-    .from(users)
-    .where(inArray(users.id, ids))
-  return new Map(people.map((p) => [p.id, displayName(p)]))
 }

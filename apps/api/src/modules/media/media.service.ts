@@ -27,14 +27,12 @@ import type { Config } from '../../config.ts'
 import type { Executor, Tx } from '../../db/client.ts'
 import { invalid } from '../../lib/errors.ts'
 import { attachmentDisposition, type StorageDriver } from '../../lib/storage/storage.ts'
-import {
-  findMedia,
-  findMediaByIds,
-  insertMedia,
-  setMediaVariants,
-  uploaderNames,
-} from './media.repository.ts'
+import { userNames } from '../users/users.service.ts'
+import { findMedia, findMediaByIds, insertMedia, setMediaVariants } from './media.repository.ts'
 import type { MediaRow, StoredVariant } from './media.tables.ts'
+
+export { findMediaByIds } from './media.repository.ts'
+export type { MediaRow } from './media.tables.ts'
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
 declare module 'fastify' {
@@ -327,7 +325,10 @@ export async function makeVariants(app: FastifyInstance, id: number): Promise<vo
 
 /** Media as the API shows it: addresses instead of storage keys, the uploader's name. */
 export async function presentMedia(app: FastifyInstance, rows: MediaRow[]): Promise<Media[]> {
-  const names = await uploaderNames(app.db, rows)
+  const names = await userNames(
+    app.db,
+    rows.flatMap((r) => (r.uploadedBy !== null ? [r.uploadedBy] : [])),
+  )
   return rows.map((r) => {
     const isPublic = r.visibility === 'public'
     return {

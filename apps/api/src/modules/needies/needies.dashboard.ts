@@ -45,10 +45,9 @@ import { AppError, invalid, notFound, ValidationError } from '../../lib/errors.t
 import { defineResource } from '../../lib/resource/define-resource.ts'
 import type { ListFilter } from '../../lib/resource/list-query.ts'
 import { defineRules } from '../../plugins/precognition.ts'
-import { holdersOf } from '../access/access.repository.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
+import { recordAudit } from '../audit/audit.service.ts'
 import { MAX_UPLOAD_BYTES } from '../media/media.service.ts'
-import { displayName } from '../users/users.repository.ts'
+import { displayName, holdersOf } from '../users/users.service.ts'
 import { neediesExportColumns } from './needies.export.ts'
 import {
   presentDependents,
@@ -266,7 +265,7 @@ export const neediesDashboard: FastifyPluginAsyncZod = async (app) => {
       }
       if (researcher_id) {
         try {
-          await assertResearcher(db, researcher_id)
+          await assertResearcher(app, db, researcher_id)
         } catch (error) {
           if (!(error instanceof ValidationError)) throw error
           Object.assign(errors, error.errors)

@@ -1,6 +1,6 @@
 import type { Dependent, Help, Needy, NeedySummary, Visit } from '@kheyr/contracts'
 import type { FastifyInstance } from 'fastify'
-import { userNames } from '../users/users.repository.ts'
+import { userNames } from '../users/users.service.ts'
 import { attachmentsOf, needySummaries } from './needies.repository.ts'
 import { presentAttachments } from './needies.service.ts'
 import type { DependentRow, HelpRow, NeedyRow, VisitRow } from './needies.tables.ts'

@@ -9,11 +9,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Executor, Tx } from '../../db/client.ts'
 import { invalid, notFound, ValidationError } from '../../lib/errors.ts'
-import { accessOf } from '../access/access.repository.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
-import { findMediaByIds } from '../media/media.repository.ts'
-import { signedDownloadUrl, storeUpload } from '../media/media.service.ts'
-import { findUserById } from '../users/users.repository.ts'
+import { recordAudit } from '../audit/audit.service.ts'
+import { findMediaByIds, signedDownloadUrl, storeUpload } from '../media/media.service.ts'
+import { userCan } from '../users/access.service.ts'
+import { findUserById } from '../users/users.service.ts'
 import {
   findNeedy,
   helpAmountsOf,
@@ -45,9 +44,14 @@ export async function registryScope(request: FastifyRequest): Promise<RegistrySc
 }
 
 /** A researcher must be a live user who may record visits; else a 422 on `field`. */
-export async function assertResearcher(db: Executor, userId: number, field = 'researcher_id') {
+export async function assertResearcher(
+  app: FastifyInstance,
+  db: Executor,
+  userId: number,
+  field = 'researcher_id',
+) {
   const user = await findUserById(db, userId)
-  if (!user || user.blockedAt || !can(await accessOf(db, userId), RESEARCHER_PERMISSION)) {
+  if (!user || user.blockedAt || !(await userCan(app, userId, RESEARCHER_PERMISSION, db))) {
     throw invalid(field, 'in')
   }
 }
@@ -160,7 +164,7 @@ export async function submitVisit(
     if (!before) throw notFound()
     // Researchers record their own visits; registry staff may record one for a researcher.
     const researcherId = scope ? request.user!.id : (input.researcher_id ?? request.user!.id)
-    if (!scope && input.researcher_id) await assertResearcher(tx, input.researcher_id)
+    if (!scope && input.researcher_id) await assertResearcher(app, tx, input.researcher_id)
     const files = await assertAttachments(tx, request, input.attachment_ids, null)
     const visit = await insertVisit(tx, {
       needyId,

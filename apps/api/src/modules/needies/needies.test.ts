@@ -463,7 +463,7 @@ describe('researchers', () => {
       })
     }
     // A custom role: helps may be viewed, the registry not kept (so the researcher's scope holds).
-    const { roles, rolePermissions, permissions } = await import('../access/access.tables.ts')
+    const { roles, rolePermissions, permissions } = await import('../users/users.tables.ts')
     const [role] = await ctx.db.insert(roles).values({ name: 'help-viewer' }).returning()
     const [perm] = await ctx.db
       .select()

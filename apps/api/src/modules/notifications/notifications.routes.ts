@@ -1,6 +1,4 @@
 import {
-  announcement,
-  announcementInput,
   capPageSize,
   DEFAULT_PAGE_SIZE,
   paginated,
@@ -8,26 +6,20 @@ import {
   unreadCount,
   userNotification,
   type Announcement,
-  type AnnouncementInput,
   type UserNotification,
 } from '@kheyr/contracts'
-import { isNull } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../lib/errors.ts'
 import { pageMeta } from '../../lib/pagination.ts'
-import { defineResource } from '../../lib/resource/define-resource.ts'
 import {
-  latestAnnouncements,
   markAllRead,
   markRead,
   notificationsOfUser,
   unreadCountOf,
 } from './notifications.repository.ts'
-import { notifications, type NotificationRow } from './notifications.tables.ts'
+import type { NotificationRow } from './notifications.tables.ts'
 
-/** How many announcements the props carry (the newest first). */
-const PROPS_ANNOUNCEMENTS = 10
 const signedIn = { auth: 'user' as const }
 const tags = ['notifications']
 
@@ -46,7 +38,7 @@ export const presentNotification = (row: NotificationRow): UserNotification => (
   created_at: row.createdAt.toISOString(),
 })
 
-const presentAnnouncement = (row: NotificationRow): Announcement => ({
+export const presentAnnouncement = (row: NotificationRow): Announcement => ({
   id: row.id,
   title: row.title,
   body: row.body,
@@ -55,14 +47,8 @@ const presentAnnouncement = (row: NotificationRow): Announcement => ({
 })
 
 /** A user's own notifications, the site-wide announcements in the props, and their dashboard. */
-export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
-
-  app.props.contribute(async (database) => ({
-    notifications: (await latestAnnouncements(database, PROPS_ANNOUNCEMENTS)).map(
-      presentAnnouncement,
-    ),
-  }))
 
   app.get(
     '/api/notifications',
@@ -131,51 +117,5 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
       if (!(await markRead(db, request.user!.id, request.params.id))) throw notFound()
       return reply.code(204).send(null)
     },
-  )
-
-  await app.register(announcementsDashboard)
-}
-
-/**
- * Site-wide announcements. They are the charity talking to its people, like replying to their
- * messages, so the `contacts` permissions govern them (not `settings`, which is configuration).
- */
-const announcementsDashboard: FastifyPluginAsyncZod = async (app) => {
-  // Announcements are in the props: a change must show at once, after its transaction commits.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) app.props.invalidate()
-  })
-
-  await app.register(
-    defineResource<NotificationRow, Announcement, AnnouncementInput, AnnouncementInput>({
-      name: 'announcements',
-      table: notifications,
-      permission: 'contacts',
-      output: announcement,
-      defaultSort: '-created_at',
-      scope: () => isNull(notifications.userId),
-      columns: {
-        id: { column: notifications.id, type: 'number', filter: true, sort: true },
-        title: { column: notifications.title, type: 'text', search: true, sort: true },
-        body: { column: notifications.body, type: 'text', search: true },
-        created_at: { column: notifications.createdAt, type: 'date', filter: true, sort: true },
-      },
-      present: (rows) => rows.map(presentAnnouncement),
-      create: {
-        input: announcementInput,
-        values: (input) => ({
-          userId: null,
-          kind: 'announcement',
-          title: input.title,
-          body: input.body,
-          link: input.link,
-        }),
-      },
-      update: {
-        input: announcementInput,
-        values: (input) => ({ title: input.title, body: input.body, link: input.link }),
-      },
-      remove: {},
-    }),
   )
 }

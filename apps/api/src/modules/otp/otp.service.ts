@@ -1,12 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@kheyr/contracts'
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Executor } from '../../db/client.ts'
 import { invalid, tooManyRequests } from '../../lib/errors.ts'
-import { enforce } from '../rate-limits/rate-limits.repository.ts'
+import { enforce } from '../rate-limits/rate-limits.service.ts'
 import { queueOtpSms } from '../sms/sms.service.ts'
-import { otpCodes, type OtpPurpose } from './otp.tables.ts'
+import { countAttempt, latestCode, replaceCode, spendCode } from './otp.repository.ts'
+import type { OtpPurpose } from './otp.tables.ts'
+
+export type { OtpPurpose } from './otp.tables.ts'
 
 const SEND_PER_MOBILE = { max: 8, windowSeconds: 60 * 60 }
 const SEND_PER_IP = { max: 30, windowSeconds: 60 * 60 }
@@ -14,18 +15,6 @@ const VERIFY_PER_IP = { max: 40, windowSeconds: 10 * 60 }
 
 function hashCode(secret: string, mobile: string, purpose: OtpPurpose, code: string) {
   return createHmac('sha256', secret).update(`${purpose}:${mobile}:${code}`).digest('hex')
-}
-
-async function latest(db: Executor, mobile: string, purpose: OtpPurpose) {
-  const [row] = await db
-    .select()
-    .from(otpCodes)
-    .where(
-      and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)),
-    )
-    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
-    .limit(1)
-  return row ?? null
 }
 
 /**
@@ -39,7 +28,7 @@ export async function issueOtp(
   purpose: OtpPurpose,
   userId: number | null,
 ) {
-  const previous = await latest(app.db, mobile, purpose)
+  const previous = await latestCode(app.db, mobile, purpose)
   if (previous) {
     const waited = (Date.now() - previous.createdAt.getTime()) / 1000
     if (waited < OTP_RESEND_SECONDS) throw tooManyRequests(Math.ceil(OTP_RESEND_SECONDS - waited))
@@ -52,17 +41,7 @@ export async function issueOtp(
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
   await app.db.transaction(async (tx) => {
     // Only the newest code works: older ones are spent when a new one is sent.
-    await tx
-      .update(otpCodes)
-      .set({ consumedAt: new Date() })
-      .where(
-        and(
-          eq(otpCodes.mobile, mobile),
-          eq(otpCodes.purpose, purpose),
-          isNull(otpCodes.consumedAt),
-        ),
-      )
-    await tx.insert(otpCodes).values({
+    await replaceCode(tx, {
       mobile,
       purpose,
       codeHash: hashCode(app.config.sessionSecret, mobile, purpose, code),
@@ -86,30 +65,15 @@ export async function consumeOtp(
   field = 'code',
 ) {
   await enforce(app.db, { key: `otp:verify:ip:${request.ip}`, ...VERIFY_PER_IP })
-  const row = await latest(app.db, mobile, purpose)
+  const row = await latestCode(app.db, mobile, purpose)
   if (!row || row.expiresAt.getTime() <= Date.now()) throw invalid(field, 'otp_expired')
-  const counted = await app.db
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(otpCodes.id, row.id),
-        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-        isNull(otpCodes.consumedAt),
-      ),
-    )
-    .returning({ attempts: otpCodes.attempts })
-  if (counted.length === 0) throw invalid(field, 'otp_attempts')
+  const attempts = await countAttempt(app.db, row.id)
+  if (attempts === null) throw invalid(field, 'otp_attempts')
   const expected = Buffer.from(row.codeHash)
   const given = Buffer.from(hashCode(app.config.sessionSecret, mobile, purpose, code))
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const left = OTP_MAX_ATTEMPTS - counted[0]!.attempts
+    const left = OTP_MAX_ATTEMPTS - attempts
     throw left > 0 ? invalid(field, 'otp_invalid') : invalid(field, 'otp_attempts')
   }
-  const spent = await app.db
-    .update(otpCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
-    .returning({ id: otpCodes.id })
-  if (spent.length === 0) throw invalid(field, 'otp_expired')
+  if (!(await spendCode(app.db, row.id))) throw invalid(field, 'otp_expired')
 }

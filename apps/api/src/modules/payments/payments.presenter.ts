@@ -1,9 +1,8 @@
 import type { Bill, Lang, TransactionSummary } from '@kheyr/contracts'
-import { desc, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { users } from '../users/users.tables.ts'
-import { displayName } from '../users/users.repository.ts'
-import { billItems, transactions, type BillRow, type TransactionRow } from './payments.tables.ts'
+import { userSummaries } from '../users/users.service.ts'
+import { itemsAndAttemptsOf } from './payments.repository.ts'
+import type { BillRow, TransactionRow } from './payments.tables.ts'
 
 export const presentTransaction = (t: TransactionRow, lang: Lang): TransactionSummary => ({
   id: t.id,
@@ -27,19 +26,12 @@ export async function presentBills(
   const ids = rows.map((b) => b.id)
   if (!ids.length) return []
   const userIds = [...new Set(rows.map((b) => b.userId).filter((v): v is number => v !== null))]
-  const [items, attempts, payers] = await Promise.all([
-    db.select().from(billItems).where(inArray(billItems.billId, ids)),
-    db
-      .select()
-      .from(transactions)
-      .where(inArray(transactions.billId, ids))
-      .orderBy(desc(transactions.id)),
-    userIds.length
-      ? db.select().from(users).where(inArray(users.id, userIds))
-      : Promise.resolve([]),
+  const [{ items, attempts }, payers] = await Promise.all([
+    itemsAndAttemptsOf(db, ids),
+    userSummaries(db, userIds),
   ])
   return rows.map((b) => {
-    const payer = payers.find((u) => u.id === b.userId)
+    const payer = b.userId === null ? undefined : payers.get(b.userId)
     const own = attempts.filter((t) => t.billId === b.id)
     const paid = own.find((t) => t.id === b.paidTransactionId) ?? null
     return {
@@ -47,8 +39,8 @@ export async function presentBills(
       total: b.total,
       status: b.status,
       payer: {
-        name: payer && !payer.deletedAt ? displayName(payer) : null,
-        mobile: payer && !payer.deletedAt ? payer.mobile : b.guestMobile,
+        name: payer && !payer.deleted ? payer.name : null,
+        mobile: payer && !payer.deleted ? payer.mobile : b.guestMobile,
       },
       items: items
         .filter((i) => i.billId === b.id)

@@ -1,6 +1,7 @@
-import type { GatewayName, ItemKind } from '@kheyr/contracts'
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import type { BillStatus, GatewayName, ItemKind } from '@kheyr/contracts'
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client.ts'
+import { pageOf } from '../../lib/pagination.ts'
 import {
   billItems,
   bills,
@@ -331,4 +332,86 @@ type ItemJson = {
   item_id: number | string
   title: string
   amount: number | string
+}
+
+// ---- Reading bills and attempts ----------------------------------------------------------------
+
+export async function findBill(db: Executor, id: number): Promise<BillRow | null> {
+  const [row] = await db.select().from(bills).where(eq(bills.id, id))
+  return row ?? null
+}
+
+export async function findBills(db: Executor, ids: number[]): Promise<BillRow[]> {
+  if (!ids.length) return []
+  return db.select().from(bills).where(inArray(bills.id, ids))
+}
+
+/** A user's bills, newest first, one page. */
+export async function billsOfUser(
+  db: Executor,
+  userId: number,
+  status: BillStatus | undefined,
+  page: number,
+) {
+  const where = and(eq(bills.userId, userId), status ? eq(bills.status, status) : undefined)
+  return pageOf(db, bills, where, page)
+}
+
+/** A user's payment attempts, newest first, one page. */
+export async function transactionsOfUser(db: Executor, userId: number, page: number) {
+  return pageOf(db, transactions, eq(transactions.userId, userId), page)
+}
+
+/** The items and attempts (newest first) of these bills. */
+export async function itemsAndAttemptsOf(db: Executor, billIds: number[]) {
+  if (!billIds.length) return { items: [], attempts: [] }
+  const [items, attempts] = await Promise.all([
+    db.select().from(billItems).where(inArray(billItems.billId, billIds)),
+    db
+      .select()
+      .from(transactions)
+      .where(inArray(transactions.billId, billIds))
+      .orderBy(desc(transactions.id)),
+  ])
+  return { items, attempts }
+}
+
+/** The built-in test bank's attempt behind a payment page. */
+export async function findSandboxAttempt(db: Executor, authority: string) {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.gateway, 'sandbox'), eq(transactions.token, authority)))
+  return row ?? null
+}
+
+// ---- What other modules ask of their bills ----------------------------------------------------
+
+/** Which of these bills have an attempt at a gateway still pending. */
+export async function billsWithPendingAttempt(db: Executor, billIds: number[]) {
+  if (!billIds.length) return new Set<number>()
+  const rows = await db
+    .select({ billId: transactions.billId })
+    .from(transactions)
+    .where(and(inArray(transactions.billId, billIds), eq(transactions.status, 'pending')))
+  return new Set(rows.map((r) => r.billId))
+}
+
+/** Cancels those of these bills that are still unpaid. */
+export async function cancelUnpaidBills(db: Executor, billIds: number[]) {
+  if (!billIds.length) return
+  await db
+    .update(bills)
+    .set({ status: 'canceled', updatedAt: new Date() })
+    .where(and(inArray(bills.id, billIds), eq(bills.status, 'unpaid')))
+}
+
+/** Bills a guest made with this mobile, and their attempts, join the account signing in. */
+export async function claimGuestBills(tx: Tx, userId: number, mobile: string) {
+  await tx
+    .update(bills)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(isNull(bills.userId), eq(bills.guestMobile, mobile)))
+  await tx.execute(sql`update ${transactions} set user_id = ${userId}
+    where user_id is null and bill_id in (select id from ${bills} where user_id = ${userId})`)
 }

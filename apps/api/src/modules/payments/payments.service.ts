@@ -1,18 +1,24 @@
 import { randomBytes } from 'node:crypto'
-import type { GatewayName, ItemKind } from '@kheyr/contracts'
+import type { Bill, GatewayName, ItemKind, Lang } from '@kheyr/contracts'
 import { and, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Executor, Tx } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
+import { recordAudit } from '../audit/audit.service.ts'
+import { presentBills } from './payments.presenter.ts'
 import { GatewayError, type Redirect, type VerifyResult } from './gateways/gateway.ts'
 import { DEFAULT_TIMEOUT_MS, staffWillCheck } from './gateways/gateway-http.ts'
 import {
   attemptState,
+  billsWithPendingAttempt,
+  cancelUnpaidBills,
   claimAttempt,
-  insertBill,
+  claimGuestBills,
   closeAttempt,
+  findBill,
+  findBills,
+  insertBill,
   markPaid,
   noteCallback,
   payState,
@@ -33,6 +39,8 @@ import {
   type BillRow,
   type TransactionRow,
 } from './payments.tables.ts'
+
+export type { BillItemRow, BillRow } from './payments.tables.ts'
 
 /** What paying for an item does, applied in the same database transaction that marks the bill paid. */
 export type ItemKindHandler = {
@@ -115,9 +123,42 @@ export class PaymentsService {
 
   /** The bill, when the caller owns it or holds its token; otherwise it does not exist for them. */
   async accessibleBill(request: FastifyRequest, billId: number, token?: string | null) {
-    const [bill] = await this.app.db.select().from(bills).where(eq(bills.id, billId))
+    const bill = await findBill(this.app.db, billId)
     if (!bill || !canOpen(request, bill, token)) throw notFound()
     return bill
+  }
+
+  /**
+   * Bills as their payer sees them (items, attempts, receipt); `withToken` only for their owner.
+   * Pass bill rows you hold, or ids to read them.
+   */
+  async present(
+    bills: BillRow[] | number[],
+    lang: Lang,
+    withToken: boolean,
+    db: Executor = this.app.db,
+  ): Promise<Bill[]> {
+    const rows =
+      typeof bills[0] === 'number' ? await findBills(db, bills as number[]) : (bills as BillRow[])
+    return presentBills(db, rows, lang, withToken)
+  }
+
+  /** Which of these bills are being paid right now (an attempt at a gateway is pending). */
+  billsInFlight(tx: Executor, billIds: number[]): Promise<Set<number>> {
+    return billsWithPendingAttempt(tx, billIds)
+  }
+
+  /** Cancels those of these bills that are still unpaid (their items moved to a new bill). */
+  cancelBills(tx: Executor, billIds: number[]): Promise<void> {
+    return cancelUnpaidBills(tx, billIds)
+  }
+
+  /**
+   * Bills a guest paid or left with this mobile join the account that signs in with it (a
+   * sign-in hook of this module; the items' own records are their modules' to claim).
+   */
+  claimGuestBills(tx: Tx, userId: number, mobile: string): Promise<void> {
+    return claimGuestBills(tx, userId, mobile)
   }
 
   /**

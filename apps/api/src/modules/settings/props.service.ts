@@ -95,3 +95,12 @@ export class PropsService {
     return { body, etag }
   }
 }
+
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `/api/props`: modules add their share with `contribute` (they need `settings`). */
+    props: PropsService
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */

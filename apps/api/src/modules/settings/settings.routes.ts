@@ -1,27 +1,10 @@
-import {
-  androidReleaseOutput,
-  props,
-  SETTINGS_SECTIONS,
-  settingsInputs,
-  settingsOutputs,
-  type SettingsSection,
-  type SettingsValues,
-} from '@kheyr/contracts'
+import { androidReleaseOutput, props } from '@kheyr/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notModified } from '../../lib/etag.ts'
-import { historyEntry, historyResponse } from '../../lib/resource/define-resource.ts'
-import type { PropsService } from './props.service.ts'
-import { readAllSections, readSection, saveSection } from './settings.service.ts'
+import { readSection } from './settings.service.ts'
 
-/* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
-declare module 'fastify' {
-  interface FastifyInstance {
-    props: PropsService
-  }
-}
-/* eslint-enable @typescript-eslint/consistent-type-definitions */
-
+/** The start-up props and the Android release, for everyone. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/props',
@@ -64,71 +47,4 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return body
     },
   )
-
-  app.get(
-    '/api/dashboard/settings',
-    {
-      config: { permission: 'settings.view' },
-      schema: {
-        tags: ['settings'],
-        summary: 'Every settings section at once',
-        response: { 200: z.object({ data: z.object(settingsOutputs) }) },
-      },
-    },
-    async () => ({ data: await readAllSections(app) }),
-  )
-
-  for (const section of SETTINGS_SECTIONS) registerSection(section)
-
-  /** GET and PUT `/api/dashboard/settings/{section}`, each with its own contract. */
-  function registerSection(section: SettingsSection) {
-    const url = `/api/dashboard/settings/${section}`
-    // Typed loosely here: each section's own schemas check and document the shapes.
-    const output: z.ZodType = z.object({ data: settingsOutputs[section] })
-    const body: z.ZodType = settingsInputs[section]
-    app.get(
-      url,
-      {
-        config: { permission: 'settings.view' },
-        schema: {
-          tags: ['settings'],
-          summary: `The ${section} settings`,
-          response: { 200: output },
-        },
-      },
-      async () => ({ data: await readSection(app, section) }),
-    )
-    app.get(
-      `${url}/history`,
-      {
-        config: { permission: 'settings.view' },
-        schema: {
-          tags: ['settings'],
-          summary: `Who changed the ${section} settings, when, before and after`,
-          response: { 200: z.object({ data: z.array(historyEntry) }) },
-        },
-      },
-      () => historyResponse(app.db, 'settings', section),
-    )
-    app.put(
-      url,
-      {
-        config: { permission: 'settings.update', precognition: true },
-        schema: {
-          tags: ['settings'],
-          summary: `Changes the ${section} settings (audited; props change at once)`,
-          body,
-          response: { 200: output },
-        },
-      },
-      async (request) => ({
-        data: await saveSection(
-          app,
-          request,
-          section,
-          request.body as SettingsValues[typeof section],
-        ),
-      }),
-    )
-  }
 }

@@ -8,9 +8,16 @@ import {
 } from '@kheyr/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Executor } from '../../db/client.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
-import { assertImages, presentImages } from './images.ts'
+import { recordAudit } from '../audit/audit.service.ts'
+import { assertImages, presentImages } from '../media/images.service.ts'
 import { allSettings, putSetting, settingsOf, type SettingsMap } from './settings.repository.ts'
+
+/*
+ * Other modules keep their own settings groups (payments' gateways, the SMS provider, the
+ * contact form's subjects) with `putSetting`, in their own transaction, and read them from the
+ * cache (`app.settings.group`).
+ */
+export { putSetting, seedSettings, type SettingsMap } from './settings.repository.ts'
 
 /**
  * Where each section lives in the `settings` table. `general` keeps one key per field (the props

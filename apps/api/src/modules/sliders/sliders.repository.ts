@@ -11,6 +11,11 @@ export async function activeSlides(db: Executor): Promise<SliderRow[]> {
     .orderBy(asc(sliders.sortOrder), asc(sliders.id))
 }
 
+/** Every slide, in its order (the dashboard after a reorder). */
+export async function allSlides(db: Executor): Promise<SliderRow[]> {
+  return db.select().from(sliders).orderBy(asc(sliders.sortOrder), asc(sliders.id))
+}
+
 /** A new slide goes after the others. */
 export async function nextSortOrder(db: Executor): Promise<number> {
   const [row] = await db.select({ value: max(sliders.sortOrder) }).from(sliders)

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { setupTestApp, uniqueMobile } from '../../../test/harness.ts'
-import { roles } from '../access/access.tables.ts'
+import { roles } from '../users/users.tables.ts'
 import { putSetting } from '../settings/settings.repository.ts'
 import { startFakeKavenegar } from './drivers/kavenegar-fake-server.ts'
 import { checkDeliveries } from './sms.service.ts'

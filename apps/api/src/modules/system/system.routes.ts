@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { ping } from './system.repository.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
+/** Liveness, for load balancers and the bench. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
@@ -14,7 +15,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`)
+      await ping(app.db)
       return { status: 'ok' as const, database: app.database.kind }
     },
   )

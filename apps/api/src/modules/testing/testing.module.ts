@@ -2,8 +2,7 @@ import { identity, mobileField, optionalText } from '@kheyr/contracts'
 import { z } from 'zod'
 import { defineModule } from '../../lib/module.ts'
 import { signIn } from '../auth/auth.service.ts'
-import { identityOf } from '../auth/identity.ts'
-import { findUserByMobile, insertUser } from '../users/users.repository.ts'
+import { findUserByMobile, identityOf, insertUser } from '../users/users.service.ts'
 
 const sessionInput = z.object({
   mobile: mobileField(),
@@ -15,11 +14,13 @@ const sessionInput = z.object({
 /**
  * Browser tests only: `POST /api/testing/session {mobile}` signs that mobile in (registering it
  * when new) without a code or password, so specs start signed in instead of walking through the
- * sign-in page each time. `app.ts` registers it only when E2E_TESTING is set, which only the
- * browser tests' server does; the module refuses to exist otherwise, whatever registers it.
+ * sign-in page each time. It is enabled only when E2E_TESTING is set, which only the browser
+ * tests' server does; the module refuses to exist otherwise, whatever registers it.
  */
 export const testingModule = defineModule({
   name: 'testing',
+  needs: ['auth', 'users'],
+  enabled: (config) => config.e2eTesting,
   register: async (app) => {
     if (!app.config.e2eTesting)
       throw new Error(

@@ -1,4 +1,5 @@
 import Fastify from 'fastify'
+import fp from 'fastify-plugin'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp, uniqueMobile } from '../../../test/harness.ts'
 import { testingModule } from './testing.module.ts'
@@ -13,8 +14,11 @@ describe('testing sign-in shortcut', () => {
   })
 
   it('refuses to be registered without E2E_TESTING, whoever registers it', async () => {
+    expect(testingModule.enabled(without.config)).toBe(false)
     const app = Fastify({ logger: false })
     app.decorate('config', without.config)
+    // The modules it needs are there: only the missing E2E_TESTING stops it.
+    for (const name of ['auth', 'users']) await app.register(fp(async () => {}, { name }))
     await expect(app.register(testingModule.plugin).ready()).rejects.toThrow(/E2E_TESTING/)
     await app.close()
   })

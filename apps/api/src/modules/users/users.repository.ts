@@ -1,8 +1,19 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import { roles, userRoles } from '../access/access.tables.ts'
-import { sessions } from '../sessions/sessions.tables.ts'
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { users, type UserRow } from './users.tables.ts'
+import {
+  permissions,
+  rolePermissions,
+  sessions,
+  userRoles,
+  users,
+  type SessionData,
+  type SessionRow,
+  type UserRow,
+} from './users.tables.ts'
+
+export type NewUser = Pick<typeof users.$inferInsert, 'mobile'> & Partial<typeof users.$inferInsert>
+/** The fields of an account that its owner or staff change (never its id or creation time). */
+export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
   const [row] = await db
@@ -20,17 +31,43 @@ export async function findUserByMobile(db: Executor, mobile: string): Promise<Us
   return row ?? null
 }
 
-export async function insertUser(
-  db: Executor,
-  values: Pick<typeof users.$inferInsert, 'mobile'> & Partial<typeof users.$inferInsert>,
-): Promise<UserRow> {
+export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning()
   return row!
+}
+
+/** Changes an account's fields; the row after the change (null when there is no such row). */
+export async function updateUser(
+  db: Executor,
+  id: number,
+  values: UserChanges,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning()
+  return row ?? null
 }
 
 export async function countUsers(db: Executor): Promise<number> {
   const rows = await db.select({ id: users.id }).from(users).limit(1)
   return rows.length
+}
+
+/** Whether a live account other than `exceptId` already has this mobile or email. */
+export async function isTaken(
+  db: Executor,
+  field: 'mobile' | 'email',
+  value: string,
+  exceptId = 0,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users[field], value), isNull(users.deletedAt), ne(users.id, exceptId)))
+    .limit(1)
+  return row !== undefined
 }
 
 /**
@@ -60,20 +97,42 @@ export async function anonymizeUser(db: Executor, id: number) {
   await db.delete(sessions).where(eq(sessions.userId, id))
 }
 
-export async function rolesOfUsers(db: Executor, ids: number[]) {
-  if (!ids.length) return new Map<number, { id: number; name: string; title: string | null }[]>()
-  const rows = await db
-    .select({ userId: userRoles.userId, id: roles.id, name: roles.name, title: roles.title })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(userRoles.userId, ids))
-  const map = new Map<number, { id: number; name: string; title: string | null }[]>()
-  for (const { userId, ...role } of rows) map.set(userId, [...(map.get(userId) ?? []), role])
-  return map
-}
-
 export const displayName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'mobile'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.mobile
+
+/** Someone as other records show them (a deleted account keeps only its id and a placeholder). */
+export type UserSummary = { id: number; name: string; mobile: string; deleted: boolean }
+
+/** Live and deleted users by id, as summaries. */
+export async function userSummaries(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, UserSummary>> {
+  const unique = [...new Set(ids)]
+  if (!unique.length) return new Map()
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mobile: users.mobile,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(inArray(users.id, unique))
+  return new Map(
+    rows.map((u) => [
+      u.id,
+      { id: u.id, name: displayName(u), mobile: u.mobile, deleted: u.deletedAt !== null },
+    ]),
+  )
+}
+
+/** Display names of live and deleted users by id (deleted ones have no name left: their id). */
+export async function userNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  const summaries = await userSummaries(db, ids)
+  return new Map([...summaries].map(([id, u]) => [id, u.name]))
+}
 
 /**
  * Takes one recovery code (its hash) out of the user's list, in one statement: two requests
@@ -111,18 +170,155 @@ export async function advanceTwoFactorStep(db: Executor, id: number, step: numbe
   return rows.length === 1
 }
 
-/** Display names of live and deleted users by id (deleted ones have no name left: their id). */
-export async function userNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)]
-  if (!unique.length) return new Map()
+const live = and(isNull(users.deletedAt), isNull(users.blockedAt))
+const holdsARole = sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id})`
+const holdsOneOf = (roleIds: number[]) =>
+  sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${inArray(userRoles.roleId, roleIds)})`
+const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Staff (live accounts holding a role) by name or mobile. */
+export async function findStaff(db: Executor, search: string | null, limit = 20) {
+  const term = search ? escapeLike(search) : null
   const rows = await db
-    .select({
+    .select()
+    .from(users)
+    .where(
+      and(
+        live,
+        holdsARole,
+        term
+          ? or(
+              ilike(users.firstName, term),
+              ilike(users.lastName, term),
+              ilike(users.mobile, term),
+              ilike(
+                sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`,
+                term,
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.id))
+    .limit(limit)
+  return rows.map((u) => ({ id: u.id, name: displayName(u), mobile: u.mobile }))
+}
+
+/** Live (not deleted) accounts among these ids, with their names. */
+export async function liveUsersByIds(db: Executor, ids: number[]) {
+  if (!ids.length) return []
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)))
+  return rows.map((u) => ({ id: u.id, name: displayName(u), mobile: u.mobile }))
+}
+
+/**
+ * The live, unblocked accounts among chosen users and holders of chosen roles, once each (and
+ * once per mobile with `distinctMobiles`), at most `limit` of them.
+ */
+export async function recipientsOf(
+  db: Executor,
+  targets: { userIds: number[]; roleIds: number[] },
+  options: { limit: number; distinctMobiles?: boolean },
+) {
+  const picked: SQL[] = [
+    targets.userIds.length ? inArray(users.id, targets.userIds) : undefined,
+    targets.roleIds.length ? holdsOneOf(targets.roleIds) : undefined,
+  ].filter((c) => c !== undefined)
+  if (!picked.length) return []
+  const columns = { id: users.id, mobile: users.mobile }
+  const query = options.distinctMobiles
+    ? db.selectDistinctOn([users.mobile], columns)
+    : db.select(columns)
+  return query
+    .from(users)
+    .where(and(live, or(...picked)))
+    .limit(options.limit)
+}
+
+/**
+ * Live, unblocked users whose roles grant `permission` (the super-admin passes every check but
+ * is only listed when a role grants it too): the people a task can be assigned to.
+ */
+export async function holdersOf(db: Executor, permission: string) {
+  return db
+    .selectDistinct({
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
       mobile: users.mobile,
     })
     .from(users)
-    .where(inArray(users.id, unique))
-  return new Map(rows.map((u) => [u.id, displayName(u)]))
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(permissions.name, permission), live))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+}
+
+// ---- Sessions ---------------------------------------------------------------------------------
+
+/**
+ * A session, its user and the ids of the roles that user holds, in one statement: all a request
+ * needs to know who it is and (with the role cache) what it may do.
+ */
+export async function findSessionWithUser(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: users,
+      roleIds: sql<
+        number[] | null
+      >`(select array_agg(${userRoles.roleId}::int) from ${userRoles} where ${userRoles.userId} = ${sessions.userId})`,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+  return row ? { ...row, roleIds: (row.roleIds ?? []).map(Number) } : null
+}
+
+export async function insertSession(
+  db: Executor,
+  values: {
+    id: string
+    userId: number | null
+    ip: string
+    userAgent: string | null
+    data: SessionData
+  },
+): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning()
+  return row!
+}
+
+export async function updateSessionData(db: Executor, id: string, data: SessionData) {
+  await db.update(sessions).set({ data }).where(eq(sessions.id, id))
+}
+
+export async function touchSession(db: Executor, id: string, ip: string) {
+  await db.update(sessions).set({ lastActivity: new Date(), ip }).where(eq(sessions.id, id))
+}
+
+export async function deleteSession(db: Executor, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id))
+}
+
+export async function deleteOtherSessions(db: Executor, userId: number, keepId: string | null) {
+  await db
+    .delete(sessions)
+    .where(
+      keepId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepId))
+        : eq(sessions.userId, userId),
+    )
+}
+
+export async function sessionsOfUser(db: Executor, userId: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastActivity))
 }

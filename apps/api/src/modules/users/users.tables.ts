@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -45,3 +47,75 @@ export const users = pgTable(
   ],
 )
 export type UserRow = typeof users.$inferSelect
+
+export type SessionData = {
+  /** Set while a sign-in waits for its two-factor code. */
+  pendingTwoFactorUserId?: number
+  /** The admin behind an impersonation, to go back to. */
+  impersonatorId?: number
+  /** When the user last proved who they are (password or fresh OTP), for sensitive actions. */
+  confirmedAt?: number
+  [key: string]: unknown
+}
+
+/** Server-side sessions: the cookie holds a random token, this table its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    data: jsonb('data').$type<SessionData>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_last_activity_idx').on(t.lastActivity),
+  ],
+)
+export type SessionRow = typeof sessions.$inferSelect
+
+/** Roles, the permissions each grants, and who holds which: what a session may do. */
+export const roles = pgTable('roles', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull().unique(),
+  title: text('title'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+export type RoleRow = typeof roles.$inferSelect
+
+export const permissions = pgTable('permissions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull().unique(),
+})
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: bigint('role_id', { mode: 'number' })
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: bigint('permission_id', { mode: 'number' })
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+)
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: bigint('role_id', { mode: 'number' })
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+)

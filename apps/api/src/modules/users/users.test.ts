@@ -2,9 +2,8 @@ import { hash } from '@node-rs/argon2'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp, uniqueMobile } from '../../../test/harness.ts'
-import { roles } from '../access/access.tables.ts'
 import { auditLogs } from '../audit/audit.tables.ts'
-import { users } from './users.tables.ts'
+import { roles, users } from './users.tables.ts'
 
 const ctx = await setupTestApp({}, [], { workers: false })
 const roleId = async (name: string) =>

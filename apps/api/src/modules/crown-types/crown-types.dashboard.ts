@@ -1,8 +1,7 @@
 import { crownType, crownTypeInput, type CrownType, type CrownTypeInput } from '@kheyr/contracts'
-import { asc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { defineResource } from '../../lib/resource/define-resource.ts'
-import { assertImages, presentImages } from '../settings/images.ts'
+import { assertImages, presentImages } from '../media/images.service.ts'
 import { crownTypes, type CrownTypeRow } from './crown-types.tables.ts'
 
 const values = (input: CrownTypeInput) => ({
@@ -13,8 +12,8 @@ const values = (input: CrownTypeInput) => ({
   active: input.active,
 })
 
-/** Crown types (settings → crowns): the dashboard resource and props `CrownTypes`. */
-export const crownTypesModule: FastifyPluginAsyncZod = async (app) => {
+/** Staff routes: crown types (settings → crowns); a change rebuilds the props. */
+export const crownTypesDashboard: FastifyPluginAsyncZod = async (app) => {
   const present = async (rows: CrownTypeRow[]): Promise<CrownType[]> => {
     const images = await presentImages(
       app,
@@ -31,16 +30,6 @@ export const crownTypesModule: FastifyPluginAsyncZod = async (app) => {
     }))
   }
 
-  // The order form lists the active types, cheapest first.
-  app.props.contribute(async (db) => ({
-    CrownTypes: (
-      await db
-        .select()
-        .from(crownTypes)
-        .where(eq(crownTypes.active, true))
-        .orderBy(asc(crownTypes.price), asc(crownTypes.id))
-    ).map((r) => ({ id: r.id, title: r.title, image: r.imageUrl, price: r.price })),
-  }))
   // After the change commits (onSend follows the handler), so no stale rebuild can slip in.
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET') app.props.invalidate()

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { forbidden } from '../../lib/errors.ts'
-import { logFilePath } from './log-file.ts'
+import { logFilePath } from './logs.service.ts'
 import { tailLines } from './logs.repository.ts'
 
 /** The server log holds addresses, ids and errors of everyone: only the super-admin reads it. */
@@ -14,7 +14,7 @@ async function requireSuperAdmin(request: FastifyRequest) {
 }
 
 /** The dashboard's log viewer: the recent lines, and the whole current file as a download. */
-export const logsModule: FastifyPluginAsyncZod = async (app) => {
+export const logsDashboard: FastifyPluginAsyncZod = async (app) => {
   const file = logFilePath(app.config.dataDir)
 
   app.get(

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { generateSecret, generateURI, verifySync } from 'otplib'
 import QRCode from 'qrcode'
 import { decryptSecret, encryptSecret, sha256 } from '../../lib/crypto.ts'
-import { advanceTwoFactorStep, spendRecoveryCode } from '../users/users.repository.ts'
-import { users, type UserRow } from '../users/users.tables.ts'
+import {
+  advanceTwoFactorStep,
+  spendRecoveryCode,
+  updateUser,
+  type UserRow,
+} from '../users/users.service.ts'
 
 const RECOVERY_CODES = 8
 
@@ -17,16 +20,12 @@ const recoveryCode = () => {
 /** Starts (or restarts) enabling: a new secret, shown as a QR code, not yet confirmed. */
 export async function startTwoFactor(app: FastifyInstance, user: UserRow) {
   const secret = generateSecret()
-  await app.db
-    .update(users)
-    .set({
-      twoFactorSecret: encryptSecret(app.config.sessionSecret, secret),
-      twoFactorConfirmedAt: null,
-      twoFactorRecoveryCodes: null,
-      twoFactorLastStep: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
+  await updateUser(app.db, user.id, {
+    twoFactorSecret: encryptSecret(app.config.sessionSecret, secret),
+    twoFactorConfirmedAt: null,
+    twoFactorRecoveryCodes: null,
+    twoFactorLastStep: null,
+  })
   return setupOf(app, secret, user)
 }
 
@@ -69,23 +68,16 @@ export async function acceptTotp(
 /** Confirms a started setup with a code from the app; returns the recovery codes, shown once. */
 export async function confirmTwoFactor(app: FastifyInstance, user: UserRow) {
   const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode)
-  await app.db
-    .update(users)
-    .set({
-      twoFactorConfirmedAt: new Date(),
-      twoFactorRecoveryCodes: codes.map(sha256),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
+  await updateUser(app.db, user.id, {
+    twoFactorConfirmedAt: new Date(),
+    twoFactorRecoveryCodes: codes.map(sha256),
+  })
   return codes
 }
 
 export async function regenerateRecoveryCodes(app: FastifyInstance, user: UserRow) {
   const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode)
-  await app.db
-    .update(users)
-    .set({ twoFactorRecoveryCodes: codes.map(sha256), updatedAt: new Date() })
-    .where(eq(users.id, user.id))
+  await updateUser(app.db, user.id, { twoFactorRecoveryCodes: codes.map(sha256) })
   return codes
 }
 
@@ -101,14 +93,10 @@ export async function acceptRecoveryCode(
 }
 
 export async function disableTwoFactor(app: FastifyInstance, user: UserRow) {
-  await app.db
-    .update(users)
-    .set({
-      twoFactorSecret: null,
-      twoFactorConfirmedAt: null,
-      twoFactorRecoveryCodes: null,
-      twoFactorLastStep: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
+  await updateUser(app.db, user.id, {
+    twoFactorSecret: null,
+    twoFactorConfirmedAt: null,
+    twoFactorRecoveryCodes: null,
+    twoFactorLastStep: null,
+  })
 }

@@ -1,6 +1,42 @@
-import type { Identity } from '@kheyr/contracts'
+import { SUPER_ADMIN, type Identity } from '@kheyr/contracts'
 import type { FastifyRequest } from 'fastify'
-import { findUserById } from '../users/users.repository.ts'
+import { findUserById } from './users.repository.ts'
+
+/*
+ * The users module's public surface: accounts, their sessions, roles and permissions. Other
+ * modules, the session plugin and the seed reach users only through this file and
+ * `access.service.ts` (docs/decisions/012-api-modules.md).
+ */
+export {
+  anonymizeUser,
+  advanceTwoFactorStep,
+  countUsers,
+  deleteOtherSessions,
+  deleteSession,
+  displayName,
+  findSessionWithUser,
+  findStaff,
+  findUserById,
+  findUserByMobile,
+  holdersOf,
+  insertSession,
+  insertUser,
+  isTaken,
+  liveUsersByIds,
+  recipientsOf,
+  sessionsOfUser,
+  spendRecoveryCode,
+  touchSession,
+  updateSessionData,
+  updateUser,
+  userNames,
+  userSummaries,
+  type NewUser,
+  type UserChanges,
+  type UserSummary,
+} from './users.repository.ts'
+export { allRoles, assignRoleByName, syncCatalogue } from './roles.repository.ts'
+export type { SessionData, SessionRow, UserRow } from './users.tables.ts'
 
 /** The signed-in user as the web app sees it (`GET /api/user`). */
 export async function identityOf(request: FastifyRequest): Promise<Identity | null> {
@@ -10,6 +46,7 @@ export async function identityOf(request: FastifyRequest): Promise<Identity | nu
   const impersonatorId = request.session?.data.impersonatorId
   const impersonator = impersonatorId ? await findUserById(request.server.db, impersonatorId) : null
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
+  const superAdmin = access.roles.includes(SUPER_ADMIN)
   return {
     id: user.id,
     first_name: user.firstName,
@@ -21,8 +58,8 @@ export async function identityOf(request: FastifyRequest): Promise<Identity | nu
     avatar: user.avatar,
     has_password: user.password !== null,
     roles: access.roles,
-    permissions: access.roles.includes('super-admin') ? ['*'] : access.permissions,
-    panel_access: access.roles.includes('super-admin') || access.permissions.length > 0,
+    permissions: superAdmin ? ['*'] : access.permissions,
+    panel_access: superAdmin || access.permissions.length > 0,
     two_factor: user.twoFactorConfirmedAt
       ? 'enabled'
       : user.twoFactorSecret

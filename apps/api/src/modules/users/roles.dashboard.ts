@@ -10,36 +10,35 @@ import {
   type DashboardRole,
   type RoleInput,
 } from '@kheyr/contracts'
-import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Tx } from '../../db/client.ts'
 import { AppError, ValidationError } from '../../lib/errors.ts'
 import { defineResource } from '../../lib/resource/define-resource.ts'
 import { defineRules } from '../../plugins/precognition.ts'
 import { assertCanGrantPermissions, assertHoldsRole } from './access.service.ts'
-import { permissions, rolePermissions, roles, userRoles } from './access.tables.ts'
+import {
+  announceRoleChange,
+  holderCount,
+  roleDetails,
+  roleNameTaken,
+  setRolePermissions,
+} from './roles.repository.ts'
+import { roles, type RoleRow } from './users.tables.ts'
 
-type RoleRow = typeof roles.$inferSelect
-
-export const rolesModule: FastifyPluginAsyncZod = async (app) => {
+/** Staff routes for roles and the permission catalogue. */
+export const rolesDashboard: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
 
+  // A change to a role shows in this instance's role cache at once, after it commits (other
+  // instances hear of it from the NOTIFY the change sends).
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') app.roles.invalidate()
+  })
+
   const present = async (rows: RoleRow[]): Promise<DashboardRole[]> => {
-    const ids = rows.map((r) => r.id)
-    const [perms, counts] = ids.length
-      ? await Promise.all([
-          db
-            .select({ roleId: rolePermissions.roleId, name: permissions.name })
-            .from(rolePermissions)
-            .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-            .where(inArray(rolePermissions.roleId, ids)),
-          db
-            .select({ roleId: userRoles.roleId, value: count() })
-            .from(userRoles)
-            .where(inArray(userRoles.roleId, ids))
-            .groupBy(userRoles.roleId),
-        ])
-      : [[], []]
+    const { permissions: perms, holders } = await roleDetails(
+      db,
+      rows.map((r) => r.id),
+    )
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -51,20 +50,10 @@ export const rolesModule: FastifyPluginAsyncZod = async (app) => {
               .filter((p) => p.roleId === r.id)
               .map((p) => p.name)
               .sort(),
-      users_count: Number(counts.find((c) => c.roleId === r.id)?.value ?? 0),
+      users_count: holders.find((c) => c.roleId === r.id)?.count ?? 0,
       all_permissions: r.name === SUPER_ADMIN,
       created_at: r.createdAt.toISOString(),
     }))
-  }
-
-  async function setPermissions(tx: Tx, roleId: number, names: string[]) {
-    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId))
-    if (!names.length) return
-    const rows = await tx
-      .select({ id: permissions.id })
-      .from(permissions)
-      .where(inArray(permissions.name, names))
-    await tx.insert(rolePermissions).values(rows.map((p) => ({ roleId, permissionId: p.id })))
   }
 
   const checkPermissions = async (
@@ -78,11 +67,8 @@ export const rolesModule: FastifyPluginAsyncZod = async (app) => {
   const uniqueName = (selfId: (request: { params: unknown }) => number) =>
     defineRules<RoleInput>(async ({ name }, request) => {
       if (!name) return
-      const [taken] = await db
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(eq(roles.name, name), ne(roles.id, selfId(request))))
-      if (taken) return { name: [encodeMessage('slug_taken')] }
+      if (await roleNameTaken(db, name, selfId(request)))
+        return { name: [encodeMessage('slug_taken')] }
     })
   const locked = (row: RoleRow) => {
     if (row.name === SUPER_ADMIN) throw new AppError(409, 'role_locked')
@@ -112,7 +98,7 @@ export const rolesModule: FastifyPluginAsyncZod = async (app) => {
           await checkPermissions(input, request)
           return { name: input.name, title: input.title }
         },
-        after: async (row, input, { tx }) => setPermissions(tx, row.id, input.permissions),
+        after: async (row, input, { tx }) => setRolePermissions(tx, row.id, input.permissions),
       },
       update: {
         input: roleInput,
@@ -123,17 +109,15 @@ export const rolesModule: FastifyPluginAsyncZod = async (app) => {
           await checkPermissions(input, request)
           return { name: input.name, title: input.title }
         },
-        after: async (row, input, _before, { tx }) => setPermissions(tx, row.id, input.permissions),
+        after: async (row, input, _before, { tx }) =>
+          setRolePermissions(tx, row.id, input.permissions),
       },
       remove: {
         before: async (row, { request, tx }) => {
           locked(row)
           await assertHoldsRole(tx, request, row.id)
-          const [held] = await tx
-            .select({ value: count() })
-            .from(userRoles)
-            .where(eq(userRoles.roleId, row.id))
-          if (Number(held?.value ?? 0) > 0) throw new AppError(409, 'role_in_use')
+          if ((await holderCount(tx, row.id)) > 0) throw new AppError(409, 'role_in_use')
+          await announceRoleChange(tx)
         },
       },
     }),

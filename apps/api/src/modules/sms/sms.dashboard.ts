@@ -6,49 +6,20 @@ import {
   smsSettings as smsSettingsOutput,
   smsSettingsInput,
 } from '@kheyr/contracts'
-import { and, inArray, isNull, or, sql } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { defineResource } from '../../lib/resource/define-resource.ts'
-import { userRoles } from '../access/access.tables.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
-import { putSetting } from '../settings/settings.repository.ts'
-import { displayName } from '../users/users.repository.ts'
-import { users } from '../users/users.tables.ts'
-import {
-  checkDeliveries,
-  deliverSms,
-  queueSms,
-  SMS_DELIVERY_QUEUE,
-  SMS_QUEUE,
-  SMS_RETRY_LIMIT,
-  smsSettings,
-} from './sms.service.ts'
+import { recordAudit } from '../audit/audit.service.ts'
+import { putSetting } from '../settings/settings.service.ts'
+import { recipientsOf, userNames } from '../users/users.service.ts'
+import { queueSms, smsSettings } from './sms.service.ts'
 import { SMS_KINDS, SMS_STATUSES, smsMessages, type SmsMessageRow } from './sms.tables.ts'
 
 const MAX_RECIPIENTS = 5000
 const settingsOutput = dataOf(smsSettingsOutput)
 
-/** The SMS module: the outbox worker, the outbox log, sending to people, and provider settings. */
-export const smsModule: FastifyPluginAsync = async (app) => {
-  app.jobs.define<{ id: number }>(
-    SMS_QUEUE,
-    { retryLimit: SMS_RETRY_LIMIT, retryDelay: 5, retryBackoff: true },
-    async (job) => deliverSms(app, job.data.id, job.retryCount),
-  )
-  app.jobs.define(
-    SMS_DELIVERY_QUEUE,
-    { retryLimit: 0 },
-    async () => {
-      await checkDeliveries(app)
-    },
-    '* * * * *',
-  )
-  await app.register(smsDashboard)
-}
-
-const smsDashboard: FastifyPluginAsyncZod = async (app) => {
+/** Staff routes: the outbox, sending to people, and the provider settings. */
+export const smsDashboard: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
 
   await app.register(
@@ -85,10 +56,10 @@ const smsDashboard: FastifyPluginAsyncZod = async (app) => {
             rows.flatMap((r) => [r.userId, r.sentBy]).filter((v): v is number => v !== null),
           ),
         ]
-        const people = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : []
+        const names = await userNames(db, ids)
         const person = (id: number | null) => {
-          const u = people.find((p) => p.id === id)
-          return u ? { id: u.id, name: displayName(u) } : null
+          const name = id === null ? undefined : names.get(id)
+          return id !== null && name !== undefined ? { id, name } : null
         }
         // Sign-in codes are stored masked (sms.seal.ts): nobody reads them here, not even the
         // super-admin.
@@ -124,17 +95,11 @@ const smsDashboard: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { text, user_ids, role_ids } = request.body
-      const picked = [
-        user_ids.length ? inArray(users.id, user_ids) : undefined,
-        role_ids.length
-          ? sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${inArray(userRoles.roleId, role_ids)})`
-          : undefined,
-      ].filter((c) => c !== undefined)
-      const recipients = await db
-        .selectDistinctOn([users.mobile], { id: users.id, mobile: users.mobile })
-        .from(users)
-        .where(and(isNull(users.deletedAt), isNull(users.blockedAt), or(...picked)))
-        .limit(MAX_RECIPIENTS)
+      const recipients = await recipientsOf(
+        db,
+        { userIds: user_ids, roleIds: role_ids },
+        { limit: MAX_RECIPIENTS, distinctMobiles: true },
+      )
       await db.transaction(async (tx) => {
         for (const r of recipients) {
           await queueSms(app, tx, {

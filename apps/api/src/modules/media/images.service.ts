@@ -2,8 +2,8 @@ import { encodeMessage, type ImageInput, type ImageOutput } from '@kheyr/contrac
 import type { FastifyInstance } from 'fastify'
 import type { Executor } from '../../db/client.ts'
 import { ValidationError, type FieldErrors } from '../../lib/errors.ts'
-import { findMediaByIds } from '../media/media.repository.ts'
-import { mediaVariantsOf } from '../media/media.service.ts'
+import { findMediaByIds } from './media.repository.ts'
+import { mediaVariantsOf } from './media.service.ts'
 
 /** How an image reference is kept in a row: the URL shown and the media row it came from. */
 export type StoredImage = { url: string; mediaId: number | null }

@@ -1,0 +1,120 @@
+import pg from 'pg'
+import type { Database } from '../db/client.ts'
+
+const RETRY_MS = [1000, 2000, 5000, 15_000, 30_000]
+
+type Channel = { handlers: Set<() => void>; listening: boolean }
+
+/**
+ * PostgreSQL LISTEN/NOTIFY for the in-process caches (settings, role permissions): a writer sends
+ * a NOTIFY in its transaction, delivered to every instance when it commits. One connection per
+ * app listens on every channel (PGlite, which is one process, delivers in-process). A handler also
+ * runs whenever notices may have been missed (the connection dropped or came back), and while a
+ * channel is not `listening` its cache must read the database instead of trusting itself.
+ */
+export class DbNotices {
+  private readonly channels = new Map<string, Channel>()
+  private client: pg.Client | null = null
+  private connected = false
+  private stopped = false
+  private started = false
+  private retry: NodeJS.Timeout | null = null
+  private failures = 0
+  private readonly unlisten: (() => Promise<void>)[] = []
+
+  constructor(
+    private readonly database: Pick<Database, 'pglite' | 'url'>,
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {}
+
+  /** Runs `handler` on each notice on `channel` (and when notices may have been missed). */
+  async on(channel: string, handler: () => void) {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad notice channel ${channel}`)
+    let entry = this.channels.get(channel)
+    if (!entry) {
+      entry = { handlers: new Set(), listening: false }
+      this.channels.set(channel, entry)
+      if (this.started) await this.listen(channel, entry)
+    }
+    entry.handlers.add(handler)
+  }
+
+  /** Whether a notice on `channel` would reach this instance now. */
+  listening(channel: string) {
+    return this.channels.get(channel)?.listening ?? false
+  }
+
+  async start() {
+    this.started = true
+    if (this.database.url) await this.connect(this.database.url)
+    else for (const [name, entry] of this.channels) await this.listen(name, entry)
+  }
+
+  async stop() {
+    this.stopped = true
+    for (const entry of this.channels.values()) entry.listening = false
+    if (this.retry) clearTimeout(this.retry)
+    for (const unlisten of this.unlisten) await unlisten().catch(() => {})
+    await this.client?.end().catch(() => {})
+  }
+
+  private fire(entry: Channel) {
+    for (const handler of entry.handlers) handler()
+  }
+
+  private async listen(name: string, entry: Channel) {
+    const pglite = this.database.pglite
+    if (pglite) {
+      this.unlisten.push(await pglite.listen(name, () => this.fire(entry)))
+      entry.listening = !this.stopped
+      return
+    }
+    if (!this.client || !this.connected) return
+    try {
+      await this.client.query(`LISTEN ${name}`)
+      // Anything read before now may predate a change we were not yet told about.
+      this.fire(entry)
+      entry.listening = !this.stopped
+    } catch (err) {
+      this.onError(err)
+    }
+  }
+
+  private async connect(url: string) {
+    const client = new pg.Client({ connectionString: url })
+    const lost = (err?: unknown) => {
+      if (this.client !== client) return
+      this.client = null
+      this.connected = false
+      for (const entry of this.channels.values()) {
+        entry.listening = false
+        this.fire(entry)
+      }
+      if (err) this.onError(err)
+      client.end().catch(() => {})
+      this.reconnect(url)
+    }
+    client.on('notification', (message) => {
+      const entry = this.channels.get(message.channel)
+      if (entry) this.fire(entry)
+    })
+    client.on('error', lost)
+    client.on('end', () => lost())
+    this.client = client
+    try {
+      await client.connect()
+      this.connected = true
+      this.failures = 0
+      for (const [name, entry] of this.channels) await this.listen(name, entry)
+    } catch (err) {
+      lost(err)
+    }
+  }
+
+  private reconnect(url: string) {
+    if (this.stopped) return
+    const delay = RETRY_MS[Math.min(this.failures++, RETRY_MS.length - 1)]!
+    this.retry = setTimeout(() => void this.connect(url), delay)
+    this.retry.unref()
+  }
+}
