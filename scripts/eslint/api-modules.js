@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url'
  *   module's `<feature>.module.ts`.
  * - `module-cycles`: the modules' dependencies form no cycle (a foreign key between tables is
  *   not a dependency of code and does not count).
+ * - `no-queries-in-routes`: route files (`*.routes.ts`, `*.dashboard.ts`, `*.module.ts`) send no
+ *   query themselves; their repository does. A transaction that calls repository functions, and
+ *   a resource declaration's SQL conditions, are fine.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -166,7 +169,58 @@ const moduleCycles = {
   },
 }
 
+const QUERY_METHODS = new Set([
+  'select',
+  'selectDistinct',
+  'selectDistinctOn',
+  'insert',
+  'update',
+  'delete',
+  'execute',
+  'query',
+])
+const DATABASE_NAMES = new Set(['db', 'tx', 'database'])
+
+/** `db`, `tx`, `app.db`, `this.app.db`... */
+const isDatabase = (node) =>
+  (node.type === 'Identifier' && DATABASE_NAMES.has(node.name)) ||
+  (node.type === 'MemberExpression' &&
+    !node.computed &&
+    node.property.type === 'Identifier' &&
+    node.property.name === 'db')
+
+const noQueriesInRoutes = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Route handlers hold no SQL: the repository does' },
+    schema: [],
+  },
+  create(context) {
+    if (!/\.(routes|dashboard|module)\.ts$/.test(context.filename)) return {}
+    return {
+      CallExpression(node) {
+        const callee = node.callee
+        if (
+          callee.type === 'MemberExpression' &&
+          !callee.computed &&
+          callee.property.type === 'Identifier' &&
+          QUERY_METHODS.has(callee.property.name) &&
+          isDatabase(callee.object)
+        )
+          context.report({
+            node,
+            message: `No SQL in route files: move this query into the module's repository (${DOCS}).`,
+          })
+      },
+    }
+  },
+}
+
 export default {
   meta: { name: 'kheyr-api-modules' },
-  rules: { 'module-imports': moduleImports, 'module-cycles': moduleCycles },
+  rules: {
+    'module-imports': moduleImports,
+    'module-cycles': moduleCycles,
+    'no-queries-in-routes': noQueriesInRoutes,
+  },
 }
