@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { AppError, conflict, confirmationRequired, invalid } from '../src/lib/errors.ts'
 import { defineRules } from '../src/plugins/precognition.ts'
-import { putSetting } from '../src/modules/settings/settings.repository.ts'
+import { putSetting } from '../src/modules/settings/settings.service.ts'
 import { setupTestApp } from './harness.ts'
 
 /** Probe routes that exercise the contract's machinery the way feature routes use it. */

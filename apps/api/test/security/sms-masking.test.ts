@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { startFakeKavenegar } from '../../src/modules/sms/drivers/kavenegar-fake-server.ts'
 import { unseal } from '../../src/modules/sms/sms.seal.ts'
 import { smsMessages } from '../../src/modules/sms/sms.tables.ts'
-import { putSetting } from '../../src/modules/settings/settings.repository.ts'
+import { putSetting } from '../../src/modules/settings/settings.service.ts'
 import { setupTestApp, uniqueMobile } from '../harness.ts'
 
 /**

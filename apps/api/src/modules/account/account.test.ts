@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { generateSync } from 'otplib'
 import { describe, expect, it } from 'vitest'
-import { setupTestApp, uniqueMobile } from '../../../test/harness.ts'
+import { registeredRoutes, setupTestApp, uniqueMobile } from '../../../test/harness.ts'
 import { auditLogs } from '../audit/audit.tables.ts'
 import { sessions } from '../users/users.tables.ts'
 
@@ -30,27 +30,9 @@ async function staleSession() {
 const login = (mobile: string, password: string) =>
   ctx.client().post('/api/auth/login', { mobile, password })
 
-/** The routes the router holds, read from its printed tree. */
-function registeredRoutes() {
-  const routes: { method: string; url: string }[] = []
-  const parents: string[] = []
-  for (const line of ctx.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line)
-    if (!match) continue
-    const depth = match[1]!.length / 4
-    const url = (depth > 0 ? parents[depth - 1]! : '') + match[2]!
-    parents[depth] = url
-    parents.length = depth + 1
-    for (const method of match[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD') routes.push({ method, url })
-    }
-  }
-  return routes
-}
-
 describe('every account route', () => {
   it('answers 401 to a guest', async () => {
-    const account = registeredRoutes().filter((r) => r.url.startsWith('/api/user'))
+    const account = registeredRoutes(ctx.app).filter((r) => r.url.startsWith('/api/user'))
     expect(account.length).toBeGreaterThan(15)
     const guest = ctx.client()
     for (const { method, url } of account) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { setupTestApp, type TestClient } from '../../../test/harness.ts'
 import { mediaFiles } from '../media/media.tables.ts'
 import { roles } from '../users/users.tables.ts'
-import { putSetting } from '../settings/settings.repository.ts'
+import { putSetting } from '../settings/settings.service.ts'
 import { notifications } from '../notifications/notifications.tables.ts'
 import { contactMessages } from './contacts.tables.ts'
 

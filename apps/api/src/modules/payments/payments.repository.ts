@@ -1,5 +1,16 @@
 import type { BillStatus, GatewayName, ItemKind } from '@kheyr/contracts'
-import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client.ts'
 import { pageOf } from '../../lib/pagination.ts'
 import {
@@ -74,6 +85,97 @@ export async function closeAttempt(db: Executor, billId: number, attemptId: numb
     .update(bills)
     .set({ payOpenUntil: null })
     .where(and(eq(bills.id, billId), eq(bills.payAttemptId, attemptId)))
+}
+
+/** Changes an attempt's fields (its gateway's answer to the request, or the error). */
+export async function updateAttempt(
+  db: Executor,
+  id: number,
+  values: Partial<Omit<typeof transactions.$inferInsert, 'id'>>,
+) {
+  await db
+    .update(transactions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(transactions.id, id))
+}
+
+/** Lets go of a claim to verify an attempt (the gateway did not answer): it may be claimed again. */
+export async function releaseClaim(db: Executor, id: number) {
+  await db.update(transactions).set({ verifyingAt: null }).where(eq(transactions.id, id))
+}
+
+const appendRaw = (entry: unknown) =>
+  sql`${transactions.raw} || jsonb_build_array(${JSON.stringify(entry)}::jsonb)`
+const stillPending = (id: number) =>
+  and(eq(transactions.id, id), eq(transactions.status, 'pending'))
+
+/** The gateway says the attempt is still pending: noted, claim released. False if decided. */
+export async function notePending(db: Executor, id: number, raw: unknown) {
+  const rows = await db
+    .update(transactions)
+    .set({ verifyingAt: null, raw: appendRaw(raw) })
+    .where(stillPending(id))
+    .returning({ id: transactions.id })
+  return rows.length === 1
+}
+
+/**
+ * Decides a still-pending attempt (failed, canceled, flagged for staff), keeping the gateway's
+ * answer (`raw`, unless null); the attempt after, or null when it was no longer pending.
+ */
+export async function decidePending(
+  db: Executor,
+  id: number,
+  raw: unknown,
+  values: Pick<typeof transactions.$inferInsert, 'status' | 'errorCode' | 'errorMessage'> &
+    Partial<Pick<typeof transactions.$inferInsert, 'flag' | 'flaggedAt'>>,
+): Promise<TransactionRow | null> {
+  const [row] = await db
+    .update(transactions)
+    .set({
+      ...values,
+      ...(raw === null ? {} : { raw: appendRaw(raw) }),
+      verifyingAt: null,
+      updatedAt: new Date(),
+    })
+    .where(stillPending(id))
+    .returning()
+  return row ?? null
+}
+
+/** Staff settled a flagged attempt by hand: the flag goes. False when it had none (or no row). */
+export async function clearFlag(db: Executor, id: number) {
+  const rows = await db
+    .update(transactions)
+    .set({ flag: null, updatedAt: new Date() })
+    .where(and(eq(transactions.id, id), isNotNull(transactions.flag)))
+    .returning({ id: transactions.id })
+  return rows.length === 1
+}
+
+/** An attempt's status with its bill's id, token and status. */
+export async function attemptWithBill(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      status: transactions.status,
+      billId: transactions.billId,
+      token: bills.token,
+      billStatus: bills.status,
+    })
+    .from(transactions)
+    .innerJoin(bills, eq(bills.id, transactions.billId))
+    .where(eq(transactions.id, id))
+  return row ?? null
+}
+
+/** Attempts still pending that started before `before`, oldest first. */
+export async function stalePendingAttempts(db: Executor, before: Date, limit: number) {
+  return db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.status, 'pending'), lt(transactions.createdAt, before)))
+    .orderBy(transactions.createdAt)
+    .limit(limit)
 }
 
 /** Where an attempt sends the browser, once its request to the gateway has been answered. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Bill, GatewayName, ItemKind, Lang } from '@kheyr/contracts'
-import { and, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Executor, Tx } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
@@ -11,18 +11,25 @@ import { GatewayError, type Redirect, type VerifyResult } from './gateways/gatew
 import { DEFAULT_TIMEOUT_MS, staffWillCheck } from './gateways/gateway-http.ts'
 import {
   attemptState,
+  attemptWithBill,
   billsWithPendingAttempt,
   cancelUnpaidBills,
   claimAttempt,
   claimGuestBills,
+  clearFlag,
   closeAttempt,
+  decidePending,
   findBill,
   findBills,
   insertBill,
   markPaid,
   noteCallback,
+  notePending,
   payState,
+  releaseClaim,
+  stalePendingAttempts,
   startAttempt,
+  updateAttempt,
   type ClaimedAttempt,
   type PaidEffect,
 } from './payments.repository.ts'
@@ -32,13 +39,7 @@ import {
   enabledGateways,
   gatewaySettingsOf,
 } from './gateways/registry.ts'
-import {
-  bills,
-  transactions,
-  type BillItemRow,
-  type BillRow,
-  type TransactionRow,
-} from './payments.tables.ts'
+import type { BillItemRow, BillRow, TransactionRow } from './payments.tables.ts'
 
 export type { BillItemRow, BillRow } from './payments.tables.ts'
 
@@ -205,30 +206,22 @@ export class PaymentsService {
         description: `پرداخت صورت‌حساب ${billId}`,
         mobile: request.user?.mobile ?? started.guestMobile,
       })
-      await this.app.db
-        .update(transactions)
-        .set({
-          token: result.token,
-          raw: [{ request: result.raw, redirect: result.redirect }],
-          updatedAt: new Date(),
-        })
-        .where(eq(transactions.id, transaction.id))
+      await updateAttempt(this.app.db, transaction.id, {
+        token: result.token,
+        raw: [{ request: result.raw, redirect: result.redirect }],
+      })
       return { transactionId: transaction.id, redirect: result.redirect }
     } catch (err) {
       const message = err instanceof GatewayError ? err.userMessage : null
-      await this.app.db
-        .update(transactions)
-        .set({
-          status: 'error',
-          errorCode: err instanceof GatewayError ? err.code : 'exception',
-          errorMessage: message ?? {
-            fa: 'خطای غیرمنتظره در درخواست پرداخت.',
-            en: 'Unexpected error requesting the payment.',
-          },
-          raw: [{ error: err instanceof GatewayError ? err.raw : String(err) }],
-          updatedAt: new Date(),
-        })
-        .where(eq(transactions.id, transaction.id))
+      await updateAttempt(this.app.db, transaction.id, {
+        status: 'error',
+        errorCode: err instanceof GatewayError ? err.code : 'exception',
+        errorMessage: message ?? {
+          fa: 'خطای غیرمنتظره در درخواست پرداخت.',
+          en: 'Unexpected error requesting the payment.',
+        },
+        raw: [{ error: err instanceof GatewayError ? err.raw : String(err) }],
+      })
       await closeAttempt(this.app.db, billId, transaction.id)
       request.log.warn({ err, gateway, bill: billId }, 'payment request failed')
       throw new AppError(502, 'gateway_unavailable', { message: message?.[request.lang] ?? '' })
@@ -329,10 +322,7 @@ export class PaymentsService {
         { err, transaction: transaction.id },
         'payment verification did not get an answer',
       )
-      await this.app.db
-        .update(transactions)
-        .set({ verifyingAt: null })
-        .where(eq(transactions.id, transaction.id))
+      await releaseClaim(this.app.db, transaction.id)
       return null
     }
     return this.settle(transaction.id, result)
@@ -347,41 +337,27 @@ export class PaymentsService {
   async settle(transactionId: number, result: VerifyResult): Promise<OutcomeStatus | null> {
     try {
       if (result.status === 'paid') return await this.settlePaid(transactionId, result)
-      const raw = sql`${transactions.raw} || jsonb_build_array(${JSON.stringify({ verify: result.raw ?? null })}::jsonb)`
-      const pending = and(eq(transactions.id, transactionId), eq(transactions.status, 'pending'))
-      if (result.status === 'pending') {
-        const [row] = await this.app.db
-          .update(transactions)
-          .set({ verifyingAt: null, raw })
-          .where(pending)
-          .returning({ id: transactions.id })
-        return row ? 'pending' : null
-      }
+      const verify = { verify: result.raw ?? null }
+      if (result.status === 'pending')
+        return (await notePending(this.app.db, transactionId, verify)) ? 'pending' : null
       const review = result.status === 'review'
       const decide = (db: Executor) =>
-        db
-          .update(transactions)
-          .set({
-            // The bank may hold money we cannot credit: failed for the payer, flagged for staff.
-            status: review ? 'failed' : result.status,
-            errorCode: result.code,
-            errorMessage: result.message,
-            ...(review ? { flag: result.code, flaggedAt: new Date() } : {}),
-            raw,
-            verifyingAt: null,
-            updatedAt: new Date(),
-          })
-          .where(pending)
-          .returning()
+        decidePending(db, transactionId, verify, {
+          // The bank may hold money we cannot credit: failed for the payer, flagged for staff.
+          status: review ? 'failed' : result.status,
+          errorCode: result.code,
+          errorMessage: result.message,
+          ...(review ? { flag: result.code, flaggedAt: new Date() } : {}),
+        })
       if (!review) {
-        const [row] = await decide(this.app.db)
+        const row = await decide(this.app.db)
         if (!row) return null
         // Paying again need not wait for the double-click window.
         await closeAttempt(this.app.db, row.billId, transactionId)
         return result.status
       }
       return await this.app.db.transaction(async (tx) => {
-        const [row] = await decide(tx)
+        const row = await decide(tx)
         if (!row) return null
         await closeAttempt(tx, row.billId, transactionId)
         await recordAudit(tx, null, {
@@ -402,10 +378,7 @@ export class PaymentsService {
         await this.flagDuplicateReference(transactionId, result)
         return 'failed'
       }
-      await this.app.db
-        .update(transactions)
-        .set({ verifyingAt: null })
-        .where(eq(transactions.id, transactionId))
+      await releaseClaim(this.app.db, transactionId)
       throw err
     }
   }
@@ -450,22 +423,16 @@ export class PaymentsService {
   private async flagDuplicateReference(transactionId: number, result: VerifyResult) {
     const reference = result.status === 'paid' ? result.referenceId : null
     await this.app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(transactions)
-        .set({
-          status: 'failed',
-          errorCode: 'duplicate_reference',
-          errorMessage: {
-            fa: 'این شمارهٔ پیگیری قبلاً برای پرداخت دیگری ثبت شده است. همکاران ما آن را بررسی می‌کنند.',
-            en: 'This reference was already used for another payment. Our staff will check it.',
-          },
-          flag: 'duplicate_reference',
-          flaggedAt: new Date(),
-          verifyingAt: null,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'pending')))
-        .returning()
+      const row = await decidePending(tx, transactionId, null, {
+        status: 'failed',
+        errorCode: 'duplicate_reference',
+        errorMessage: {
+          fa: 'این شمارهٔ پیگیری قبلاً برای پرداخت دیگری ثبت شده است. همکاران ما آن را بررسی می‌کنند.',
+          en: 'This reference was already used for another payment. Our staff will check it.',
+        },
+        flag: 'duplicate_reference',
+        flaggedAt: new Date(),
+      })
       if (!row) return
       await closeAttempt(tx, row.billId, transactionId)
       await recordAudit(tx, null, {
@@ -490,17 +457,8 @@ export class PaymentsService {
   /** Staff settled a flagged attempt by hand (at the bank's panel): the flag goes, the note stays. */
   async resolveFlag(request: FastifyRequest, transactionId: number, note: string) {
     await this.app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(transactions)
-        .set({ flag: null, updatedAt: new Date() })
-        .where(and(eq(transactions.id, transactionId), isNotNull(transactions.flag)))
-        .returning({ id: transactions.id })
-      if (!row) {
-        const [exists] = await tx
-          .select({ id: transactions.id })
-          .from(transactions)
-          .where(eq(transactions.id, transactionId))
-        if (!exists) throw notFound()
+      if (!(await clearFlag(tx, transactionId))) {
+        if (!(await attemptState(tx, transactionId))) throw notFound()
         throw new AppError(409, 'not_flagged')
       }
       await recordAudit(tx, request, {
@@ -513,16 +471,7 @@ export class PaymentsService {
   }
 
   async outcome(transactionId: number) {
-    const [row] = await this.app.db
-      .select({
-        status: transactions.status,
-        billId: transactions.billId,
-        token: bills.token,
-        billStatus: bills.status,
-      })
-      .from(transactions)
-      .innerJoin(bills, eq(bills.id, transactions.billId))
-      .where(eq(transactions.id, transactionId))
+    const row = await attemptWithBill(this.app.db, transactionId)
     return {
       billId: row!.billId,
       token: row!.token,
@@ -535,17 +484,11 @@ export class PaymentsService {
    * after a day without an answer they are given up.
    */
   async reconcile(limit = 100) {
-    const stale = await this.app.db
-      .select()
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.status, 'pending'),
-          lt(transactions.createdAt, new Date(Date.now() - PENDING_AFTER_MS)),
-        ),
-      )
-      .orderBy(transactions.createdAt)
-      .limit(limit)
+    const stale = await stalePendingAttempts(
+      this.app.db,
+      new Date(Date.now() - PENDING_AFTER_MS),
+      limit,
+    )
     let settled = 0
     const settings = await this.gatewaySettings()
     for (const row of stale) {

@@ -4,7 +4,7 @@ import { setupTestApp, uniqueMobile, type TestClient } from '../../../test/harne
 import { auditLogs } from '../audit/audit.tables.ts'
 import { seedCharityTypes } from '../charities/charities.seed.ts'
 import { charities } from '../charities/charities.tables.ts'
-import { putSetting } from '../settings/settings.repository.ts'
+import { putSetting } from '../settings/settings.service.ts'
 import { createFakeSep } from './gateways/fake-sep.ts'
 import { createFakeZarinpal } from './gateways/fake-zarinpal.ts'
 import { bills, transactions } from './payments.tables.ts'

@@ -193,13 +193,38 @@ describe('settings sections', () => {
 
   it('validates live (precognition) without saving', async () => {
     const admin = await staff()
-    const res = await admin.put(
+    const before = (await admin.get('/api/dashboard/settings/general')).body.data
+    const audited = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(auditLogs)
+          .where(and(eq(auditLogs.resource, 'settings'), eq(auditLogs.recordId, 'general')))
+      ).length
+    const auditsBefore = await audited()
+    const live = { headers: { precognition: 'true' } }
+
+    // A valid form passes validation, and the handler never runs: nothing is saved.
+    const valid = await admin.put(
+      '/api/dashboard/settings/general',
+      { ...general, site_name: 'نامی که هرگز ذخیره نمی‌شود' },
+      live,
+    )
+    expect(valid.status).toBe(204)
+    expect(valid.headers.get('precognition-success')).toBe('true')
+    expect((await admin.get('/api/dashboard/settings/general')).body.data).toEqual(before)
+    expect((await ctx.client().get('/api/props')).text).not.toContain('هرگز ذخیره')
+    expect(await audited()).toBe(auditsBefore)
+
+    // An invalid one gets its field message, and nothing is saved either.
+    const invalid = await admin.put(
       '/api/dashboard/settings/general',
       { site_name: '' },
-      { headers: { precognition: 'true', 'precognition-validate-only': 'site_name' } },
+      { headers: { ...live.headers, 'precognition-validate-only': 'site_name' } },
     )
-    expect(res.status).toBe(422)
-    expect(res.body.errors.site_name).toEqual(['این فیلد نباید خالی باشد.'])
+    expect(invalid.status).toBe(422)
+    expect(invalid.body.errors.site_name).toEqual(['این فیلد نباید خالی باشد.'])
+    expect((await admin.get('/api/dashboard/settings/general')).body.data).toEqual(before)
   })
 
   it('refuses staff without the settings permission and guests', async () => {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditLogs } from '../src/modules/audit/audit.tables.ts'
-import { seedCharityTypes } from '../src/modules/charities/charities.seed.ts'
-import { setupTestApp, uniqueMobile } from './harness.ts'
+import { auditLogs } from '../audit/audit.tables.ts'
+import { seedCharityTypes } from '../charities/charities.seed.ts'
+import { setupTestApp, uniqueMobile } from '../../../test/harness.ts'
 
 /** The money side of the dashboard: bills as staff see them, and the gateway settings. */
 const ctx = await setupTestApp({}, [], { workers: false })

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { auditLogs } from '../../src/modules/audit/audit.tables.ts'
-import { seedCharityTypes } from '../../src/modules/charities/charities.seed.ts'
-import { createFakeZarinpal } from '../../src/modules/payments/gateways/fake-zarinpal.ts'
-import { bills, transactions } from '../../src/modules/payments/payments.tables.ts'
-import { putSetting } from '../../src/modules/settings/settings.repository.ts'
-import { setupTestApp, type TestClient } from '../harness.ts'
+import { auditLogs } from '../audit/audit.tables.ts'
+import { seedCharityTypes } from '../charities/charities.seed.ts'
+import { createFakeZarinpal } from './gateways/fake-zarinpal.ts'
+import { bills, transactions } from './payments.tables.ts'
+import { putSetting } from '../settings/settings.service.ts'
+import { setupTestApp, type TestClient } from '../../../test/harness.ts'
 
 /** Issue 9's payment findings, replayed so none can come back. */
 const ctx = await setupTestApp({}, [], { workers: false })
