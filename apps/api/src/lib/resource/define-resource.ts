@@ -3,7 +3,10 @@ import {
   dataOf,
   encodeMessage,
   historyEntry,
+  notice,
   paginated,
+  type Lang,
+  type NoticeKey,
   type Permission,
   type PermissionGroup,
 } from '@kheyr/contracts'
@@ -109,11 +112,17 @@ export type ResourceDefinition<Row extends AnyRow, Out, CreateIn, UpdateIn> = {
   export?: {
     permission: Permission
     filename: string
-    columns: { header: string; value: (row: Out) => string | number | null }[]
+    columns: ExportColumn<Out>[]
   }
   /** What goes into the audit log for a row (defaults to the row, secrets redacted). */
   audit?: (row: Row) => Record<string, unknown>
   tags?: string[]
+}
+
+/** A spreadsheet column: its header from the catalogue, its cell in the request's language. */
+export type ExportColumn<Out> = {
+  header: NoticeKey<'exports'>
+  value: (row: Out, lang: Lang) => string | number | null
 }
 
 const OPERATORS = { eq, ne, gte, lte, gt, lt } as const
@@ -307,8 +316,8 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
           for (let i = 0; i < rows.length; i += 500) {
             presented.push(...(await def.present(rows.slice(i, i + 500), request)))
           }
-          const header = spec.columns.map((c) => c.header)
-          const body = presented.map((row) => spec.columns.map((c) => c.value(row)))
+          const header = spec.columns.map((c) => notice(request.lang, 'exports', c.header))
+          const body = presented.map((row) => spec.columns.map((c) => c.value(row, request.lang)))
           const name = `${spec.filename}-${new Date().toISOString().slice(0, 10)}.${format}`
           reply
             .header('content-disposition', `attachment; filename="${name}"`)

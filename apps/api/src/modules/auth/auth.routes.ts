@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2'
 import {
   encodeMessage,
   identity,
+  notice,
   loginInput,
   otpSent,
   resetPasswordInput,
@@ -201,8 +202,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             await notify(app.db, {
               userId: user.id,
               kind: 'security',
-              title: 'ورود دومرحله‌ای حساب شما موقتاً قفل شد',
-              body: 'چند کد نادرست پشت سر هم برای ورود به حساب شما وارد شد. اگر این کار شما نبوده است، همین حالا رمز عبور خود را عوض کنید.',
+              title: notice('fa', 'notifications', 'two_factor_locked_title'),
+              body: notice('fa', 'notifications', 'two_factor_locked_body'),
               link: '/profile',
             })
           throw twoFactorLocked(retryAfter)

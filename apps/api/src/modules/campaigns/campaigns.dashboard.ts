@@ -12,6 +12,7 @@ import {
   dataOf,
   encodeMessage,
   formatDate,
+  notice,
   reorderCampaignReportsInput,
   type CampaignDonation,
   type CampaignInput,
@@ -56,10 +57,6 @@ import {
 } from './campaigns.tables.ts'
 
 const idParams = z.object({ id: z.coerce.number().int().positive() })
-const STATUS_LABELS: Record<CampaignDonation['status'], string> = {
-  unpaid: 'پرداخت‌نشده',
-  paid: 'پرداخت‌شده',
-}
 
 const campaignValues = async (input: CampaignInput, db: Executor) => {
   await assertImages(db, { cover: input.cover })
@@ -289,15 +286,19 @@ export const campaignDashboard: FastifyPluginAsyncZod<{ service: CampaignsServic
         permission: 'campaigns.view',
         filename: 'campaign-donations',
         columns: [
-          { header: 'شناسه', value: (d) => d.id },
-          { header: 'پویش', value: (d) => d.campaign_id },
-          { header: 'مبلغ (تومان)', value: (d) => d.amount },
-          { header: 'وضعیت', value: (d) => STATUS_LABELS[d.status] },
-          { header: 'موبایل', value: (d) => d.mobile ?? '' },
-          { header: 'نام نمایشی', value: (d) => (d.anonymous ? 'ناشناس' : (d.display_name ?? '')) },
-          { header: 'صورت‌حساب', value: (d) => d.bill_id },
-          { header: 'زمان پرداخت', value: (d) => formatDate(d.paid_at, 'fa', 'datetime') },
-          { header: 'زمان ثبت', value: (d) => formatDate(d.created_at, 'fa', 'datetime') },
+          { header: 'id', value: (d) => d.id },
+          { header: 'campaign', value: (d) => d.campaign_id },
+          { header: 'amount', value: (d) => d.amount },
+          { header: 'status', value: (d, lang) => notice(lang, 'values', d.status) },
+          { header: 'mobile', value: (d) => d.mobile ?? '' },
+          {
+            header: 'display_name',
+            value: (d, lang) =>
+              d.anonymous ? notice(lang, 'values', 'anonymous') : (d.display_name ?? ''),
+          },
+          { header: 'bill', value: (d) => d.bill_id },
+          { header: 'paid_at', value: (d, lang) => formatDate(d.paid_at, lang, 'datetime') },
+          { header: 'created_at', value: (d, lang) => formatDate(d.created_at, lang, 'datetime') },
         ],
       },
     }),

@@ -1,6 +1,7 @@
 import {
   CONTACT_ATTACHMENT_MAX_MB,
   MB,
+  notice,
   type ContactAttachment,
   type ContactSubject,
   type ContactType,
@@ -26,13 +27,10 @@ const SETTINGS_GROUP = 'contacts'
 /** Who hears of a new message: chosen users, everyone holding chosen roles, and by text too. */
 export type NotifyTargets = { user_ids: number[]; role_ids: number[]; sms: boolean }
 
-/** Until staff write their own list, people choose from these. */
-export const DEFAULT_SUBJECTS: ContactSubject[] = [
-  { id: 1, title: 'پرداخت و رسیدها' },
-  { id: 2, title: 'سایت و برنامه' },
-  { id: 3, title: 'مددجویان و کمک‌ها' },
-  { id: 4, title: 'سایر موارد' },
-]
+/** Until staff write their own list, people choose from these (in the site's language). */
+export const DEFAULT_SUBJECTS: ContactSubject[] = (
+  ['subject_payments', 'subject_site', 'subject_needies', 'subject_other'] as const
+).map((key, i) => ({ id: i + 1, title: notice('fa', 'contacts', key) }))
 const NO_TARGETS: NotifyTargets = { user_ids: [], role_ids: [], sms: false }
 
 /** The subjects and who hears of new messages (from the settings cache; pass a transaction). */
@@ -52,12 +50,8 @@ export async function saveContactSettings(
   await putSetting(db, SETTINGS_GROUP, 'notify', values.notify)
 }
 
-// Stored notification texts are in the site's language (Persian); they are data, not UI strings.
-const TYPE_TITLES: Record<ContactType, string> = {
-  criticism: 'انتقاد',
-  suggestion: 'پیشنهاد',
-  question: 'پرسش',
-}
+// Notifications and texts are stored and sent in the site's language (Persian).
+const typeTitle = (type: ContactType) => notice('fa', 'contacts', type)
 
 /** Where a message's author reads it (and the reply). */
 export const contactLink = (id: number) => `/contact-us/${id}`
@@ -145,7 +139,10 @@ export async function sendContact(
     recipients.map((r) => r.id),
     {
       kind: 'contact',
-      title: `پیام تازه (${TYPE_TITLES[row.type]}) ${about}`.trim(),
+      title: notice('fa', 'notifications', 'contact_new_title', {
+        type: typeTitle(row.type),
+        about,
+      }).trim(),
       body: row.body,
       link: `/dashboard/contact?id=${row.id}`,
     },
@@ -154,7 +151,7 @@ export async function sendContact(
     for (const r of recipients) {
       await queueSms(app, tx, {
         to: r.mobile,
-        text: `یک ${TYPE_TITLES[row.type]} تازه ${about} در خیر ثبت شد. برای خواندن و پاسخ به پیشخوان بروید.`.replace(
+        text: notice('fa', 'sms', 'contact_new', { type: typeTitle(row.type), about }).replace(
           /\s+/g,
           ' ',
         ),
@@ -183,7 +180,9 @@ export async function replyToContact(
   await notify(tx, {
     userId: row.userId,
     kind: 'reply',
-    title: row.subject ? `پاسخ پیام شما دربارهٔ «${row.subject}»` : 'پیام شما پاسخ داده شد',
+    title: row.subject
+      ? notice('fa', 'notifications', 'contact_reply_about_title', { subject: row.subject })
+      : notice('fa', 'notifications', 'contact_reply_title'),
     body: values.reply,
     link: contactLink(row.id),
   })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Bill, GatewayName, ItemKind, Lang } from '@kheyr/contracts'
+import { bothLangs, type Bill, type GatewayName, type ItemKind, type Lang } from '@kheyr/contracts'
 import type { SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Executor, Tx } from '../../db/client.ts'
@@ -203,7 +203,7 @@ export class PaymentsService {
         amount: transaction.amount,
         orderId: String(transaction.id),
         callbackUrl: `${this.app.config.appUrl}/api/payments/callback/${gateway}`,
-        description: `پرداخت صورت‌حساب ${billId}`,
+        description: bothLangs('payments', 'description', { bill: String(billId) }).fa,
         mobile: request.user?.mobile ?? started.guestMobile,
       })
       await updateAttempt(this.app.db, transaction.id, {
@@ -216,10 +216,7 @@ export class PaymentsService {
       await updateAttempt(this.app.db, transaction.id, {
         status: 'error',
         errorCode: err instanceof GatewayError ? err.code : 'exception',
-        errorMessage: message ?? {
-          fa: 'خطای غیرمنتظره در درخواست پرداخت.',
-          en: 'Unexpected error requesting the payment.',
-        },
+        errorMessage: message ?? bothLangs('payments', 'request_failed'),
         raw: [{ error: err instanceof GatewayError ? err.raw : String(err) }],
       })
       await closeAttempt(this.app.db, billId, transaction.id)
@@ -426,10 +423,7 @@ export class PaymentsService {
       const row = await decidePending(tx, transactionId, null, {
         status: 'failed',
         errorCode: 'duplicate_reference',
-        errorMessage: {
-          fa: 'این شمارهٔ پیگیری قبلاً برای پرداخت دیگری ثبت شده است. همکاران ما آن را بررسی می‌کنند.',
-          en: 'This reference was already used for another payment. Our staff will check it.',
-        },
+        errorMessage: bothLangs('payments', 'reference_reused'),
         flag: 'duplicate_reference',
         flaggedAt: new Date(),
       })
@@ -496,7 +490,7 @@ export class PaymentsService {
         await this.settle(row.id, {
           status: 'failed',
           code: 'no_token',
-          message: { fa: 'درخواست پرداخت کامل نشد.', en: 'The payment request did not complete.' },
+          message: bothLangs('payments', 'request_incomplete'),
           raw: null,
         })
         continue
@@ -518,7 +512,7 @@ export class PaymentsService {
               : {
                   status: 'failed',
                   code: 'expired',
-                  message: { fa: 'پاسخی از درگاه نرسید.', en: 'The gateway never answered.' },
+                  message: bothLangs('payments', 'unanswered'),
                   raw: null,
                 },
           )

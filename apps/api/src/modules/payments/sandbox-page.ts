@@ -1,7 +1,11 @@
 import { randomInt } from 'node:crypto'
-import { formatToman } from '@kheyr/contracts'
+import { formatToman, notice, type NoticeKey } from '@kheyr/contracts'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The page is in the site's language (the bank pages it stands in for are Persian). */
+const text = (key: NoticeKey<'sandbox_page'>, params = {}) =>
+  escape(notice('fa', 'sandbox_page', key, params))
 
 /**
  * The built-in test bank's payment page: the amount, and Pay / Cancel, which send the browser to
@@ -18,19 +22,19 @@ export function sandboxPage(input: {
   const nok = `${input.callbackUrl}?Authority=${encodeURIComponent(input.authority)}&Status=NOK`
   const body = input.open
     ? `<p class="amount">${escape(formatToman(input.amount, 'fa'))}</p>
-       <p class="hint">صورت‌حساب شمارهٔ ${escape(new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(input.billId))}</p>
+       <p class="hint">${text('bill', { bill: new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(input.billId) })}</p>
        <div class="actions">
-         <a class="pay" href="${escape(ok)}">پرداخت</a>
-         <a class="cancel" href="${escape(nok)}">انصراف</a>
+         <a class="pay" href="${escape(ok)}">${text('pay')}</a>
+         <a class="cancel" href="${escape(nok)}">${text('cancel')}</a>
        </div>`
-    : `<p class="hint">این پرداخت قبلاً انجام یا لغو شده است.</p>
-       <div class="actions"><a class="cancel" href="${escape(nok)}">بازگشت به سایت</a></div>`
+    : `<p class="hint">${text('done')}</p>
+       <div class="actions"><a class="cancel" href="${escape(nok)}">${text('back')}</a></div>`
   return `<!doctype html>
 <html lang="fa" dir="rtl">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>درگاه پرداخت آزمایشی</title>
+<title>${text('title')}</title>
 <style>
   body { margin: 0; font-family: Vazirmatn, Tahoma, sans-serif; background: #eef3f3; color: #1d2b2a; }
   main { max-width: 420px; margin: 8vh auto; background: #fff; border-radius: 16px; padding: 28px 24px; box-shadow: 0 6px 24px rgba(0,0,0,.08); text-align: center; }
@@ -47,8 +51,8 @@ export function sandboxPage(input: {
 </head>
 <body>
 <main>
-  <h1>درگاه پرداخت آزمایشی</h1>
-  <span class="badge">برای آزمایش؛ پولی جابه‌جا نمی‌شود</span>
+  <h1>${text('title')}</h1>
+  <span class="badge">${text('badge')}</span>
   ${body}
 </main>
 </body>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { notice } from '@kheyr/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Executor, Tx } from '../../db/client.ts'
 import { createKavenegarDriver } from './drivers/kavenegar-driver.ts'
@@ -104,7 +105,7 @@ export async function queueSms(app: FastifyInstance, tx: Tx, message: OutgoingSm
 /** The sign-in code text; the last line lets phones offer the code for autofill (WebOTP). */
 export function otpText(code: string, appUrl: string) {
   const host = new URL(appUrl).host
-  return `کد ورود شما به خیر: ${code}\nاین کد تا ۲ دقیقه معتبر است.\n\n@${host} #${code}`
+  return notice('fa', 'sms', 'otp', { code, host })
 }
 
 export async function queueOtpSms(

@@ -1,3 +1,4 @@
+import { bothLangs } from '@kheyr/contracts'
 import { request as httpsRequest } from 'node:https'
 import { GatewayError } from './gateway.ts'
 import type { GatewayMessage, GatewayName } from './gateway.ts'
@@ -78,47 +79,26 @@ function postWithTls(
 }
 
 /** The payer asked for a payment and the gateway did not answer: nothing was taken yet. */
-export const requestUnreachable: GatewayMessage = {
-  fa: 'ارتباط با درگاه پرداخت برقرار نشد. لطفاً چند دقیقه دیگر دوباره تلاش کنید یا درگاه دیگری را برگزینید.',
-  en: 'We could not reach the payment gateway. Please try again in a few minutes or choose another gateway.',
-}
+export const requestUnreachable: GatewayMessage = bothLangs('payments', 'gateway_down')
 
 /** The payer has paid (maybe) and we could not confirm it: the payment stays pending. */
-export const confirmUnreachable: GatewayMessage = {
-  fa: 'پاسخ درگاه پرداخت به دست ما نرسید. نتیجه پرداخت شما را به‌زودی بررسی می‌کنیم؛ اگر مبلغی کم شده باشد، یا ثبت می‌شود یا به حسابتان برمی‌گردد.',
-  en: 'The payment gateway did not answer. We will check your payment shortly; any amount taken will either be recorded or returned to your account.',
-}
+export const confirmUnreachable: GatewayMessage = bothLangs('payments', 'verify_unanswered')
 
-export const unreadableAnswer: GatewayMessage = {
-  fa: 'درگاه پرداخت پاسخ نامفهومی داد. لطفاً کمی بعد دوباره تلاش کنید.',
-  en: 'The payment gateway gave an answer we could not read. Please try again shortly.',
-}
+export const unreadableAnswer: GatewayMessage = bothLangs('payments', 'gateway_garbled')
 
 /** Ends the messages about this site's own gateway setup, which the payer cannot fix. */
-export const useAnotherGateway: GatewayMessage = {
-  fa: 'لطفاً از درگاه دیگری استفاده کنید.',
-  en: 'Please use another gateway.',
-}
+export const useAnotherGateway: GatewayMessage = bothLangs('payments', 'use_another_gateway')
 
-export const notThrough: GatewayMessage = {
-  fa: 'پرداخت انجام نشد. اگر مبلغی از حسابتان کم شده، به‌زودی به حسابتان برمی‌گردد.',
-  en: 'The payment did not go through. Any amount taken will be returned to your account shortly.',
-}
+export const notThrough: GatewayMessage = bothLangs('payments', 'not_paid')
 
 /** The callback names another payment than the one being verified. */
-export const foreignCallback: GatewayMessage = {
-  fa: 'پاسخ درگاه به این پرداخت تعلق ندارد.',
-  en: "The gateway's answer does not belong to this payment.",
-}
+export const foreignCallback: GatewayMessage = bothLangs('payments', 'foreign_answer')
 
 /**
  * The bank may have taken money, and we could not confirm the payment: a person checks it.
  * Shown for every `review` outcome, whatever its cause, since the payer can do nothing else.
  */
-export const staffWillCheck: GatewayMessage = {
-  fa: 'تأیید خودکار این پرداخت از بانک ممکن نشد و پرداخت ثبت نشد. همکاران ما آن را بررسی می‌کنند؛ اگر مبلغی از حسابتان کم شده باشد، یا ثبت می‌شود یا به حسابتان برمی‌گردد.',
-  en: 'We could not confirm this payment with the bank automatically, so it was not recorded. Our staff will check it: any amount taken will either be recorded or returned to your account.',
-}
+export const staffWillCheck: GatewayMessage = bothLangs('payments', 'staff_will_check')
 
 /** Whole toman to rial; a fractional or non-positive amount is a bug upstream, never rounded. */
 export function toRial(toman: number): number {

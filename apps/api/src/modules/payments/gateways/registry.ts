@@ -1,4 +1,5 @@
 import {
+  bothLangs,
   DEFAULT_GATEWAY_SETTINGS,
   GATEWAYS,
   type GatewayName,
@@ -73,7 +74,7 @@ export const callbackToken: Record<
 }
 
 export const GATEWAY_TITLES: Record<GatewayName, { fa: string; en: string }> = {
-  sandbox: { fa: 'درگاه آزمایشی', en: 'Test gateway' },
-  zarinpal: { fa: 'زرین‌پال', en: 'Zarinpal' },
-  sep: { fa: 'سامان (سپ)', en: 'Saman (SEP)' },
+  sandbox: bothLangs('gateways', 'sandbox'),
+  zarinpal: bothLangs('gateways', 'zarinpal'),
+  sep: bothLangs('gateways', 'sep'),
 }

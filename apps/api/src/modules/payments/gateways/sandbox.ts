@@ -1,16 +1,11 @@
+import { bothLangs } from '@kheyr/contracts'
 import { randomBytes, randomInt } from 'node:crypto'
 import type { GatewayDriver, VerifyResult } from './gateway.ts'
 
 const WINDOW_MS = 15 * 60 * 1000
 
-const canceled = {
-  fa: 'پرداخت را لغو کردید.',
-  en: 'You canceled the payment.',
-}
-const expired = {
-  fa: 'مهلت پرداخت در درگاه آزمایشی تمام شد.',
-  en: 'The test gateway payment window has passed.',
-}
+const canceled = bothLangs('payments', 'sandbox_canceled')
+const expired = bothLangs('payments', 'sandbox_expired')
 
 /**
  * A bank that lives in the app (DOMAIN.md, "Gateways"): it behaves like Zarinpal (an authority,
