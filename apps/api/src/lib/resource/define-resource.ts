@@ -14,8 +14,8 @@ import writeXlsxFile from 'write-excel-file/node'
 import {
   and,
   asc,
-  count,
   desc,
+  getTableColumns,
   eq,
   gt,
   gte,
@@ -126,6 +126,10 @@ export type ExportColumn<Out> = {
 }
 
 const OPERATORS = { eq, ne, gte, lte, gt, lt } as const
+/** The extra field a list page's rows carry: the count and totals (see `summaryOf`). */
+const SUMMARY = '__summary'
+const COUNT = '__count'
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 const idParams = z.object({ id: z.string() })
 const EXPORT_LIMIT = 50_000
 const bulkDeleteInput = z.object({
@@ -216,6 +220,18 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
     const presentOne = async (row: Row, request: FastifyRequest) =>
       (await def.present([row], request))[0]!
 
+    /** How many rows match `where`, and the resource's totals over them, as one JSON object. */
+    const summaryOf = (where: SQL | undefined) => {
+      const fields = [
+        sql.raw(`'${COUNT}', count(*)`),
+        ...Object.entries(def.totals ?? {}).map(([key, expression]) => {
+          if (!/^\w+$/.test(key)) throw new Error(`Bad total name ${key}`)
+          return sql`${sql.raw(`'${key}'`)}, ${expression}`
+        }),
+      ]
+      return sql<Record<string, unknown>>`(select json_build_object(${sql.join(fields, sql`, `)}) from ${def.table} where ${where ?? sql`true`})`
+    }
+
     /** The list's query, its WHERE (filters, search, scope) and ORDER BY; the export shares them. */
     const listed = (request: FastifyRequest, rawQuery: Record<string, unknown>) => {
       const query = parseListQuery(rawQuery, def.columns, def.defaultSort)
@@ -248,32 +264,29 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
       },
       async (request) => {
         const { query, where, order } = listed(request, request.query)
-        const [rows, [total], totals] = await Promise.all([
-          db
-            .select()
-            .from(def.table as PgTable)
-            .where(where)
-            .orderBy(order, desc(def.table.id))
-            .limit(query.perPage)
-            .offset((query.page - 1) * query.perPage),
-          db
-            .select({ value: count() })
-            .from(def.table as PgTable)
-            .where(where),
-          def.totals
-            ? db
-                .select(def.totals)
-                .from(def.table as PgTable)
-                .where(where)
-            : Promise.resolve(null),
-        ])
-        const totalCount = Number(total?.value ?? 0)
-        const sums = totals?.[0] as Record<string, unknown> | undefined
+        // One statement: the page, and the count and totals over every matching row (computed
+        // once, as an init plan, with the plan a separate count would get).
+        const summary = summaryOf(where)
+        const found = await db
+          .select({ ...getTableColumns(def.table as PgTable), [SUMMARY]: summary })
+          .from(def.table as PgTable)
+          .where(where)
+          .orderBy(order, desc(def.table.id))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage)
+        // An empty page carries no summary: ask for it alone.
+        const figures: Record<string, unknown> = found.length
+          ? (found[0]![SUMMARY] as Record<string, unknown>)
+          : rowsOf<{ summary: Record<string, unknown> }>(
+              await db.execute(sql`select ${summary} as summary`),
+            )[0]!.summary
+        const rows = found.map(({ [SUMMARY]: _summary, ...row }) => row as Row)
+        const { [COUNT]: total, ...sums } = figures
         return {
-          data: await def.present(rows as Row[], request),
+          data: await def.present(rows, request),
           meta: {
-            ...pageMeta(query.page, query.perPage, totalCount),
-            ...(sums
+            ...pageMeta(query.page, query.perPage, Number(total ?? 0)),
+            ...(def.totals
               ? {
                   totals: Object.fromEntries(
                     Object.entries(sums).map(([k, v]) => [
