@@ -2,8 +2,7 @@ import { accountFeature } from '../features/account/feature.ts'
 import { authFeature } from '../features/auth/feature.ts'
 import { campaignsFeature } from '../features/campaigns/feature.ts'
 import { charitiesFeature } from '../features/charities/feature.ts'
-import { contactFeature } from '../features/contact/feature.ts'
-import { contactUsFeature } from '../features/contact-us/feature.ts'
+import { contactsFeature } from '../features/contacts/feature.ts'
 import { dashboardFeature } from '../features/dashboard/feature.ts'
 import { homeFeature } from '../features/home/feature.ts'
 import { logsFeature } from '../features/logs/feature.ts'
@@ -42,12 +41,11 @@ export const features = [
   paymentsFeature,
   campaignsFeature,
   notificationsFeature,
-  contactUsFeature,
   staticPagesFeature,
   dashboardFeature,
   usersFeature,
   smsFeature,
-  contactFeature,
+  contactsFeature,
   neediesFeature,
   slidersFeature,
   mediaFeature,

@@ -18,7 +18,7 @@ export function AttachmentField({
   onChange: (file: File | null) => void
   error?: string
 }) {
-  const { t } = useTranslation('contact-us')
+  const { t } = useTranslation('contacts')
   const { number } = useFormat()
   const input = useRef<HTMLInputElement>(null)
   const hintId = useId()

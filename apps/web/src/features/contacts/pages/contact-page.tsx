@@ -9,7 +9,7 @@ type TabName = (typeof TABS)[number]
 
 /** `/dashboard/contact`: people's messages, and the announcements the charity posts to everyone. */
 export default function ContactPage() {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   const [params, setParams] = useSearchParams()
   const tab: TabName = params.get('tab') === 'announcements' ? 'announcements' : 'messages'
 

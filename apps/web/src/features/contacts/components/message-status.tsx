@@ -6,13 +6,13 @@ const COLOR = { new: 'default', read: 'info', answered: 'success' } as const
 
 /** The state of a message: sent (new), seen by staff (read), answered. */
 export function MessageStatus({ status }: { status: ContactStatus }) {
-  const { t } = useTranslation('contact-us')
+  const { t } = useTranslation('contacts')
   return (
     <Chip
       size="small"
       color={COLOR[status]}
       variant={status === 'answered' ? 'filled' : 'outlined'}
-      label={t(`status.${status}`)}
+      label={t(`myStatus.${status}`)}
     />
   )
 }

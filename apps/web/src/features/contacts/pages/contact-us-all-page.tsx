@@ -19,7 +19,7 @@ import { Link } from 'react-router'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useFormat } from '../../../lib/format.ts'
-import { myMessagesQuery } from '../api/contact-us.ts'
+import { myMessagesQuery } from '../api/my-contacts.ts'
 import { MessageStatus } from '../components/message-status.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { Pager } from '../../../components/pager.tsx'
@@ -27,7 +27,7 @@ import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 
 /** One of my messages: its type and subject, where it stands, its start and its date. */
 function MessageCard({ message: m }: { message: ContactMessage }) {
-  const { t } = useTranslation('contact-us')
+  const { t } = useTranslation('contacts')
   const { date } = useFormat()
   return (
     <Box component="li">
@@ -76,7 +76,7 @@ function MessageCard({ message: m }: { message: ContactMessage }) {
 
 /** My messages, newest first, each with where it stands. */
 export default function ContactUsAllPage() {
-  const { t } = useTranslation('contact-us')
+  const { t } = useTranslation('contacts')
   usePageTitle(t('common:titles.contact-us-all'))
   const [page, setPage] = useState(1)
   const list = useQuery(myMessagesQuery(page))

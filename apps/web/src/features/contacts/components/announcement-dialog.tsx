@@ -14,7 +14,7 @@ export function AnnouncementDialog({
   announcement: Announcement | null
   onClose: () => void
 }) {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   const save = useSaveAnnouncement(announcement?.id)
   const { form, submit, submitting } = useResourceForm(announcementInput, {
     resource: ANNOUNCEMENTS,

@@ -29,7 +29,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { ApiError, translateValidation } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { subjectsQuery, useSendMessage } from '../api/contact-us.ts'
+import { subjectsQuery, useSendMessage } from '../api/my-contacts.ts'
 import { AttachmentField } from '../components/attachment-field.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
 
@@ -38,7 +38,7 @@ import { PageHeader } from '../../../components/page-header.tsx'
  * list"), the file beside the fields, and sending it all as form data.
  */
 function useContactForm() {
-  const { t } = useTranslation('contact-us')
+  const { t } = useTranslation('contacts')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const send = useSendMessage()
@@ -88,7 +88,7 @@ type ContactForm = ReturnType<typeof useContactForm>['form']
 
 /** Criticism, suggestion or question. */
 function TypeField({ form }: { form: ContactForm }) {
-  const { t } = useTranslation('contact-us')
+  const { t } = useTranslation('contacts')
   const labelId = useId()
   return (
     <Controller
@@ -127,7 +127,7 @@ function TypeField({ form }: { form: ContactForm }) {
 
 /** The subject, from the list staff keep (no field when there is none). */
 function SubjectField({ form }: { form: ContactForm }) {
-  const { t } = useTranslation('contact-us')
+  const { t } = useTranslation('contacts')
   const subjects = useQuery(subjectsQuery)
   const list = subjects.data ?? []
   if (subjects.isError)
@@ -164,7 +164,7 @@ function SubjectField({ form }: { form: ContactForm }) {
 
 /** The feedback form: a criticism, suggestion or question about a subject, with one file. */
 export default function ContactUsPage() {
-  const { t } = useTranslation('contact-us')
+  const { t } = useTranslation('contacts')
   usePageTitle(t('common:titles.contact-us'))
   const { form, submit, file, fileError, chooseFile } = useContactForm()
   return (

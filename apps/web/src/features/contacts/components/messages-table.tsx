@@ -28,7 +28,7 @@ import { ContactStatusChip } from './contact-status.tsx'
 
 /** The messages' columns; subjects filter by the subjects there are. */
 function useMessageColumns() {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   const settings = useQuery(contactSettingsQuery)
   const subjects = settings.data?.subjects
   return useMemo<DataTableColumn<DashboardContact>[]>(
@@ -121,7 +121,7 @@ function useOpenMessage() {
  * the spec's own words whatever the cause.
  */
 function useDeleteMessages(openId: number | null, close: () => void) {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   const confirm = useConfirm()
   const deleteOne = useDeleteContact()
   const deleteMany = useDeleteContacts()
@@ -157,7 +157,7 @@ function useDeleteMessages(openId: number | null, close: () => void) {
 }
 
 export function MessagesTable() {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   const can = useCan()
   const [openId, open] = useOpenMessage()
   const columns = useMessageColumns()

@@ -22,12 +22,12 @@ import { paths } from '../../../lib/paths.ts'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
-import { useMyMessage } from '../api/contact-us.ts'
+import { useMyMessage } from '../api/my-contacts.ts'
 import { MessageStatus } from '../components/message-status.tsx'
 
 /** What I wrote, when, and the file I attached. */
 function MyMessage({ message: m }: { message: ContactMessage }) {
-  const { t } = useTranslation('contact-us')
+  const { t } = useTranslation('contacts')
   const { date } = useFormat()
   return (
     <Card variant="outlined" component="section" aria-labelledby="my-message">
@@ -63,7 +63,7 @@ function MyMessage({ message: m }: { message: ContactMessage }) {
 
 /** Staff's answer, or where the message stands while there is none. */
 function StaffReply({ message: m }: { message: ContactMessage }) {
-  const { t } = useTranslation('contact-us')
+  const { t } = useTranslation('contacts')
   const { date } = useFormat()
   if (!m.reply)
     return (
@@ -105,7 +105,7 @@ function StaffReply({ message: m }: { message: ContactMessage }) {
 
 /** One of my messages and, once staff answer, their reply. */
 export default function ContactUsShowPage() {
-  const { t } = useTranslation('contact-us')
+  const { t } = useTranslation('contacts')
   const { id = '' } = useParams()
   const message = useMyMessage(id)
   usePageTitle(t('common:titles.contact-us-id'))

@@ -6,7 +6,7 @@ const COLOR = { new: 'warning', read: 'info', answered: 'success' } as const
 
 /** New messages stand out; answered ones are done. */
 export function ContactStatusChip({ status }: { status: ContactStatus }) {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   return (
     <Chip
       size="small"

@@ -38,7 +38,7 @@ import { StaffPicker } from '../components/staff-picker.tsx'
 
 /** `/dashboard/contact/settings`: the subjects people choose from, and who hears of new messages. */
 export default function ContactSettingsPage() {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   const settings = useQuery(contactSettingsQuery)
 
   if (settings.isPending) {
@@ -136,7 +136,7 @@ function IconAction({
 
 /** The subjects people choose from: rename, reorder, remove, add. */
 function SubjectsSection({ form, editable }: { form: SettingsFormApi['form']; editable: boolean }) {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   const { number } = useFormat()
   const subjects = useFieldArray({ control: form.control, name: 'subjects' })
   const error =
@@ -221,7 +221,7 @@ function NotifySection({
   settings: ContactSettings
   editable: boolean
 }) {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   const [users, setUsers] = useState<StaffMember[]>(settings.notify_users)
   return (
     <Section id="notify-title" title={t('settings.notify')} hint={t('settings.notifyHint')}>
@@ -297,7 +297,7 @@ function NotifySection({
 }
 
 function SettingsForm({ settings }: { settings: ContactSettings }) {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   const editable = useCan()('contacts.update')
   const save = useSaveContactSettings()
   const { form, handleSubmit } = useSettingsForm(settings)

@@ -41,7 +41,7 @@ type Props = {
 
 /** A message in full, with the reply form; opening a new message marks it read. */
 export function ContactDialog({ id, canReply, canDelete, onClose, onDelete, onHistory }: Props) {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   const titleId = useId()
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
   const message = useContact(id)
@@ -130,7 +130,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** The answer staff write (or change); the person sees it and is told. */
 function ReplyForm({ message: m }: { message: DashboardContact }) {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   const replyTo = useReplyToContact(m.id)
   const { form, handleSubmit } = useApiForm(contactReplyInput, {
     defaultValues: { reply: m.reply ?? '' },
@@ -165,7 +165,7 @@ function ReplyForm({ message: m }: { message: DashboardContact }) {
 
 /** The answer, for staff who may read but not answer. */
 function ReplyView({ reply }: { reply: string | null }) {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   if (!reply) return <Alert severity="info">{t('dialog.noReply')}</Alert>
   return (
     <Box>
@@ -182,7 +182,7 @@ function MessageDetails({
   message: DashboardContact
   canReply: boolean
 }) {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   const { date, digits } = useFormat()
   return (
     <Stack spacing={2.5}>

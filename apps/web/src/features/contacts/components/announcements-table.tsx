@@ -14,7 +14,7 @@ import { ANNOUNCEMENTS, useDeleteAnnouncement } from '../api/announcements.ts'
 import { AnnouncementDialog } from './announcement-dialog.tsx'
 
 function useAnnouncementColumns() {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   return useMemo<DataTableColumn<Announcement>[]>(
     () => [
       { field: 'title', header: t('announcements.fields.title'), sortable: true, minWidth: 180 },
@@ -50,7 +50,7 @@ function useAnnouncementColumns() {
 
 /** The site-wide announcements: post, edit and remove them. */
 export function AnnouncementsTable() {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   const can = useCan()
   const deleteRecord = useConfirmedDelete(useDeleteAnnouncement())
   const [editing, setEditing] = useState<Announcement | null | undefined>(undefined)

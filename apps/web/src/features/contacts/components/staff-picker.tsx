@@ -21,7 +21,7 @@ export function StaffPicker({
   label: string
   helperText?: string
 }) {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation('contacts')
   const { digits } = useFormat()
   const [input, setInput] = useState('')
   const [term, setTerm] = useState('')
