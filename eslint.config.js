@@ -119,6 +119,7 @@ export default tseslint.config(
     rules: {
       'api-modules/module-imports': 'error',
       'api-modules/module-cycles': 'error',
+      'api-modules/module-needs': 'error',
       'api-modules/no-queries-in-routes': 'error',
     },
   },

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url'
  *   module's `<feature>.module.ts`.
  * - `module-cycles`: the modules' dependencies form no cycle (a foreign key between tables is
  *   not a dependency of code and does not count).
+ * - `module-needs`: a module's entry names in `needs` every module its code imports, so the
+ *   order `modules.ts` registers them in is checked at boot.
  * - `no-queries-in-routes`: route files (`*.routes.ts`, `*.dashboard.ts`, `*.module.ts`) send no
  *   query themselves; their repository does. A transaction that calls repository functions, and
  *   a resource declaration's SQL conditions, are fine.
@@ -169,6 +171,40 @@ const moduleCycles = {
   },
 }
 
+const moduleNeeds = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A module's entry names the modules it uses" },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename
+    const name = moduleOf(file)
+    if (!name || path.basename(file) !== `${name}.module.ts`) return {}
+    return {
+      CallExpression(node) {
+        if (node.callee.type !== 'Identifier' || node.callee.name !== 'defineModule') return
+        const definition = node.arguments[0]
+        if (definition?.type !== 'ObjectExpression') return
+        const needsProperty = definition.properties.find(
+          (p) => p.type === 'Property' && p.key.type === 'Identifier' && p.key.name === 'needs',
+        )
+        const needs = new Set(
+          needsProperty?.value.type === 'ArrayExpression'
+            ? needsProperty.value.elements.map((e) => (e?.type === 'Literal' ? e.value : null))
+            : [],
+        )
+        const used = [...(moduleGraph().get(name)?.entries() ?? [])].filter(([m]) => !needs.has(m))
+        for (const [missing, where] of used)
+          context.report({
+            node: needsProperty ?? definition,
+            message: `The ${name} module uses ${missing} (${where}) but does not name it in \`needs\` (${DOCS}).`,
+          })
+      },
+    }
+  },
+}
+
 const QUERY_METHODS = new Set([
   'select',
   'selectDistinct',
@@ -221,6 +257,7 @@ export default {
   rules: {
     'module-imports': moduleImports,
     'module-cycles': moduleCycles,
+    'module-needs': moduleNeeds,
     'no-queries-in-routes': noQueriesInRoutes,
   },
 }

@@ -8,7 +8,7 @@ import { seedNeedies } from './needies.seed.ts'
  */
 export const neediesModule = defineModule({
   name: 'needies',
-  needs: ['media'],
+  needs: ['media', 'users', 'audit'],
   // Its own encapsulated plugin, so the registry's hooks (scope, audit of reads) stay on its routes.
   register: async (app) => {
     await app.register(neediesDashboard)
