@@ -229,7 +229,9 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
           return sql`${sql.raw(`'${key}'`)}, ${expression}`
         }),
       ]
-      return sql<Record<string, unknown>>`(select json_build_object(${sql.join(fields, sql`, `)}) from ${def.table} where ${where ?? sql`true`})`
+      return sql<
+        Record<string, unknown>
+      >`(select json_build_object(${sql.join(fields, sql`, `)}) from ${def.table} where ${where ?? sql`true`})`
     }
 
     /** The list's query, its WHERE (filters, search, scope) and ORDER BY; the export shares them. */
