@@ -47,6 +47,10 @@ const loggerOf = (onQuery?: QueryObserver) =>
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 })
+    // An idle connection the server ends (a restart, a failover, a dropped test database) is
+    // only removed: the pool opens a new one when needed, and a query in flight fails on its own.
+    // Without a listener, the pool's 'error' event would end the whole process.
+    pool.on('error', () => {})
     const logger = loggerOf(options.onQuery)
     const db = drizzlePg({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Db
     return {
