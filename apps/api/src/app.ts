@@ -30,8 +30,6 @@ import { mediaModule } from './modules/media/media.routes.ts'
 import { logsModule } from './modules/logs/logs.routes.ts'
 import { slidersModule } from './modules/sliders/sliders.routes.ts'
 import { staticPagesModule } from './modules/static-pages/static-pages.routes.ts'
-import { crownTypesModule } from './modules/crown-types/crown-types.routes.ts'
-import { crownLocationsModule } from './modules/crown-locations/crown-locations.routes.ts'
 import { auth } from './plugins/auth.ts'
 import { configPlugin } from './plugins/config.ts'
 import { csrf } from './plugins/csrf.ts'
@@ -157,8 +155,6 @@ export async function buildApp({
   await app.register(logsModule)
   await app.register(slidersModule)
   await app.register(staticPagesModule)
-  await app.register(crownTypesModule)
-  await app.register(crownLocationsModule)
   for (const feature of featureModules) await app.register(feature.plugin)
   for (const module of modules) await app.register(module)
 

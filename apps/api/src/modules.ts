@@ -1,8 +1,9 @@
 import type { AppModule } from './lib/module.ts'
 import { campaignsModule } from './modules/campaigns/campaigns.module.ts'
+import { crownsModule } from './modules/crowns/crowns.module.ts'
 
 /**
  * The server's features, in the order they are registered: a module comes after the modules it
  * needs. Adding a feature is one line here.
  */
-export const modules: AppModule[] = [campaignsModule]
+export const modules: AppModule[] = [campaignsModule, crownsModule]
