@@ -249,5 +249,12 @@ export const crownSettingsInput = z.object({
     z.number().int().min(CROWN_CUTOFF_HOURS.min).max(CROWN_CUTOFF_HOURS.max),
   ),
 })
+/** Every type and location (inactive ones too), for the dashboard's filters. */
+export const crownFilterChoices = z.object({
+  types: z.array(z.object({ id: z.number(), title: z.string(), active: z.boolean() })),
+  locations: z.array(z.object({ id: z.number(), name: z.string(), active: z.boolean() })),
+})
+export type CrownFilterChoices = z.infer<typeof crownFilterChoices>
+
 export const crownSettings = z.object({ cutoff_hours: z.number() })
 export type CrownSettings = z.infer<typeof crownSettings>

@@ -137,7 +137,7 @@ export const dashboardItems: DashboardItem[] = [
     key: 'dashboard-settings',
     path: paths.dashboard.settings,
     // Crown types and ceremony locations are settings sections with groups of their own.
-    permissions: ['settings.view', 'crown-types.view', 'crown-locations.view'],
+    permissions: ['settings.view', 'crown-types.view', 'crown-locations.view', 'crowns.view'],
     group: 'system',
   },
   {

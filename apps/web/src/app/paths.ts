@@ -29,6 +29,7 @@ export const paths = {
   notifications: '/notifications',
   profile: '/profile',
   bills: '/profile/bills',
+  myCrowns: '/profile/crowns',
   transactions: '/profile/transactions',
   staticPage: (slug: string) => `/static_page/${slug}`,
   subscription: {

@@ -49,7 +49,11 @@ const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
         path: '/charity/create/:slug',
         load: () => import('../features/charities/pages/charity-create-page.tsx'),
       },
-      { name: 'crown', path: '/crown', load: placeholder },
+      {
+        name: 'crown',
+        path: '/crown',
+        load: () => import('../features/crowns/pages/crown-page.tsx'),
+      },
       {
         name: 'notifications',
         path: '/notifications',
@@ -118,6 +122,11 @@ const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
         load: () => import('../features/payments/pages/my-bills-page.tsx'),
       },
       {
+        name: 'profile-crowns',
+        path: '/profile/crowns',
+        load: () => import('../features/crowns/pages/my-crowns-page.tsx'),
+      },
+      {
         name: 'profile-transactions',
         path: '/profile/transactions',
         load: () => import('../features/payments/pages/my-transactions-page.tsx'),
@@ -170,7 +179,11 @@ const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
         '/dashboard/contact/settings',
         () => import('../features/contact/pages/contact-settings-page.tsx'),
       ),
-      dash('dashboard-crowns', '/dashboard/crowns'),
+      dash(
+        'dashboard-crowns',
+        '/dashboard/crowns',
+        () => import('../features/crowns/pages/dashboard-crowns-page.tsx'),
+      ),
       dash('dashboard-needies', '/dashboard/needies'),
       dash('dashboard-needies-dependents', '/dashboard/needies/dependents'),
       dash('dashboard-needies-helps', '/dashboard/needies/helps'),
@@ -226,11 +239,19 @@ const table: Record<LayoutName, Partial<Record<Access, Page[]>>> = {
   blank: {
     panel: [
       {
-        ...dash('dashboard-crowns-list-print', '/dashboard/crowns/list-print'),
+        ...dash(
+          'dashboard-crowns-list-print',
+          '/dashboard/crowns/list-print',
+          () => import('../features/crowns/pages/crowns-list-print-page.tsx'),
+        ),
         permissions: ['crowns.print'],
       },
       {
-        ...dash('dashboard-crowns-print-id', '/dashboard/crowns/:print'),
+        ...dash(
+          'dashboard-crowns-print-id',
+          '/dashboard/crowns/:print',
+          () => import('../features/crowns/pages/crown-print-page.tsx'),
+        ),
         permissions: ['crowns.print'],
       },
     ],

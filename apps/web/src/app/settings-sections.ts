@@ -30,9 +30,9 @@ export const settingsSections: SettingsSectionEntry[] = [
   },
   {
     key: 'crowns',
-    title: 'settings:sections.crowns',
-    permissions: ['crown-types.view'],
-    load: () => import('../features/settings/sections/crown-types-section.tsx'),
+    title: 'crowns:settings.typesTitle',
+    permissions: ['crown-types.view', 'crowns.view'],
+    load: () => import('../features/crowns/components/crown-types-section.tsx'),
   },
   {
     key: 'charities',
@@ -42,9 +42,9 @@ export const settingsSections: SettingsSectionEntry[] = [
   },
   {
     key: 'locations',
-    title: 'settings:sections.locations',
+    title: 'crowns:settings.locationsTitle',
     permissions: ['crown-locations.view'],
-    load: () => import('../features/settings/sections/locations-section.tsx'),
+    load: () => import('../features/crowns/components/locations-section.tsx'),
   },
   {
     key: 'static-pages',

@@ -3,6 +3,7 @@ import {
   CROWN_STATUSES,
   crownLocation,
   crownLocationInput,
+  crownFilterChoices,
   crownSettings,
   crownSettingsInput,
   crownType,
@@ -36,6 +37,8 @@ import { recordAudit } from '../audit/audit.repository.ts'
 import { assertImages, presentImages } from '../settings/images.ts'
 import { namesOfUsers } from '../users/users.repository.ts'
 import {
+  allCrownTypes,
+  crownLocationsList,
   crownsForPrint,
   crownsWith,
   lockCrowns,
@@ -200,6 +203,30 @@ export const crownDashboard: FastifyPluginAsyncZod<{ service: CrownsService }> =
         return after
       })
       return { data }
+    },
+  )
+
+  app.get(
+    '/api/dashboard/crowns/filters',
+    {
+      config: { permission: 'crowns.view' },
+      schema: {
+        tags: ['crowns'],
+        summary: 'Every crown type and ceremony location (inactive ones too), for the filters',
+        response: { 200: z.object({ data: crownFilterChoices }) },
+      },
+    },
+    async () => {
+      const [types, locations] = await Promise.all([
+        allCrownTypes(db),
+        crownLocationsList(db, { all: true }),
+      ])
+      return {
+        data: {
+          types: types.map((t) => ({ id: t.id, title: t.title, active: t.active })),
+          locations: locations.map((l) => ({ id: l.id, name: l.name, active: l.active })),
+        },
+      }
     },
   )
 

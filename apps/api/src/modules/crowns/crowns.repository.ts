@@ -40,6 +40,11 @@ export async function activeCrownTypes(db: Executor): Promise<CrownTypeRow[]> {
     .orderBy(asc(crownTypes.price), asc(crownTypes.id))
 }
 
+/** Every type, cheapest first (the dashboard's filter). */
+export async function allCrownTypes(db: Executor): Promise<CrownTypeRow[]> {
+  return db.select().from(crownTypes).orderBy(asc(crownTypes.price), asc(crownTypes.id))
+}
+
 /** Ceremony locations by name; only the active ones unless `all`. */
 export async function crownLocationsList(
   db: Executor,

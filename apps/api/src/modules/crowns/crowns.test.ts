@@ -469,6 +469,9 @@ describe('crowns in the dashboard', () => {
       status: 'paid',
       giver: 'همکاران شرکت آلفا',
     })
+    const choices = (await admin.get('/api/dashboard/crowns/filters')).body.data
+    expect(choices.locations).toContainEqual({ id: s.hall.id, name: 'تالار یادبود', active: true })
+    expect(choices.types).toContainEqual({ id: s.big.id, title: 'دوطبقه', active: true })
     const bad = await admin.get(`${base}&filter[status]=lost`)
     expect(bad.status).toBe(422)
   })

@@ -1,17 +1,14 @@
 import { parseAmount } from '@kheyr/contracts/money'
 import { crownTypeInput, type CrownType } from '@kheyr/contracts/crowns'
 import AddOutlined from '@mui/icons-material/AddOutlined'
-import { Button, FormControlLabel, Grid, Switch } from '@mui/material'
+import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
+import { Box, Button, FormControlLabel, Grid, Stack, Switch } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { dashboardStore } from '../../../app/dashboard-store.ts'
-import {
-  DataTable,
-  invalidateResource,
-  type DataTableColumn,
-} from '../../../components/data-table/data-table.tsx'
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
@@ -21,17 +18,49 @@ import { FormImageField } from '../../../components/image-field/image-field.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../session/can.ts'
-import { createCrownType, updateCrownType } from '../api/crowns.ts'
+import {
+  CROWN_TYPES_RESOURCE as RESOURCE,
+  refreshCrownTypes,
+  useSaveCrownType,
+} from '../api/crown-types.ts'
 import { RowActions } from '../../../components/data-table/row-actions.tsx'
-import { SectionCard } from '../components/section-card.tsx'
-import { Thumbnail } from '../components/thumbnail.tsx'
+import { CutoffSettings } from './cutoff-settings.tsx'
+import { SettingsCard } from './settings-card.tsx'
+import { strongButton } from './tones.ts'
 
-const RESOURCE = 'crown-types'
+/** A small image in a list cell; a placeholder icon when there is none. */
+function Thumbnail({ url, alt }: { url: string | null | undefined; alt: string }) {
+  return (
+    <Box
+      sx={{
+        width: 56,
+        height: 40,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'grey.100',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {url ? (
+        <Box
+          component="img"
+          src={url}
+          alt={alt}
+          loading="lazy"
+          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <LocalFloristOutlined fontSize="small" color="disabled" aria-hidden />
+      )}
+    </Box>
+  )
+}
 
 function CrownTypeDialog({ row, onClose }: { row: CrownType | null; onClose: () => void }) {
-  const { t } = useTranslation('settings')
+  const { t } = useTranslation('crowns')
   const { money } = useFormat()
-  const queryClient = useQueryClient()
+  const save = useSaveCrownType(row?.id ?? null)
   const { form, validateLive, handleSubmit } = useApiForm(crownTypeInput, {
     defaultValues: {
       title: row?.title ?? '',
@@ -45,17 +74,14 @@ function CrownTypeDialog({ row, onClose }: { row: CrownType | null; onClose: () 
   })
   const price = parseAmount(String(form.watch('price') ?? ''))
   const submit = handleSubmit(async (values) => {
-    if (row) await updateCrownType(row.id, values)
-    else await createCrownType(values)
-    await invalidateResource(queryClient, RESOURCE)
-    void queryClient.invalidateQueries({ queryKey: ['props'] })
-    toast.success(t('crowns.saved'))
+    await save.mutateAsync(values)
+    toast.success(t('types.saved'))
     onClose()
   })
   return (
     <FormDialog
       open
-      title={row ? t('crowns.edit') : t('crowns.create')}
+      title={row ? t('types.edit') : t('types.create')}
       onClose={onClose}
       onSubmit={submit}
       submitting={form.formState.isSubmitting}
@@ -65,7 +91,7 @@ function CrownTypeDialog({ row, onClose }: { row: CrownType | null; onClose: () 
           <FormTextField
             control={form.control}
             name="title"
-            label={t('crowns.title')}
+            label={t('types.title')}
             onBlurField={validateLive}
             autoFocus
             fullWidth
@@ -75,15 +101,15 @@ function CrownTypeDialog({ row, onClose }: { row: CrownType | null; onClose: () 
           <FormTextField
             control={form.control}
             name="price"
-            label={t('crowns.price')}
+            label={t('types.price')}
             onBlurField={validateLive}
-            helperText={price ? money(price) : t('crowns.priceHint')}
+            helperText={price ? money(price) : t('types.priceHint')}
             fullWidth
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Grid>
         <Grid size={12}>
-          <FormImageField control={form.control} name="image" label={t('crowns.image')} />
+          <FormImageField control={form.control} name="image" label={t('types.image')} />
         </Grid>
         <Grid size={12}>
           <Controller
@@ -94,7 +120,7 @@ function CrownTypeDialog({ row, onClose }: { row: CrownType | null; onClose: () 
                 control={
                   <Switch checked={Boolean(field.value)} onChange={(_, on) => field.onChange(on)} />
                 }
-                label={t('crowns.active')}
+                label={t('types.active')}
               />
             )}
           />
@@ -104,8 +130,8 @@ function CrownTypeDialog({ row, onClose }: { row: CrownType | null; onClose: () 
   )
 }
 
-export default function CrownTypesSection() {
-  const { t } = useTranslation('settings')
+function CrownTypesTable() {
+  const { t } = useTranslation('crowns')
   const can = useCan()
   const deleteRecord = useDeleteRecord(RESOURCE)
   const queryClient = useQueryClient()
@@ -115,41 +141,42 @@ export default function CrownTypesSection() {
     () => [
       {
         field: 'image',
-        header: t('crowns.image'),
+        header: t('types.image'),
         width: 90,
         render: (r) => <Thumbnail url={r.image?.url} alt={r.title} />,
       },
-      { field: 'title', header: t('crowns.title'), sortable: true, filterable: true, flex: 1 },
+      { field: 'title', header: t('types.title'), sortable: true, filterable: true, flex: 1 },
       {
         field: 'price',
-        header: t('crowns.price'),
+        header: t('types.price'),
         type: 'money',
         sortable: true,
         filterable: true,
         width: 150,
       },
-      { field: 'active', header: t('crowns.active'), type: 'boolean', filterable: true, width: 90 },
+      { field: 'active', header: t('types.active'), type: 'boolean', filterable: true, width: 90 },
     ],
     [t],
   )
 
   return (
-    <SectionCard title={t('sections.crowns')} hint={t('crowns.hint')}>
+    <SettingsCard title={t('settings.typesTitle')} hint={t('types.hint')}>
       <DataTable<CrownType>
         resource={RESOURCE}
-        label={t('sections.crowns')}
+        label={t('settings.typesTitle')}
         columns={columns}
         searchable
         defaultSort="price"
-        emptyText={t('crowns.empty')}
+        emptyText={t('types.empty')}
         toolbar={
           can('crown-types.create') && (
             <Button
               variant="contained"
               startIcon={<AddOutlined />}
+              sx={strongButton}
               onClick={() => setEditing(null)}
             >
-              {t('crowns.create')}
+              {t('types.create')}
             </Button>
           )
         }
@@ -161,9 +188,9 @@ export default function CrownTypesSection() {
             onDelete={
               can('crown-types.delete')
                 ? () =>
-                    void deleteRecord(row.id, t('crowns.deleteConfirm', { name: row.title })).then(
+                    void deleteRecord(row.id, t('types.deleteConfirm', { name: row.title })).then(
                       (gone) => {
-                        if (gone) void queryClient.invalidateQueries({ queryKey: ['props'] })
+                        if (gone) void refreshCrownTypes(queryClient)
                       },
                     )
                 : undefined
@@ -175,6 +202,17 @@ export default function CrownTypesSection() {
         <CrownTypeDialog row={editing} onClose={() => setEditing(undefined)} />
       )}
       <DashboardHistoryPanel resource={RESOURCE} />
-    </SectionCard>
+    </SettingsCard>
+  )
+}
+
+/** Settings → crowns: when orders close, and the crown types the order form offers. */
+export default function CrownTypesSection() {
+  const can = useCan()
+  return (
+    <Stack spacing={2.5}>
+      {can('crowns.view') && <CutoffSettings />}
+      {can('crown-types.view') && <CrownTypesTable />}
+    </Stack>
   )
 }

@@ -1,16 +1,12 @@
 import { crownLocationInput, type CrownLocation } from '@kheyr/contracts/crowns'
 import AddOutlined from '@mui/icons-material/AddOutlined'
-import { Button, Grid } from '@mui/material'
+import { Button, FormControlLabel, Grid, Switch } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { dashboardStore } from '../../../app/dashboard-store.ts'
-import {
-  DataTable,
-  invalidateResource,
-  type DataTableColumn,
-} from '../../../components/data-table/data-table.tsx'
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
@@ -22,11 +18,14 @@ import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useProps } from '../../session/api/get-props.ts'
 import { useCan } from '../../session/can.ts'
-import { createCrownLocation, updateCrownLocation } from '../api/crowns.ts'
+import {
+  CROWN_LOCATIONS_RESOURCE as RESOURCE,
+  refreshCrownLocations,
+  useSaveCrownLocation,
+} from '../api/crown-locations.ts'
 import { RowActions } from '../../../components/data-table/row-actions.tsx'
-import { SectionCard } from '../components/section-card.tsx'
-
-const RESOURCE = 'crown-locations'
+import { SettingsCard } from './settings-card.tsx'
+import { strongButton } from './tones.ts'
 
 type MapProps = {
   tile_url?: string
@@ -35,8 +34,8 @@ type MapProps = {
   zoom?: number
 }
 
-/** The map the staff configured (settings → map), for every picker. */
-export function useMapSettings() {
+/** The map the staff configured (settings → map), for the picker. */
+function useMapSettings() {
   const map = (useProps()?.NeshanMap ?? {}) as MapProps
   return {
     tileUrl: typeof map.tile_url === 'string' ? map.tile_url : undefined,
@@ -47,15 +46,16 @@ export function useMapSettings() {
 }
 
 function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: () => void }) {
-  const { t } = useTranslation('settings')
-  const queryClient = useQueryClient()
+  const { t } = useTranslation('crowns')
   const map = useMapSettings()
+  const save = useSaveCrownLocation(row?.id ?? null)
   const { form, validateLive, handleSubmit } = useApiForm(crownLocationInput, {
     defaultValues: {
       name: row?.name ?? '',
       address: row?.address ?? '',
       lat: row?.lat ?? null,
       lng: row?.lng ?? null,
+      active: row?.active ?? true,
     },
     live: row
       ? { method: 'PUT', path: `/dashboard/${RESOURCE}/${row.id}` }
@@ -63,9 +63,7 @@ function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: 
   })
   const lng = form.watch('lng')
   const submit = handleSubmit(async (values) => {
-    if (row) await updateCrownLocation(row.id, values)
-    else await createCrownLocation(values)
-    await invalidateResource(queryClient, RESOURCE)
+    await save.mutateAsync(values)
     toast.success(t('locations.saved'))
     onClose()
   })
@@ -125,13 +123,29 @@ function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: 
             }}
           />
         </Grid>
+        <Grid size={12}>
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch checked={Boolean(field.value)} onChange={(_, on) => field.onChange(on)} />
+                }
+                label={t('locations.active')}
+              />
+            )}
+          />
+        </Grid>
       </Grid>
     </FormDialog>
   )
 }
 
+/** Settings → ceremony locations: where crowns go, each a point on the map. */
 export default function LocationsSection() {
-  const { t } = useTranslation('settings')
+  const { t } = useTranslation('crowns')
+  const queryClient = useQueryClient()
   const { digits } = useFormat()
   const can = useCan()
   const deleteRecord = useDeleteRecord(RESOURCE)
@@ -147,15 +161,22 @@ export default function LocationsSection() {
         width: 170,
         render: (r) => <bdi dir="ltr">{digits(`${r.lat.toFixed(4)}, ${r.lng.toFixed(4)}`)}</bdi>,
       },
+      {
+        field: 'active',
+        header: t('locations.active'),
+        type: 'boolean',
+        filterable: true,
+        width: 110,
+      },
     ],
     [t, digits],
   )
 
   return (
-    <SectionCard title={t('sections.locations')} hint={t('locations.hint')}>
+    <SettingsCard title={t('settings.locationsTitle')} hint={t('locations.hint')}>
       <DataTable<CrownLocation>
         resource={RESOURCE}
-        label={t('sections.locations')}
+        label={t('settings.locationsTitle')}
         columns={columns}
         searchable
         defaultSort="name"
@@ -165,6 +186,7 @@ export default function LocationsSection() {
             <Button
               variant="contained"
               startIcon={<AddOutlined />}
+              sx={strongButton}
               onClick={() => setEditing(null)}
             >
               {t('locations.create')}
@@ -178,7 +200,13 @@ export default function LocationsSection() {
             onHistory={() => dashboardStore.openHistory(row.id)}
             onDelete={
               can('crown-locations.delete')
-                ? () => void deleteRecord(row.id, t('locations.deleteConfirm', { name: row.name }))
+                ? () =>
+                    void deleteRecord(
+                      row.id,
+                      t('locations.deleteConfirm', { name: row.name }),
+                    ).then((gone) => {
+                      if (gone) void refreshCrownLocations(queryClient)
+                    })
                 : undefined
             }
           />
@@ -188,6 +216,6 @@ export default function LocationsSection() {
         <LocationDialog row={editing} onClose={() => setEditing(undefined)} />
       )}
       <DashboardHistoryPanel resource={RESOURCE} />
-    </SectionCard>
+    </SettingsCard>
   )
 }
