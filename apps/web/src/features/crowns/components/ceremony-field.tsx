@@ -1,8 +1,9 @@
-import { FormHelperText, MenuItem, Stack, TextField } from '@mui/material'
+import { Box, FormHelperText, MenuItem, Stack, TextField } from '@mui/material'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../../lib/format.ts'
-import { CEREMONY_TIMES, dayLabel, upcomingDays } from './ceremony-values.ts'
+import { beforeCutoff, CEREMONY_TIMES, dayLabel, upcomingDays } from './ceremony-values.ts'
+import { srOnly } from './tones.ts'
 
 /** How far ahead a ceremony can be chosen. */
 const DAYS_AHEAD = 60
@@ -14,29 +15,25 @@ type Props = {
   onBlur?: () => void
   error?: string | null
   hint: string
+  /** Times closer than this to now are offered greyed out (the server refuses them). */
+  cutoffHours: number
 }
 
 /**
  * The ceremony's day (on the Jalali calendar, from today) and start time, as two plain selects:
  * light enough for a public page, usable with a keyboard and a screen reader.
  */
-export function CeremonyField({ day, time, onChange, onBlur, error, hint }: Props) {
+export function CeremonyField({ day, time, onChange, onBlur, error, hint, cutoffHours }: Props) {
   const { t } = useTranslation('crowns')
   const { lang, digits } = useFormat()
   const days = useMemo(() => upcomingDays(new Date(), DAYS_AHEAD), [])
+  // Only today's (and maybe tomorrow's early) times can be too close; checked when the list opens.
+  const now = new Date()
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      <legend
-        style={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
-      >
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Box component="legend" sx={srOnly}>
         {t('form.ceremony')}
-      </legend>
+      </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField
           select
@@ -72,7 +69,11 @@ export function CeremonyField({ day, time, onChange, onBlur, error, hint }: Prop
           }}
         >
           {CEREMONY_TIMES.map((value) => (
-            <MenuItem key={value} value={value}>
+            <MenuItem
+              key={value}
+              value={value}
+              disabled={Boolean(day) && !beforeCutoff(`${day}T${value}`, cutoffHours, now)}
+            >
               <bdi dir="ltr">{digits(value)}</bdi>
             </MenuItem>
           ))}
@@ -81,6 +82,6 @@ export function CeremonyField({ day, time, onChange, onBlur, error, hint }: Prop
       <FormHelperText error={Boolean(error)} sx={{ mx: 1.75 }}>
         {error ?? hint}
       </FormHelperText>
-    </fieldset>
+    </Box>
   )
 }

@@ -10,11 +10,11 @@ type Group = {
   crowns: DashboardCrown[]
 }
 
-/** Orders by location, then by ceremony time (the server sends them in that order). */
+/** Orders by location, then by ceremony time to the minute (the server sends them in that order). */
 export function groupForDelivery(crowns: DashboardCrown[]): Group[] {
   const groups: Group[] = []
   for (const crown of crowns) {
-    const key = `${crown.location.id}|${crown.ceremony_at}`
+    const key = `${crown.location.id}|${crown.ceremony_at.slice(0, 16)}`
     const last = groups.at(-1)
     if (last?.key === key) last.crowns.push(crown)
     else groups.push({ key, location: crown.location, at: crown.ceremony_at, crowns: [crown] })

@@ -28,6 +28,11 @@ export function LocationField({ locations, value, onChange, onBlur, error }: Pro
         onBlur={onBlur}
         error={Boolean(error)}
         helperText={error ?? (locations.length ? undefined : t('form.noLocations'))}
+        slotProps={{
+          select: {
+            renderValue: (id) => locations.find((l) => String(l.id) === id)?.name ?? '',
+          },
+        }}
       >
         {locations.map((l) => (
           <MenuItem key={l.id} value={String(l.id)}>

@@ -163,6 +163,7 @@ export function OrderForm({ options }: { options: CrownOptions }) {
               onChange={setCeremony}
               error={fieldError(fieldState.error?.message)}
               hint={t('form.cutoffHint', { hours: number(options.cutoff_hours) })}
+              cutoffHours={options.cutoff_hours}
             />
           )}
         />

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router'
 import { usePageTitle } from '../../../app/page-title.ts'
 import { paths } from '../../../app/paths.ts'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+import { useFormat } from '../../../lib/format.ts'
 import { useUser } from '../../session/api/get-user.ts'
 import { crownOptionsQuery } from '../api/crowns.ts'
 import { OrderForm } from '../components/order-form.tsx'
@@ -17,6 +18,7 @@ import { OrderForm } from '../components/order-form.tsx'
 export default function CrownPage() {
   const { t } = useTranslation('crowns')
   usePageTitle(t('common:titles.crown'))
+  const { lang } = useFormat()
   const user = useUser()
   const options = useQuery(crownOptionsQuery)
   const open = options.data && options.data.types.length > 0 && options.data.locations.length > 0
@@ -33,7 +35,14 @@ export default function CrownPage() {
       </Typography>
       <Box
         component="ol"
-        sx={{ m: 0, mb: 3, ps: 3, color: 'text.secondary', lineHeight: 2, '& li': { pl: 0.5 } }}
+        sx={{
+          m: 0,
+          mb: 3,
+          ps: 3,
+          color: 'text.secondary',
+          lineHeight: 2,
+          listStyleType: lang === 'fa' ? 'persian' : 'decimal',
+        }}
       >
         <li>{t('page.step1')}</li>
         <li>{t('page.step2')}</li>
