@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { toLatinDigits } from './digits.ts'
 import { imageInput, imageOutput, latitude, longitude } from './settings.ts'
 import { encodeMessage, type ValidationKey } from './messages.ts'
-import { amountField, message, mobileField, optionalText } from './validation.ts'
+import { amountField, message, mobileField, optionalOf, optionalText } from './validation.ts'
 
 /** The cheapest crown type staff may list, in toman. */
 export const CROWN_PRICE_MIN = 1000
@@ -165,13 +165,7 @@ export const createCrownInput = z.object({
   ceremony_at: ceremonyAtField(),
   message: optionalText(CROWN_MESSAGE_MAX),
   /** Required of guests (the receipt SMS and a way to reach them); an account uses its own. */
-  mobile: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null))
-    .pipe(mobileField().nullable()),
+  mobile: optionalOf(mobileField()),
 })
 export type CreateCrownInput = z.infer<typeof createCrownInput>
 export type CrownFormValues = z.input<typeof createCrownInput>

@@ -23,7 +23,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../session/api/get-props.ts'
 import { useUser } from '../../session/api/get-user.ts'
 import { campaignPath, useDonate } from '../api/campaigns.ts'
-import { strongButton } from './strong-button.ts'
+import { strongButton } from '../../../components/strong-button.ts'
 import { NS } from './use-campaign-texts.ts'
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { DONATIONS_RESOURCE, donationsExportHref } from '../api/campaign-donations.ts'
-import { Totals } from './totals.tsx'
+import { Totals } from '../../../components/totals.tsx'
 import { NS } from './use-campaign-texts.ts'
 
 /** A campaign's gifts: filters, totals for the filter, and CSV or Excel of what is shown. */

@@ -26,7 +26,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { campaignReportsQuery, useReorderReports } from '../api/campaign-reports.ts'
 import { NS } from './use-campaign-texts.ts'
-import { srOnly } from './sr-only.ts'
+import { srOnly } from '../../../components/sr-only.ts'
 
 function OrderList({
   campaignId,

@@ -12,9 +12,9 @@ import { useFormat } from '../../../lib/format.ts'
 import { useCan } from '../../session/can.ts'
 import { ReorderReportsDialog } from './reorder-reports-dialog.tsx'
 import { ReportFormDialog } from './report-form-dialog.tsx'
-import { Totals } from './totals.tsx'
+import { Totals } from '../../../components/totals.tsx'
 import { NS } from './use-campaign-texts.ts'
-import { strongButton } from './strong-button.ts'
+import { strongButton } from '../../../components/strong-button.ts'
 
 const RESOURCE = 'campaign-reports'
 

@@ -22,7 +22,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { campaignsQuery } from '../api/campaigns.ts'
 import { CampaignCard, CampaignCardSkeleton } from '../components/campaign-card.tsx'
 import { NS } from '../components/use-campaign-texts.ts'
-import { srOnly } from '../components/sr-only.ts'
+import { srOnly } from '../../../components/sr-only.ts'
 
 const STATUSES = ['active', 'finished', 'all'] as const
 type StatusTab = (typeof STATUSES)[number]

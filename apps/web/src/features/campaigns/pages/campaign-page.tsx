@@ -21,7 +21,7 @@ import { ReportsTimeline } from '../components/reports-timeline.tsx'
 import { RichText } from '../components/rich-text.tsx'
 import { ShareButton } from '../components/share-button.tsx'
 import { NS } from '../components/use-campaign-texts.ts'
-import { srOnly } from '../components/sr-only.ts'
+import { srOnly } from '../../../components/sr-only.ts'
 
 function Section({
   id,

@@ -25,9 +25,9 @@ import { useCampaignFlag } from '../api/dashboard-campaigns.ts'
 import { percentOf } from '../components/campaign-values.ts'
 import { CampaignFormDialog } from '../components/campaign-form-dialog.tsx'
 import { CampaignStatusChip } from '../components/campaign-status-chip.tsx'
-import { Totals } from '../components/totals.tsx'
+import { Totals } from '../../../components/totals.tsx'
 import { NS } from '../components/use-campaign-texts.ts'
-import { strongButton } from '../components/strong-button.ts'
+import { strongButton } from '../../../components/strong-button.ts'
 
 const RESOURCE = 'campaigns'
 

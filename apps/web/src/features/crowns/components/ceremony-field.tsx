@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../../lib/format.ts'
 import { beforeCutoff, CEREMONY_TIMES, dayLabel, upcomingDays } from './ceremony-values.ts'
-import { srOnly } from './tones.ts'
+import { srOnly } from '../../../components/sr-only.ts'
 
 /** How far ahead a ceremony can be chosen. */
 const DAYS_AHEAD = 60

@@ -2,7 +2,7 @@ import type { CrownFilterChoices } from '@kheyr/contracts/crowns'
 import { Button, MenuItem, Stack, TextField } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { JalaliDateRange } from '../../../components/jalali-date-range.tsx'
-import { darkText, strongButton } from './tones.ts'
+import { darkText, strongButton } from '../../../components/strong-button.ts'
 
 export type CrownFilterValues = {
   paid: '' | 'true' | 'false'
@@ -63,10 +63,11 @@ export function CrownFilters({
     <TextField
       select
       size="small"
+      fullWidth={false}
       label={label}
       value={value[name]}
       onChange={(e) => set({ [name]: e.target.value } as Partial<CrownFilterValues>)}
-      sx={{ minWidth: 150, flex: { xs: '1 1 140px', md: '0 0 auto' } }}
+      sx={{ flex: { xs: '1 1 140px', md: '0 0 190px' }, minWidth: 0 }}
     >
       <MenuItem value="">{t('filters.all')}</MenuItem>
       {options.map((o) => (

@@ -1,8 +1,7 @@
 import { parseAmount } from '@kheyr/contracts/money'
 import { crownTypeInput, type CrownType } from '@kheyr/contracts/crowns'
 import AddOutlined from '@mui/icons-material/AddOutlined'
-import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
-import { Box, Button, FormControlLabel, Grid, Stack, Switch } from '@mui/material'
+import { Button, FormControlLabel, Grid, Stack, Switch } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
@@ -15,6 +14,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { FormImageField } from '../../../components/image-field/image-field.tsx'
+import { Thumbnail } from '../../../components/thumbnail.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useCan } from '../../session/can.ts'
@@ -26,36 +26,7 @@ import {
 import { RowActions } from '../../../components/data-table/row-actions.tsx'
 import { CutoffSettings } from './cutoff-settings.tsx'
 import { SettingsCard } from './settings-card.tsx'
-import { strongButton } from './tones.ts'
-
-/** A small image in a list cell; a placeholder icon when there is none. */
-function Thumbnail({ url, alt }: { url: string | null | undefined; alt: string }) {
-  return (
-    <Box
-      sx={{
-        width: 56,
-        height: 40,
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'grey.100',
-        display: 'grid',
-        placeItems: 'center',
-      }}
-    >
-      {url ? (
-        <Box
-          component="img"
-          src={url}
-          alt={alt}
-          loading="lazy"
-          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      ) : (
-        <LocalFloristOutlined fontSize="small" color="disabled" aria-hidden />
-      )}
-    </Box>
-  )
-}
+import { strongButton } from '../../../components/strong-button.ts'
 
 function CrownTypeDialog({ row, onClose }: { row: CrownType | null; onClose: () => void }) {
   const { t } = useTranslation('crowns')

@@ -18,7 +18,7 @@ import {
   saveCrownSettings,
 } from '../api/dashboard-crowns.ts'
 import { SettingsCard } from './settings-card.tsx'
-import { darkText, strongButton } from './tones.ts'
+import { darkText, strongButton } from '../../../components/strong-button.ts'
 
 /** How many hours before a ceremony orders close (3 by default); the order form says so too. */
 export function CutoffSettings() {

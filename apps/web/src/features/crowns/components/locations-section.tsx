@@ -25,7 +25,7 @@ import {
 } from '../api/crown-locations.ts'
 import { RowActions } from '../../../components/data-table/row-actions.tsx'
 import { SettingsCard } from './settings-card.tsx'
-import { strongButton } from './tones.ts'
+import { strongButton } from '../../../components/strong-button.ts'
 
 type MapProps = {
   tile_url?: string

@@ -26,7 +26,7 @@ import { ceremonyValue } from './ceremony-values.ts'
 import { CeremonyField } from './ceremony-field.tsx'
 import { CrownTypePicker } from './crown-type-picker.tsx'
 import { LocationField } from './location-field.tsx'
-import { strongButton } from './tones.ts'
+import { strongButton } from '../../../components/strong-button.ts'
 
 const fieldError = (message: string | undefined) => (message ? translateValidation(message) : null)
 

@@ -16,7 +16,7 @@ import { toast } from '../../../lib/toasts.ts'
 import { crownsPrintQuery, useMarkCrowns } from '../api/dashboard-crowns.ts'
 import { CrownCard, PrintStyles } from './crown-card.tsx'
 import { DeliverySheet } from './delivery-sheet.tsx'
-import { darkText, strongButton } from './tones.ts'
+import { darkText, strongButton } from '../../../components/strong-button.ts'
 
 /** Paid and not yet printed: what "mark them printed" changes. */
 const awaitingPrint = (c: DashboardCrown) =>

@@ -5,7 +5,7 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined'
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined'
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
 import PrintOutlined from '@mui/icons-material/PrintOutlined'
-import { Box, Button, Stack, Typography } from '@mui/material'
+import { Box, Button, Stack } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,6 +19,7 @@ import {
 } from '../../../components/data-table/data-table.tsx'
 import { RowAction, RowActions } from '../../../components/data-table/row-actions.tsx'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { Totals as TotalsBar } from '../../../components/totals.tsx'
 import { buildQuery, messageOf } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
@@ -37,9 +38,10 @@ import {
   NO_FILTERS,
   type CrownFilterValues,
 } from '../components/crown-filters.tsx'
+import { CrownDetailsDialog } from '../components/crown-details-dialog.tsx'
 import { CrownStatusChip } from '../components/crown-status-chip.tsx'
 import { RefundDialog } from '../components/refund-dialog.tsx'
-import { darkText } from '../components/tones.ts'
+import { darkText } from '../../../components/strong-button.ts'
 
 type Totals = {
   count: number
@@ -52,42 +54,21 @@ type Totals = {
 
 function CrownTotals({ meta }: { meta: ListMeta }) {
   const { t } = useTranslation('crowns')
-  const { money, number } = useFormat()
   const totals = (meta as ListMeta & { totals?: Totals }).totals
   if (!totals) return null
-  const items = [
-    [t('totals.count'), number(totals.count)],
-    [t('totals.paid'), number(totals.paid_count)],
-    [t('totals.amount'), money(totals.paid_amount)],
-    [t('totals.printed'), number(totals.printed_count)],
-    [t('totals.delivered'), number(totals.delivered_count)],
-    ...(totals.refunded_amount ? [[t('totals.refunded'), money(totals.refunded_amount)]] : []),
-  ]
   return (
-    <Stack
-      component="dl"
-      direction="row"
-      sx={{
-        m: 0,
-        flexWrap: 'wrap',
-        gap: { xs: 1.5, sm: 3 },
-        bgcolor: 'rgba(0,122,113,0.06)',
-        borderRadius: 2,
-        px: 2,
-        py: 1.25,
-      }}
-    >
-      {items.map(([label, value]) => (
-        <Stack key={label} direction="row" sx={{ gap: 0.75 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}:
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 800 }}>
-            {value}
-          </Typography>
-        </Stack>
-      ))}
-    </Stack>
+    <TotalsBar
+      items={[
+        { label: t('totals.count'), count: totals.count },
+        { label: t('totals.paid'), count: totals.paid_count },
+        { label: t('totals.amount'), amount: totals.paid_amount },
+        { label: t('totals.printed'), count: totals.printed_count },
+        { label: t('totals.delivered'), count: totals.delivered_count },
+        ...(totals.refunded_amount
+          ? [{ label: t('totals.refunded'), amount: totals.refunded_amount }]
+          : []),
+      ]}
+    />
   )
 }
 
@@ -104,6 +85,7 @@ export default function DashboardCrownsPage() {
   const [filters, setFilters] = useState<CrownFilterValues>(NO_FILTERS)
   const [query, setQuery] = useState<Record<string, string>>({})
   const [refunding, setRefunding] = useState<DashboardCrown | null>(null)
+  const [open, setOpen] = useState<DashboardCrown | null>(null)
   const choices = useQuery(crownFilterChoicesQuery)
   const markPrinted = useMarkCrowns('printed')
   const markDelivered = useMarkCrowns('delivered')
@@ -203,6 +185,84 @@ export default function DashboardCrownsPage() {
     }
   }
 
+  const printable = (row: DashboardCrown) => row.status !== 'unpaid' && row.status !== 'canceled'
+  const detailActions = (row: DashboardCrown) => (
+    <>
+      {can('crowns.print') && printable(row) && (
+        <Button
+          size="small"
+          variant="outlined"
+          sx={darkText}
+          startIcon={<PrintOutlined />}
+          href={paths.dashboard.crownPrint(row.id)}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('actions.printCardShort')}
+        </Button>
+      )}
+      {can('crowns.print') && printable(row) && !row.printed_at && !row.refunded_at && (
+        <Button
+          size="small"
+          variant="outlined"
+          sx={darkText}
+          onClick={() =>
+            void markPrinted.mutateAsync([row.id]).then(
+              () => {
+                toast.success(t('actions.markedPrinted'))
+                setOpen(null)
+              },
+              (error: unknown) => toast.error(messageOf(error, t('actionFailed'))),
+            )
+          }
+        >
+          {t('actions.markPrinted')}
+        </Button>
+      )}
+      {can('crowns.update') && printable(row) && row.status !== 'delivered' && !row.refunded_at && (
+        <Button
+          size="small"
+          variant="outlined"
+          sx={darkText}
+          onClick={() =>
+            void markDelivered.mutateAsync([row.id]).then(
+              () => {
+                toast.success(t('actions.markedDelivered'))
+                setOpen(null)
+              },
+              (error: unknown) => toast.error(messageOf(error, t('actionFailed'))),
+            )
+          }
+        >
+          {t('actions.markDelivered')}
+        </Button>
+      )}
+      {can('crowns.delete') && row.status === 'unpaid' && (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          onClick={() => void cancelOne(row).then(() => setOpen(null))}
+        >
+          {t('actions.cancel')}
+        </Button>
+      )}
+      {can('crowns.update') && printable(row) && !row.refunded_at && (
+        <Button
+          size="small"
+          variant="outlined"
+          sx={darkText}
+          onClick={() => {
+            setOpen(null)
+            setRefunding(row)
+          }}
+        >
+          {t('actions.refund')}
+        </Button>
+      )}
+    </>
+  )
+
   return (
     <Stack spacing={2}>
       <CrownFilters value={filters} onChange={setFilters} choices={choices.data} />
@@ -217,6 +277,7 @@ export default function DashboardCrownsPage() {
         emptyText={t('list.empty')}
         summary={(meta) => <CrownTotals meta={meta} />}
         bulkActions={bulkActions}
+        onRowClick={setOpen}
         rowActionsWidth={176}
         toolbar={
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -257,7 +318,7 @@ export default function DashboardCrownsPage() {
         }
         rowActions={(row) => (
           <RowActions name={row.deceased} onHistory={() => dashboardStore.openHistory(row.id)}>
-            {can('crowns.print') && row.status !== 'unpaid' && row.status !== 'canceled' && (
+            {can('crowns.print') && printable(row) && (
               <RowAction
                 label={t('actions.printCard', { name: row.deceased })}
                 icon={<PrintOutlined fontSize="small" />}
@@ -272,21 +333,25 @@ export default function DashboardCrownsPage() {
                 onClick={() => void cancelOne(row)}
               />
             )}
-            {can('crowns.update') &&
-              row.status !== 'unpaid' &&
-              row.status !== 'canceled' &&
-              !row.refunded_at && (
-                <RowAction
-                  label={t('actions.refundNamed', { name: row.deceased })}
-                  icon={<CurrencyExchangeOutlined fontSize="small" />}
-                  onClick={() => setRefunding(row)}
-                />
-              )}
+            {can('crowns.update') && printable(row) && !row.refunded_at && (
+              <RowAction
+                label={t('actions.refundNamed', { name: row.deceased })}
+                icon={<CurrencyExchangeOutlined fontSize="small" />}
+                onClick={() => setRefunding(row)}
+              />
+            )}
           </RowActions>
         )}
       />
       <Box>
         {refunding && <RefundDialog crown={refunding} onClose={() => setRefunding(null)} />}
+        {open && (
+          <CrownDetailsDialog
+            crown={open}
+            onClose={() => setOpen(null)}
+            actions={detailActions(open)}
+          />
+        )}
       </Box>
       <DashboardHistoryPanel resource={CROWNS_RESOURCE} />
     </Stack>

@@ -27,7 +27,7 @@ import { toast } from '../../../lib/toasts.ts'
 import { useProps } from '../../session/api/get-props.ts'
 import { crownBillQuery, myCrownsQuery } from '../api/crowns.ts'
 import { CrownStatusChip } from '../components/crown-status-chip.tsx'
-import { darkText, strongButton } from '../components/tones.ts'
+import { darkText, strongButton } from '../../../components/strong-button.ts'
 
 function CrownReceipt({ billId }: { billId: number }) {
   const { t } = useTranslation('crowns')
@@ -73,7 +73,7 @@ function OrderCard({ crown }: { crown: Crown }) {
               {crown.location.name} · {date(crown.ceremony_at, 'datetime')}
             </Typography>
           </Box>
-          <Stack sx={{ alignItems: { sm: 'flex-end' }, gap: 1 }}>
+          <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, gap: 1 }}>
             <CrownStatusChip status={crown.status} refunded={Boolean(crown.refunded_at)} />
             {crown.status === 'unpaid' && crown.bill_id && (
               <Button
