@@ -109,8 +109,10 @@ test.describe('crowns', () => {
       expect(res.status()).toBe(201)
       return (await res.json()).data as { crown: { id: number }; bill: { id: number } }
     }
+    const ids: number[] = []
     for (const [deceased, giver] of people) {
       const made = await order(deceased, giver)
+      ids.push(made.crown.id)
       const pay = await (
         await admin.post(`/api/bills/${made.bill.id}/pay`, { gateway: 'sandbox' })
       ).json()
@@ -173,6 +175,12 @@ test.describe('crowns', () => {
     expect(printed.data.map((c: { deceased: string }) => c.deceased).sort()).toEqual(
       people.map(([d]) => d).sort(),
     )
+
+    // The staff's notification links to the order: its details open, printed now.
+    await page.goto(`/dashboard/crowns?id=${ids[0]}`)
+    const details = page.getByRole('dialog', { name: 'به یاد شادروان زهرا حسینی' })
+    await expect(details).toContainText('چاپ‌شده')
+    await expect(details).toContainText('خانواده احمدی')
     await admin.put('/api/dashboard/crowns/settings', { cutoff_hours: 3 })
   })
 })

@@ -275,21 +275,7 @@ export const crownDashboard: FastifyPluginAsyncZod<{ service: CrownsService }> =
           const now = new Date()
           const changed: CrownRow[] = []
           for (const row of locked) {
-            const values =
-              mark === 'printed'
-                ? row.printedAt
-                  ? null
-                  : {
-                      status: row.status === 'paid' ? ('printed' as const) : row.status,
-                      printedAt: now,
-                    }
-                : row.status === 'delivered'
-                  ? null
-                  : {
-                      status: 'delivered' as const,
-                      deliveredAt: now,
-                      printedAt: row.printedAt ?? now,
-                    }
+            const values = markChange(mark, row, now)
             if (!values) {
               changed.push(row)
               continue
@@ -310,7 +296,7 @@ export const crownDashboard: FastifyPluginAsyncZod<{ service: CrownsService }> =
   const changeOne = (
     action: 'cancel' | 'refund',
     permission: 'crowns.delete' | 'crowns.update',
-    body: typeof refundCrownInput | z.ZodObject,
+    body: z.ZodObject,
     summary: string,
     change: (tx: Tx, row: CrownRow, input: { note?: string | null }) => Promise<CrownRow>,
   ) =>
@@ -398,6 +384,20 @@ export const crownDashboard: FastifyPluginAsyncZod<{ service: CrownsService }> =
       },
     }),
   )
+}
+
+/**
+ * What marking an order changes; null when it is marked so already. Printing a delivered order
+ * leaves it delivered; delivering one never printed counts it printed too.
+ */
+function markChange(mark: 'printed' | 'delivered', row: CrownRow, now: Date) {
+  if (mark === 'printed')
+    return row.printedAt
+      ? null
+      : { status: row.status === 'paid' ? ('printed' as const) : row.status, printedAt: now }
+  return row.status === 'delivered'
+    ? null
+    : { status: 'delivered' as const, deliveredAt: now, printedAt: row.printedAt ?? now }
 }
 
 async function audit(

@@ -20,6 +20,14 @@ export const withoutPaging = (query: Record<string, string>) =>
 export const crownsExportHref = (query: Record<string, string>, format: 'csv' | 'xlsx') =>
   `/api${BASE}/export${buildQuery({ ...withoutPaging(query), format })}`
 
+/** One order (a notification links to it: `/dashboard/crowns?id=…`). */
+export const dashboardCrownQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['dashboard', CROWNS_RESOURCE, 'record', id],
+    queryFn: ({ signal }) =>
+      api.get<{ data: DashboardCrown }>(`${BASE}/${id}`, { signal }).then((r) => r.data),
+  })
+
 /** The orders for the print sheet: the list's filters, or `filter[ids]`. */
 export const crownsPrintQuery = (query: Record<string, string>) =>
   queryOptions({

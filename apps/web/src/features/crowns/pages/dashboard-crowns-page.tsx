@@ -9,6 +9,7 @@ import { Box, Button, Stack } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { dashboardStore } from '../../../app/dashboard-store.ts'
 import { paths } from '../../../app/paths.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
@@ -28,6 +29,7 @@ import {
   CROWNS_RESOURCE,
   crownFilterChoicesQuery,
   crownsExportHref,
+  dashboardCrownQuery,
   useCancelCrown,
   useMarkCrowns,
   withoutPaging,
@@ -86,6 +88,15 @@ export default function DashboardCrownsPage() {
   const [query, setQuery] = useState<Record<string, string>>({})
   const [refunding, setRefunding] = useState<DashboardCrown | null>(null)
   const [open, setOpen] = useState<DashboardCrown | null>(null)
+  // A notification's link opens its order: `/dashboard/crowns?id=12`.
+  const [params, setParams] = useSearchParams()
+  const linkedId = Number(params.get('id')) || 0
+  const linked = useQuery({ ...dashboardCrownQuery(linkedId), enabled: linkedId > 0 })
+  const shown = open ?? linked.data ?? null
+  const close = () => {
+    setOpen(null)
+    if (linkedId) setParams({}, { replace: true })
+  }
   const choices = useQuery(crownFilterChoicesQuery)
   const markPrinted = useMarkCrowns('printed')
   const markDelivered = useMarkCrowns('delivered')
@@ -210,7 +221,7 @@ export default function DashboardCrownsPage() {
             void markPrinted.mutateAsync([row.id]).then(
               () => {
                 toast.success(t('actions.markedPrinted'))
-                setOpen(null)
+                close()
               },
               (error: unknown) => toast.error(messageOf(error, t('actionFailed'))),
             )
@@ -228,7 +239,7 @@ export default function DashboardCrownsPage() {
             void markDelivered.mutateAsync([row.id]).then(
               () => {
                 toast.success(t('actions.markedDelivered'))
-                setOpen(null)
+                close()
               },
               (error: unknown) => toast.error(messageOf(error, t('actionFailed'))),
             )
@@ -242,7 +253,7 @@ export default function DashboardCrownsPage() {
           size="small"
           variant="outlined"
           color="error"
-          onClick={() => void cancelOne(row).then(() => setOpen(null))}
+          onClick={() => void cancelOne(row).then(close)}
         >
           {t('actions.cancel')}
         </Button>
@@ -253,7 +264,7 @@ export default function DashboardCrownsPage() {
           variant="outlined"
           sx={darkText}
           onClick={() => {
-            setOpen(null)
+            close()
             setRefunding(row)
           }}
         >
@@ -345,12 +356,8 @@ export default function DashboardCrownsPage() {
       />
       <Box>
         {refunding && <RefundDialog crown={refunding} onClose={() => setRefunding(null)} />}
-        {open && (
-          <CrownDetailsDialog
-            crown={open}
-            onClose={() => setOpen(null)}
-            actions={detailActions(open)}
-          />
+        {shown && (
+          <CrownDetailsDialog crown={shown} onClose={close} actions={detailActions(shown)} />
         )}
       </Box>
       <DashboardHistoryPanel resource={CROWNS_RESOURCE} />
