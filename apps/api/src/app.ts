@@ -31,8 +31,6 @@ import { mediaModule } from './modules/media/media.routes.ts'
 import { logsModule } from './modules/logs/logs.routes.ts'
 import { slidersModule } from './modules/sliders/sliders.routes.ts'
 import { staticPagesModule } from './modules/static-pages/static-pages.routes.ts'
-import { crownTypesModule } from './modules/crown-types/crown-types.routes.ts'
-import { crownLocationsModule } from './modules/crown-locations/crown-locations.routes.ts'
 import { testingModule } from './modules/testing/testing.module.ts'
 import { auth } from './plugins/auth.ts'
 import { configPlugin } from './plugins/config.ts'
@@ -166,8 +164,6 @@ export async function buildApp({
   await app.register(logsModule)
   await app.register(slidersModule)
   await app.register(staticPagesModule)
-  await app.register(crownTypesModule)
-  await app.register(crownLocationsModule)
   for (const feature of featureModules) await app.register(feature.plugin)
   // Browser tests sign in through a shortcut; it exists only when they ask for it.
   if (config.e2eTesting) await app.register(testingModule.plugin)

@@ -9,7 +9,6 @@ import { assignRoleByName, syncCatalogue } from './modules/access/access.reposit
 import { notify } from './modules/notifications/notifications.service.ts'
 import { seedSettings } from './modules/settings/settings.repository.ts'
 import { seedStaticPages } from './modules/static-pages/static-pages.seed.ts'
-import { seedCrowns } from './modules/crown-types/crown-types.seed.ts'
 import { countUsers, insertUser } from './modules/users/users.repository.ts'
 import { modules } from './modules.ts'
 
@@ -67,7 +66,6 @@ export async function seedDemo(db: Db) {
   })
   await seedStaticPages(db)
   await seedCharityTypes(db)
-  await seedCrowns(db)
   await notify(db, {
     userId: null,
     kind: 'announcement',

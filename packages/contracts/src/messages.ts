@@ -58,6 +58,15 @@ export const messages = {
         'برای این مددجو کمک ثبت شده است و پرونده‌اش حذف نمی‌شود؛ به‌جای حذف، آن را بایگانی کنید.',
       help_delete_failed:
         'این کمک حذف نمی‌شود، چون پروندهٔ مددجو بایگانی شده است؛ ابتدا پرونده را از بایگانی خارج کنید.',
+      crown_type_in_use:
+        'حذف ناموفق بود: با این نوع تاج گل سفارش ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
+      crown_location_in_use:
+        'حذف ناموفق بود: برای این مکان سفارش تاج گل ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
+      crowns_not_markable:
+        'برخی از سفارش‌های انتخاب‌شده پرداخت نشده، لغو یا بازپرداخت شده‌اند؛ هیچ سفارشی علامت نخورد.',
+      crown_not_cancelable: 'فقط سفارشی را که هنوز پرداخت نشده است می‌توان لغو کرد.',
+      crown_not_refundable:
+        'فقط سفارش پرداخت‌شده‌ای را که پیش‌تر بازپرداخت نشده است می‌توان بازپرداخت‌شده ثبت کرد.',
     },
     validation: {
       required: 'این فیلد نباید خالی باشد.',
@@ -103,6 +112,15 @@ export const messages = {
       charity_name_required: 'نام خیریه نباید خالی باشد.',
       location_name_required: 'نام مکان نباید خالی باشد.',
       crown_name_required: 'نام تاج گل نباید خالی باشد.',
+      deceased_name_required: 'نام متوفی نباید خالی باشد.',
+      crown_type_required: 'لطفاً نوع تاج گل را انتخاب کنید.',
+      location_required: 'لطفاً مکان مراسم را انتخاب کنید.',
+      crown_type_unavailable: 'این نوع تاج گل دیگر عرضه نمی‌شود؛ لطفاً نوع دیگری انتخاب کنید.',
+      location_unavailable:
+        'این مکان دیگر برای سفارش تاج گل در دسترس نیست؛ لطفاً مکان دیگری انتخاب کنید.',
+      ceremony_past: 'زمان مراسم گذشته است؛ لطفاً تاریخ و ساعت را بررسی کنید.',
+      crown_cutoff:
+        'سفارش تاج گل تا {{hours}} ساعت پیش از آغاز مراسم پذیرفته می‌شود و زمان این مراسم نزدیک‌تر از آن است.',
       password_min: 'رمز عبور باید دست‌کم {{min}} نویسه باشد.',
       password_confirmed: 'تکرار رمز عبور با رمز عبور یکسان نیست.',
       json: 'متن واردشده JSON معتبر نیست.',
@@ -172,6 +190,15 @@ export const messages = {
         'Help has been recorded for this person, so the file cannot be deleted; archive it instead.',
       help_delete_failed:
         'This help cannot be deleted because the file is archived; take the file out of the archive first.',
+      crown_type_in_use:
+        'Delete failed: crowns were ordered with this type; deactivate it instead of deleting.',
+      crown_location_in_use:
+        'Delete failed: crowns were ordered for this location; deactivate it instead of deleting.',
+      crowns_not_markable:
+        'Some of the chosen orders are unpaid, canceled or refunded; no order was marked.',
+      crown_not_cancelable: 'Only an order that is not paid yet can be canceled.',
+      crown_not_refundable:
+        'Only a paid order that was not refunded before can be recorded as refunded.',
     },
     validation: {
       required: 'This field must not be empty.',
@@ -217,6 +244,14 @@ export const messages = {
       charity_name_required: 'The charity name cannot be empty.',
       location_name_required: 'The location name cannot be empty.',
       crown_name_required: 'The crown name cannot be empty.',
+      deceased_name_required: 'The name of the deceased cannot be empty.',
+      crown_type_required: 'Please choose a crown type.',
+      location_required: 'Please choose the ceremony location.',
+      crown_type_unavailable: 'This crown type is no longer offered; please choose another.',
+      location_unavailable: 'Crowns can no longer be sent to this location; please choose another.',
+      ceremony_past: 'The ceremony time has passed; please check the date and time.',
+      crown_cutoff:
+        'Crowns are taken until {{hours}} hours before the ceremony starts, and this ceremony is sooner than that.',
       password_min: 'The password must be at least {{min}} characters.',
       password_confirmed: 'The password confirmation does not match.',
       json: 'The text is not valid JSON.',

@@ -4,6 +4,7 @@ import { campaignsFeature } from '../features/campaigns/feature.ts'
 import { charitiesFeature } from '../features/charities/feature.ts'
 import { contactFeature } from '../features/contact/feature.ts'
 import { contactUsFeature } from '../features/contact-us/feature.ts'
+import { crownsFeature } from '../features/crowns/feature.ts'
 import { dashboardFeature } from '../features/dashboard/feature.ts'
 import { homeFeature } from '../features/home/feature.ts'
 import { logsFeature } from '../features/logs/feature.ts'
@@ -41,6 +42,7 @@ export const features = [
   charitiesFeature,
   paymentsFeature,
   campaignsFeature,
+  crownsFeature,
   notificationsFeature,
   contactUsFeature,
   staticPagesFeature,

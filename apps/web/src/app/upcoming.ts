@@ -14,7 +14,6 @@ export const upcomingFeature = defineFeature({
   name: 'upcoming',
   routes: (
     [
-      { name: 'crown', path: paths.crown, layout: 'default', access: 'public' },
       {
         name: 'subscription-create-slug',
         path: paths.subscription.create,
@@ -47,32 +46,11 @@ export const upcomingFeature = defineFeature({
         permissions: ['chests.view', 'chest-discharges.view'],
       },
       {
-        name: 'dashboard-crowns',
-        path: paths.dashboard.crowns,
-        layout: 'panel',
-        access: 'panel',
-        permissions: ['crowns.view'],
-      },
-      {
         name: 'dashboard-user-subscriptions',
         path: paths.dashboard.userSubscriptions,
         layout: 'panel',
         access: 'panel',
         permissions: ['user-subscriptions.view'],
-      },
-      {
-        name: 'dashboard-crowns-list-print',
-        path: paths.dashboard.crownsListPrint,
-        layout: 'blank',
-        access: 'panel',
-        permissions: ['crowns.print'],
-      },
-      {
-        name: 'dashboard-crowns-print-id',
-        path: paths.dashboard.crownPrint,
-        layout: 'blank',
-        access: 'panel',
-        permissions: ['crowns.print'],
       },
     ] satisfies Upcoming[]
   ).map(upcoming),

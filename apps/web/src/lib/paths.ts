@@ -49,6 +49,7 @@ export const paths = {
   notifications: '/notifications',
   profile: '/profile',
   bills: '/profile/bills',
+  myCrowns: '/profile/crowns',
   transactions: '/profile/transactions',
   staticPage: param('/static_page/:slug'),
   subscription: {

@@ -33,7 +33,7 @@ import type { Tx } from '../../db/client.ts'
 import { historyOf, recordAudit } from '../../modules/audit/audit.repository.ts'
 import { notFound, ValidationError } from '../errors.ts'
 import type { Rules } from '../../plugins/precognition.ts'
-import { parseListQuery, type ColumnSpec, type ListFilter } from './list-query.ts'
+import { parseListQuery, type ColumnSpec, type ListFilter, type ListQuery } from './list-query.ts'
 import { pageMeta } from '../pagination.ts'
 
 type AnyRow = Record<string, unknown> & { id: number }
@@ -174,6 +174,30 @@ function filterCondition(
   return OPERATORS[filter.op](spec.column as PgColumn, value)
 }
 
+/**
+ * The WHERE of a parsed list query over a resource's columns: its filters, and its search (the
+ * resource's own, or `ilike` over the searchable columns). Routes beside a resource (a print
+ * sheet) share the list's filters this way.
+ */
+export function listConditions(
+  columns: Record<string, ResourceColumn>,
+  query: Pick<ListQuery, 'filters' | 'search'>,
+  search?: (term: string) => SQL | undefined,
+): SQL | undefined {
+  const conditions: SQL[] = query.filters.map((f) => filterCondition(columns, f, query.filters))
+  if (query.search && search) {
+    const condition = search(query.search)
+    if (condition) conditions.push(condition)
+  } else if (query.search) {
+    const searchable = Object.values(columns).filter((c) => c.search)
+    if (searchable.length) {
+      const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      conditions.push(or(...searchable.map((c) => ilike(c.column as PgColumn, term)))!)
+    }
+  }
+  return conditions.length ? and(...conditions) : undefined
+}
+
 /** Builds the routes of a resource as a Fastify plugin. */
 export function defineResource<Row extends AnyRow, Out, CreateIn = never, UpdateIn = never>(
   def: ResourceDefinition<Row, Out, CreateIn, UpdateIn>,
@@ -182,7 +206,6 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
   const tags = def.tags ?? [def.name]
   const auditOf = (row: Row | null) =>
     row ? (def.audit ? def.audit(row) : (row as Record<string, unknown>)) : null
-  const searchable = Object.values(def.columns).filter((c) => c.search)
 
   return async (app) => {
     const db = app.db
@@ -210,17 +233,7 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
     /** The list's query, its WHERE (filters, search, scope) and ORDER BY; the export shares them. */
     const listed = (request: FastifyRequest, rawQuery: Record<string, unknown>) => {
       const query = parseListQuery(rawQuery, def.columns, def.defaultSort)
-      const conditions: SQL[] = query.filters.map((f) =>
-        filterCondition(def.columns, f, query.filters),
-      )
-      if (query.search && def.search) {
-        const condition = def.search(query.search)
-        if (condition) conditions.push(condition)
-      } else if (query.search && searchable.length) {
-        const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        conditions.push(or(...searchable.map((c) => ilike(c.column as PgColumn, term)))!)
-      }
-      const where = scoped(request, conditions.length ? and(...conditions) : undefined)
+      const where = scoped(request, listConditions(def.columns, query, def.search))
       const sortColumn = def.columns[query.sort.column]!.column
       const order = query.sort.direction === 'asc' ? asc(sortColumn) : desc(sortColumn)
       return { query, where, order }

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
-import { ALL_PERMISSIONS, SEEDED_ROLES } from '@kheyr/contracts'
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
+import { ALL_PERMISSIONS, SEEDED_ROLES, SUPER_ADMIN } from '@kheyr/contracts'
 import type { Executor } from '../../db/client.ts'
 import { users } from '../users/users.tables.ts'
 import { permissions, rolePermissions, roles, userRoles } from './access.tables.ts'
@@ -72,4 +72,26 @@ export async function holdersOf(db: Executor, permission: string) {
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(and(eq(permissions.name, permission), isNull(users.deletedAt), isNull(users.blockedAt)))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+}
+
+/**
+ * Live accounts that hold `permission` through a role, and every super-admin (who passes every
+ * check): the staff who hear of something needing that permission (a paid crown order).
+ */
+export async function staffHolding(db: Executor, permission: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        isNull(users.blockedAt),
+        or(eq(roles.name, SUPER_ADMIN), eq(permissions.name, permission)),
+      ),
+    )
+  return rows.map((r) => r.id)
 }

@@ -1,4 +1,5 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
+import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined'
@@ -39,6 +40,12 @@ export default function AccountMenuPopup({ id, anchor, onClose }: Props) {
           <ReceiptLongOutlined fontSize="small" />
         </ListItemIcon>
         {t('account.myBills')}
+      </MenuItem>
+      <MenuItem component={Link} to={paths.myCrowns} onClick={onClose}>
+        <ListItemIcon>
+          <LocalFloristOutlined fontSize="small" />
+        </ListItemIcon>
+        {t('account.myCrowns')}
       </MenuItem>
       {user?.panel_access && (
         <MenuItem component={Link} to={paths.dashboard.home} onClick={onClose}>

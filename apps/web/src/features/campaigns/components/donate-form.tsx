@@ -14,7 +14,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { useUser } from '../../../lib/session/user.ts'
 import { donatePath, useDonate } from '../api/campaigns.ts'
-import { strongButton } from './strong-button.ts'
+import { strongButton } from '../../../components/strong-button.ts'
 import { NS } from './use-campaign-texts.ts'
 
 /**

@@ -1,12 +1,15 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LoadError } from '../../../components/query-states.tsx'
-import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { LoadError } from './query-states.tsx'
+import { LazyHistoryPanel } from './history/lazy-history-panel.tsx'
 
-/** One settings section: a heading, a short hint, then its form or list. */
+/**
+ * One block of a settings page: a heading, a short hint, then its form or list. With `history`,
+ * a button opens the block's changes (`/dashboard/{resource}/{id}/history`).
+ */
 export function SectionCard({
   title,
   hint,
@@ -17,20 +20,22 @@ export function SectionCard({
   title: string
   hint?: string
   actions?: ReactNode
-  /** The section whose changes the history button shows (`/dashboard/settings/{it}/history`). */
-  history?: string
+  /** Whose changes the history button shows: a settings group, or a record of a resource. */
+  history?: string | { resource: string; id: string }
   children: ReactNode
 }) {
-  const { t } = useTranslation('settings')
+  const { t } = useTranslation('history')
+  const id = useId()
+  const trail = typeof history === 'string' ? { resource: 'settings', id: history } : history
   const [historyOpen, setHistoryOpen] = useState(false)
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ gap: 1, mb: 2, alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}
       >
         <Box>
-          <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
+          <Typography id={id} component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
             {title}
           </Typography>
           {hint && (
@@ -43,18 +48,22 @@ export function SectionCard({
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             {actions}
             {history && (
-              <Button startIcon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>
-                {t('history')}
+              <Button
+                startIcon={<HistoryOutlined />}
+                sx={{ color: 'primary.dark' }}
+                onClick={() => setHistoryOpen(true)}
+              >
+                {t('open')}
               </Button>
             )}
           </Stack>
         )}
       </Stack>
       {children}
-      {history && (
+      {trail && (
         <LazyHistoryPanel
-          resource="settings"
-          id={history}
+          resource={trail.resource}
+          id={trail.id}
           open={historyOpen}
           onClose={() => setHistoryOpen(false)}
         />
@@ -71,9 +80,9 @@ export function SectionQuery<T>({
   query: UseQueryResult<T>
   children: (data: T) => ReactNode
 }) {
-  const { t } = useTranslation('settings')
+  const { t } = useTranslation()
   if (query.isPending) {
-    return <Skeleton variant="rounded" height={240} aria-label={t('loading')} />
+    return <Skeleton variant="rounded" height={240} aria-label={t('loading.text')} />
   }
   if (query.isError) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />

@@ -1,25 +1,23 @@
-import { crownTypeInput, type CrownType } from '@kheyr/contracts/crowns'
-import { parseAmount } from '@kheyr/contracts/money'
+import { CROWN_PRICE_MIN, crownTypeInput, type CrownType } from '@kheyr/contracts/crowns'
 import { Grid } from '@mui/material'
 import { useTranslation } from 'react-i18next'
+import { AmountField } from '../../../components/form/amount-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { SwitchField } from '../../../components/form/switch-field.tsx'
 import { useResourceForm } from '../../../components/form/use-resource-form.ts'
 import { FormImageField } from '../../../components/image-field/image-field.tsx'
-import { useFormat } from '../../../lib/format.ts'
 import { CROWN_TYPES, useSaveCrownType } from '../api/crown-types.ts'
 
 /** Create a crown type, or edit one (`row` given): title, price, picture, offered or not. */
 export function CrownTypeDialog({ row, onClose }: { row: CrownType | null; onClose: () => void }) {
-  const { t } = useTranslation('settings')
-  const { money } = useFormat()
+  const { t } = useTranslation('crowns')
   const save = useSaveCrownType(row?.id)
   const { form, validateLive, submit, submitting } = useResourceForm(crownTypeInput, {
     resource: CROWN_TYPES,
     record: row,
     save: save.mutateAsync,
-    savedMessage: t('crowns.saved'),
+    savedMessage: t('types.saved'),
     onSaved: onClose,
     defaultValues: {
       title: row?.title ?? '',
@@ -28,11 +26,10 @@ export function CrownTypeDialog({ row, onClose }: { row: CrownType | null; onClo
       active: row?.active ?? true,
     },
   })
-  const price = parseAmount(String(form.watch('price') ?? ''))
   return (
     <FormDialog
       open
-      title={row ? t('crowns.edit') : t('crowns.create')}
+      title={row ? t('types.edit') : t('types.create')}
       onClose={onClose}
       onSubmit={submit}
       submitting={submitting}
@@ -42,28 +39,27 @@ export function CrownTypeDialog({ row, onClose }: { row: CrownType | null; onClo
           <FormTextField
             control={form.control}
             name="title"
-            label={t('crowns.title')}
+            label={t('types.title')}
             onBlurField={validateLive}
             autoFocus
             fullWidth
           />
         </Grid>
         <Grid size={12}>
-          <FormTextField
+          <AmountField
             control={form.control}
             name="price"
-            label={t('crowns.price')}
+            label={t('types.price')}
+            min={CROWN_PRICE_MIN}
             onBlurField={validateLive}
-            helperText={price ? money(price) : t('crowns.priceHint')}
             fullWidth
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Grid>
         <Grid size={12}>
-          <FormImageField control={form.control} name="image" label={t('crowns.image')} />
+          <FormImageField control={form.control} name="image" label={t('types.image')} />
         </Grid>
         <Grid size={12}>
-          <SwitchField control={form.control} name="active" label={t('crowns.active')} />
+          <SwitchField control={form.control} name="active" label={t('types.active')} />
         </Grid>
       </Grid>
     </FormDialog>

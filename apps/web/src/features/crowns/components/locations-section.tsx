@@ -6,9 +6,10 @@ import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
-import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
+import { useConfirmedDelete } from '../../../components/data-table/use-delete-record.ts'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { SwitchField } from '../../../components/form/switch-field.tsx'
 import { useResourceForm } from '../../../components/form/use-resource-form.ts'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
@@ -16,15 +17,20 @@ import { translateValidation } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { useMapSettings } from '../../../lib/map-settings.ts'
 import { useCan } from '../../../lib/session/user.ts'
-import { CROWN_LOCATIONS, useSaveCrownLocation } from '../api/crown-locations.ts'
+import {
+  CROWN_LOCATIONS,
+  useDeleteCrownLocation,
+  useSaveCrownLocation,
+} from '../api/crown-locations.ts'
 import { RowActions } from '../../../components/data-table/row-actions.tsx'
-import { SectionCard } from '../components/section-card.tsx'
+import { SectionCard } from '../../../components/section-card.tsx'
+import { strongButton } from '../../../components/strong-button.ts'
 import { Ltr } from '../../../components/ltr.tsx'
 
 const RESOURCE = CROWN_LOCATIONS
 
 function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: () => void }) {
-  const { t } = useTranslation('settings')
+  const { t } = useTranslation('crowns')
   const map = useMapSettings()
   const save = useSaveCrownLocation(row?.id)
   const { form, validateLive, submit, submitting } = useResourceForm(crownLocationInput, {
@@ -38,6 +44,7 @@ function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: 
       address: row?.address ?? '',
       lat: row?.lat ?? null,
       lng: row?.lng ?? null,
+      active: row?.active ?? true,
     },
   })
   const lng = form.watch('lng')
@@ -97,16 +104,25 @@ function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: 
             }}
           />
         </Grid>
+        <Grid size={12}>
+          <SwitchField
+            control={form.control}
+            name="active"
+            label={t('locations.active')}
+            hint={t('locations.activeHint')}
+          />
+        </Grid>
       </Grid>
     </FormDialog>
   )
 }
 
+/** Settings → ceremony locations: where crowns go, each a point on the map. */
 export default function LocationsSection() {
-  const { t } = useTranslation('settings')
+  const { t } = useTranslation('crowns')
   const { digits } = useFormat()
   const can = useCan()
-  const deleteRecord = useDeleteRecord(RESOURCE)
+  const deleteRecord = useConfirmedDelete(useDeleteCrownLocation())
   const [editing, setEditing] = useState<CrownLocation | null | undefined>(undefined)
 
   const columns = useMemo<DataTableColumn<CrownLocation>[]>(
@@ -119,15 +135,22 @@ export default function LocationsSection() {
         width: 170,
         render: (r) => <Ltr>{digits(`${r.lat.toFixed(4)}, ${r.lng.toFixed(4)}`)}</Ltr>,
       },
+      {
+        field: 'active',
+        header: t('locations.active'),
+        type: 'boolean',
+        filterable: true,
+        width: 110,
+      },
     ],
     [t, digits],
   )
 
   return (
-    <SectionCard title={t('sections.locations')} hint={t('locations.hint')}>
+    <SectionCard title={t('settings.locationsTitle')} hint={t('locations.hint')}>
       <DataTable<CrownLocation>
         resource={RESOURCE}
-        label={t('sections.locations')}
+        label={t('settings.locationsTitle')}
         columns={columns}
         searchable
         defaultSort="name"
@@ -137,6 +160,7 @@ export default function LocationsSection() {
             <Button
               variant="contained"
               startIcon={<AddOutlined />}
+              sx={strongButton}
               onClick={() => setEditing(null)}
             >
               {t('locations.create')}

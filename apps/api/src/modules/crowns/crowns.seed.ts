@@ -1,6 +1,5 @@
 import type { Executor } from '../../db/client.ts'
-import { crownLocations } from '../crown-locations/crown-locations.tables.ts'
-import { crownTypes } from './crown-types.tables.ts'
+import { crownLocations, crownTypes } from './crowns.tables.ts'
 
 /** Demo crown types and ceremony locations, so the crown form has something to offer. */
 export async function seedCrowns(db: Executor) {
