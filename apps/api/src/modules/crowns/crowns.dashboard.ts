@@ -1,4 +1,5 @@
 import {
+  dataOf,
   CROWN_PAID_STATUSES,
   CROWN_STATUSES,
   crownLocation,
@@ -35,7 +36,7 @@ import {
 import { parseListQuery } from '../../lib/resource/list-query.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { assertImages, presentImages } from '../settings/images.ts'
-import { namesOfUsers } from '../users/users.repository.ts'
+import { userNames } from '../users/users.repository.ts'
 import {
   allCrownTypes,
   crownLocationsList,
@@ -133,7 +134,7 @@ export const crownDashboard: FastifyPluginAsyncZod<{ service: CrownsService }> =
   const present = async (rows: CrownRow[], executor: Executor = db): Promise<DashboardCrown[]> => {
     const [orders, names] = await Promise.all([
       service.present(rows, executor),
-      namesOfUsers(
+      userNames(
         executor,
         rows.flatMap((r) => (r.userId ? [r.userId] : [])),
       ),
@@ -157,7 +158,7 @@ export const crownDashboard: FastifyPluginAsyncZod<{ service: CrownsService }> =
       schema: {
         tags: ['crowns'],
         summary: 'Crown settings: how many hours before a ceremony orders close',
-        response: { 200: z.object({ data: crownSettings }) },
+        response: { 200: dataOf(crownSettings) },
       },
     },
     async () => ({ data: await service.settings() }),
@@ -170,7 +171,7 @@ export const crownDashboard: FastifyPluginAsyncZod<{ service: CrownsService }> =
       schema: {
         tags: ['crowns'],
         summary: 'Who changed the crown settings, when, before and after',
-        response: { 200: z.object({ data: z.array(historyEntry) }) },
+        response: { 200: dataOf(z.array(historyEntry)) },
       },
     },
     () => historyResponse(db, 'crown-settings', 'crowns'),
@@ -184,7 +185,7 @@ export const crownDashboard: FastifyPluginAsyncZod<{ service: CrownsService }> =
         tags: ['crowns'],
         summary: 'Changes the crown settings (audited)',
         body: crownSettingsInput,
-        response: { 200: z.object({ data: crownSettings }) },
+        response: { 200: dataOf(crownSettings) },
       },
     },
     async (request) => ({ data: await service.saveSettings(request, request.body) }),
@@ -197,7 +198,7 @@ export const crownDashboard: FastifyPluginAsyncZod<{ service: CrownsService }> =
       schema: {
         tags: ['crowns'],
         summary: 'Every crown type and ceremony location (inactive ones too), for the filters',
-        response: { 200: z.object({ data: crownFilterChoices }) },
+        response: { 200: dataOf(crownFilterChoices) },
       },
     },
     async () => {
@@ -223,7 +224,7 @@ export const crownDashboard: FastifyPluginAsyncZod<{ service: CrownsService }> =
         summary:
           'Orders for the print sheet (the list’s filters, or filter[ids]=1,2), by location and ceremony time',
         querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-        response: { 200: z.object({ data: z.array(dashboardCrown) }) },
+        response: { 200: dataOf(z.array(dashboardCrown)) },
       },
     },
     async (request) => {
@@ -246,7 +247,7 @@ export const crownDashboard: FastifyPluginAsyncZod<{ service: CrownsService }> =
               ? 'Marks paid orders printed (one or many, all or none; audited)'
               : 'Marks paid orders delivered at their ceremony (one or many, all or none; audited)',
           body: markCrownsInput,
-          response: { 200: z.object({ data: z.array(dashboardCrown) }) },
+          response: { 200: dataOf(z.array(dashboardCrown)) },
         },
       },
       async (request) => {
@@ -293,7 +294,7 @@ export const crownDashboard: FastifyPluginAsyncZod<{ service: CrownsService }> =
           summary,
           params: idParams,
           body,
-          response: { 200: z.object({ data: dashboardCrown }) },
+          response: { 200: dataOf(dashboardCrown) },
         },
       },
       async (request) => {

@@ -1,4 +1,5 @@
 import {
+  dataOf,
   createCrownInput,
   createCrownResponse,
   crown,
@@ -30,7 +31,7 @@ export const crownRoutes: FastifyPluginAsyncZod<{ service: CrownsService }> = as
       schema: {
         tags: ['crowns'],
         summary: 'Ceremony locations a crown can be sent to (ETag, revalidated)',
-        response: { 200: z.object({ data: z.array(publicCrownLocation) }), 304: z.null() },
+        response: { 200: dataOf(z.array(publicCrownLocation)), 304: z.null() },
       },
     },
     async (request, reply) => {
@@ -46,7 +47,7 @@ export const crownRoutes: FastifyPluginAsyncZod<{ service: CrownsService }> = as
       schema: {
         tags: ['crowns'],
         summary: "The order form's crown types, ceremony locations and cut-off (ETag)",
-        response: { 200: z.object({ data: crownOptions }), 304: z.null() },
+        response: { 200: dataOf(crownOptions), 304: z.null() },
       },
     },
     async (request, reply) => {
@@ -111,7 +112,7 @@ export const crownRoutes: FastifyPluginAsyncZod<{ service: CrownsService }> = as
         tags: ['crowns'],
         summary: 'One of my crown orders (anyone else’s does not exist for me)',
         params: idParams,
-        response: { 200: z.object({ data: crown }) },
+        response: { 200: dataOf(crown) },
       },
     },
     async (request) => {

@@ -72,22 +72,6 @@ export async function rolesOfUsers(db: Executor, ids: number[]) {
   return map
 }
 
-/** Display names of these users (name, or mobile when they gave none), by id. */
-export async function namesOfUsers(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)]
-  if (!unique.length) return new Map()
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      mobile: users.mobile,
-    })
-    .from(users)
-    .where(inArray(users.id, unique))
-  return new Map(rows.map((u) => [u.id, displayName(u)]))
-}
-
 export const displayName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'mobile'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.mobile
 
