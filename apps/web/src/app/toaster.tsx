@@ -49,6 +49,9 @@ function ToastBridge() {
         key: toast.id,
         variant: toast.variant,
         autoHideDuration: toast.timeout,
+        ...(toast.placement === 'bottom'
+          ? { anchorOrigin: { vertical: 'bottom', horizontal: 'center' } as const }
+          : {}),
         onClose: () => toastStore.remove(toast.id),
       })
     }
