@@ -59,8 +59,10 @@ function RouteAnnouncer() {
     // Wait a frame for the page (and its title effect) to render.
     const timer = window.setTimeout(() => {
       const main = document.getElementById('main')
-      // A page that focused a field of its own keeps it.
-      if (!main || (main.contains(document.activeElement) && document.activeElement !== main))
+      // A page that focused a field of its own (or opened a dialog) keeps it.
+      const active = document.activeElement
+      if (!main) return
+      if (active && active !== main && (main.contains(active) || active.closest('[role="dialog"]')))
         return
       const heading = main.querySelector<HTMLElement>('h1')
       const target = heading ?? main
