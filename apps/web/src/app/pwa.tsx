@@ -70,7 +70,7 @@ export function useServiceWorker() {
       if (cancelled) return
       registerSW({
         immediate: true,
-        onOfflineReady: () => toast.success(t('pwa.offlineReady')),
+        onOfflineReady: () => toast.note(t('pwa.offlineReady')),
       })
     })
     return () => {

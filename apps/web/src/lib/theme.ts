@@ -3,7 +3,11 @@ import { createTheme } from '@mui/material/styles'
 import rtlPlugin from '@mui/stylis-plugin-rtl'
 import { prefixer } from 'stylis'
 
-export const PRIMARY = '#00a99d'
+/** The brand's teal: for surfaces, tints and the logo, never behind white text (2.9:1). */
+export const BRAND = '#00a99d'
+/** The teal for text, links and buttons with white text: 5:1 on white, 4.7:1 on the page. */
+export const PRIMARY = '#007d73'
+const FOCUS_RING = '#00524b'
 
 export const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
 export const ltrCache = createCache({ key: 'muiltr', stylisPlugins: [prefixer] })
@@ -12,7 +16,7 @@ export function createAppTheme(direction: 'rtl' | 'ltr') {
   return createTheme({
     direction,
     palette: {
-      primary: { main: PRIMARY, dark: '#007a71', contrastText: '#ffffff' },
+      primary: { main: PRIMARY, light: BRAND, dark: '#00665e', contrastText: '#ffffff' },
       // Amber 600.
       secondary: { main: '#ffb300', contrastText: 'rgba(0, 0, 0, 0.87)' },
       background: { default: '#f6f8f8' },
@@ -24,10 +28,24 @@ export function createAppTheme(direction: 'rtl' | 'ltr') {
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      // A clear 2 px ring wherever the keyboard is, not only MUI's faint ripple overlay.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 },
+          },
+        },
+      },
       MuiLink: { defaultProps: { underline: 'hover', color: 'primary.dark' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiCssBaseline: {
-        styleOverrides: { body: { WebkitFontSmoothing: 'antialiased' } },
+        styleOverrides: {
+          body: { WebkitFontSmoothing: 'antialiased' },
+          'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': {
+            outline: `2px solid ${FOCUS_RING}`,
+            outlineOffset: 2,
+          },
+        },
       },
     },
   })

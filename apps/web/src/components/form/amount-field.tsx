@@ -1,4 +1,4 @@
-import { parseAmount } from '@kheyr/contracts/money'
+import { formatNumber, parseAmount } from '@kheyr/contracts/money'
 import { numberToPersianWords } from '@kheyr/contracts/words'
 import { Box, Chip, Stack, Typography } from '@mui/material'
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
@@ -44,7 +44,13 @@ export function AmountField<T extends FieldValues>({
   onBlurField?: (name: string) => void
 }) {
   const { t } = useTranslation('form')
-  const { money, number } = useFormat()
+  const { money, number, lang } = useFormat()
+  // Digits grouped in the page's script as they are typed; the schema reads them back to an integer.
+  const grouped = (typed: string) => {
+    if (!typed.trim()) return ''
+    const value = parseAmount(typed)
+    return value === null ? typed : formatNumber(value, lang)
+  }
   const { field } = useController({ control, name })
   const raw = field.value as unknown
   const amount = raw === '' || raw === undefined || raw === null ? null : parseAmount(String(raw))
@@ -62,7 +68,7 @@ export function AmountField<T extends FieldValues>({
                 label={money(value)}
                 variant={amount === value ? 'filled' : 'outlined'}
                 sx={amount === value ? chosen : { fontWeight: 600 }}
-                onClick={() => field.onChange(String(value))}
+                onClick={() => field.onChange(formatNumber(value, lang))}
                 aria-pressed={amount === value}
               />
             ))}
@@ -79,6 +85,7 @@ export function AmountField<T extends FieldValues>({
           autoFocus={autoFocus}
           fullWidth={fullWidth}
           onBlurField={onBlurField}
+          format={grouped}
           helperText={min === undefined ? helperText : t('amount.minimum', { min: money(min) })}
           slotProps={{
             htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
@@ -89,7 +96,12 @@ export function AmountField<T extends FieldValues>({
         />
         {amount !== null && amount > 0 && (
           <Typography variant="body2" sx={{ mt: 0.75, color: 'primary.dark' }} aria-live="polite">
-            {t('amount.inWords', { words: numberToPersianWords(amount), digits: number(amount) })}
+            <span>
+              {t('amount.inWords', { words: numberToPersianWords(amount), digits: number(amount) })}
+            </span>{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {t('amount.inRial', { rial: number(amount * 10) })}
+            </Typography>
           </Typography>
         )}
       </div>

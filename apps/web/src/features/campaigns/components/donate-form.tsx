@@ -95,6 +95,8 @@ export function DonateForm({ campaign }: { campaign: CampaignDetail }) {
   const { props, form, validateLive, submit, amount, gateway, leaving, ...give } = useDonateForm(
     campaign.slug,
   )
+  // Give waits for an amount the campaign accepts; the field says what the least one is.
+  const acceptable = amount !== null && amount >= campaign.min_amount
   return (
     <Stack
       component="form"
@@ -138,12 +140,12 @@ export function DonateForm({ campaign }: { campaign: CampaignDetail }) {
         variant="contained"
         size="large"
         startIcon={<VolunteerActivismOutlined />}
-        disabled={!gateway || form.formState.isSubmitting || leaving}
+        disabled={!gateway || !acceptable || form.formState.isSubmitting || leaving}
         sx={strongButton}
       >
         {leaving
           ? t('goingToBank')
-          : amount
+          : acceptable
             ? t('giveAmount', { amount: money(amount) })
             : t('give')}
       </Button>

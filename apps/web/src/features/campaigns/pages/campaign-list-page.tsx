@@ -89,11 +89,6 @@ export default function CampaignListPage() {
           value={status}
           onChange={(_, value: StatusTab) => set({ status: value === 'active' ? '' : value })}
           aria-label={t('statusFilter')}
-          textColor="inherit"
-          sx={{
-            '& .Mui-selected': { color: 'primary.dark' },
-            '& .MuiTabs-indicator': { bgcolor: 'primary.dark' },
-          }}
         >
           {STATUSES.map((s) => (
             <Tab key={s} value={s} label={t(`statuses.${s}`)} />

@@ -37,7 +37,7 @@ export function Hero({ first }: { first: CharityType | undefined }) {
       component="section"
       aria-labelledby="hero-title"
       sx={{
-        background: 'linear-gradient(135deg, #00a99d 0%, #007a71 100%)',
+        background: 'linear-gradient(135deg, #007d73 0%, #005f57 100%)',
         color: '#fff',
         py: { xs: 6, md: 10 },
       }}
