@@ -3,6 +3,7 @@ import { presentImages } from '../settings/images.ts'
 import { subscriptionDashboard } from './subscriptions.dashboard.ts'
 import { activeTypes, adoptGuestSubscriptions } from './subscriptions.repository.ts'
 import { subscriptionRoutes } from './subscriptions.routes.ts'
+import { subscriptionTestingRoutes } from './subscriptions.testing.ts'
 import { seedSubscriptionTypes } from './subscriptions.seed.ts'
 import { REMINDER_QUEUE, SubscriptionsService } from './subscriptions.service.ts'
 
@@ -56,6 +57,8 @@ export const subscriptionsModule = defineModule({
 
     await app.register(subscriptionRoutes, { service })
     await app.register(subscriptionDashboard, { service })
+    // Browser tests only: their server cannot move the clock.
+    if (app.config.e2eTesting) await app.register(subscriptionTestingRoutes, { service })
   },
   seedDemo: seedSubscriptionTypes,
 })
