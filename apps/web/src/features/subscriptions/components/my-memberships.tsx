@@ -42,7 +42,7 @@ function MembershipCard({ m }: { m: Subscription }) {
           </Stack>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {t('list.perPeriod', { amount: money(m.amount), per: words.per(m.type.period_months) })}
-            {' · '}
+            {'، '}
             {t('list.since', { month: m.start_label })}
           </Typography>
           <Typography

@@ -275,10 +275,10 @@ function Charges({ charges, months }: { charges: SubscriptionCharge[]; months: n
         >
           <Box>
             <Typography sx={{ fontWeight: 700 }}>
-              {words.count(c.periods, months)} · {money(c.amount)}
+              {words.count(c.periods, months)}، {money(c.amount)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t(`charges.sources.${c.source}`)} · {date(c.paid_at ?? c.created_at)} ·{' '}
+              {t(`charges.sources.${c.source}`)}، {date(c.paid_at ?? c.created_at)}،{' '}
               {t(`charges.statuses.${c.status}`)}
             </Typography>
           </Box>
@@ -325,9 +325,9 @@ export default function SubscriptionPage() {
                 amount: money(m.amount),
                 per: words.per(m.type.period_months),
               })}
-              {' · '}
+              {'، '}
               {t('list.since', { month: m.start_label })}
-              {' · '}
+              {'، '}
               {t('detail.dueDay', { day: number(m.due_day) })}
             </Typography>
           </Box>
