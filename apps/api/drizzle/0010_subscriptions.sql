@@ -75,6 +75,7 @@ CREATE INDEX "subscription_charges_subscription_idx" ON "subscription_charges" U
 CREATE UNIQUE INDEX "subscription_reminders_period_unique" ON "subscription_reminders" USING btree ("subscription_id","period");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_types_slug_unique" ON "subscription_types" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "subscriptions_owing_idx" ON "subscriptions" USING btree ("period_months","paid_until","due_day") WHERE "subscriptions"."status" = 'active' and "subscriptions"."started_at" is not null;--> statement-breakpoint
+CREATE INDEX "subscriptions_stopped_idx" ON "subscriptions" USING btree ("paid_until") WHERE "subscriptions"."status" <> 'active' and "subscriptions"."started_at" is not null;--> statement-breakpoint
 CREATE INDEX "subscriptions_user_idx" ON "subscriptions" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "subscriptions_type_idx" ON "subscriptions" USING btree ("type_id","status");--> statement-breakpoint
 CREATE INDEX "subscriptions_created_idx" ON "subscriptions" USING btree ("created_at");--> statement-breakpoint

@@ -285,7 +285,8 @@ export const subscriptionDashboard: FastifyPluginAsyncZod<{
       totals: () => {
         const at = asOf(app.clock.now())
         return {
-          members: sql<number>`count(distinct coalesce(${s.userId}::text, 'm' || ${s.mobile}))`,
+          // People: an account once however many memberships it holds; a guest per membership.
+          members: sql<number>`count(distinct coalesce(${s.userId}, -${s.id}))`,
           promised_monthly: sql<string>`coalesce(round(sum(coalesce(${s.nextAmount}, ${s.amount})::numeric / ${s.periodMonths}) filter (where ${s.status} = 'active')), 0)::text`,
           amount_due: sql<string>`coalesce(sum(${amountDueSql(at)}), 0)::text`,
         }

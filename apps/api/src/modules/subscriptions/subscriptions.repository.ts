@@ -61,12 +61,14 @@ export const amountDueSql = (at: AsOf) => {
  */
 export function owesSql(n: number, at: AsOf): SQL {
   if (n <= 0) return sql`true`
+  // One flat OR whose every arm matches a partial index, so the planner ORs index scans.
   const running = PERIOD_MONTHS.map(
     (months) =>
-      sql`(${s.periodMonths} = ${months} and (${s.paidUntil}, ${s.dueDay}) <= (${at.month - 1 - (n - 1) * months}::int, ${at.day}::int))`,
+      sql`(${s.status} = 'active' and ${s.startedAt} is not null and ${s.periodMonths} = ${months}
+        and (${s.paidUntil}, ${s.dueDay}) <= (${at.month - 1 - (n - 1) * months}::int, ${at.day}::int))`,
   )
-  return sql`((${s.status} = 'active' and ${s.startedAt} is not null and (${sql.join(running, sql` or `)}))
-    or (${s.status} <> 'active' and ${unpaidSql(at)} >= ${n}))`
+  const stopped = sql`(${s.status} <> 'active' and ${s.startedAt} is not null and ${unpaidSql(at)} >= ${n})`
+  return sql`(${sql.join([...running, stopped], sql` or `)})`
 }
 
 // ---- Kinds ----------------------------------------------------------------------------------------

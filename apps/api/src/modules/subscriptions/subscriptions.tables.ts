@@ -91,6 +91,10 @@ export const subscriptions = pgTable(
     index('subscriptions_owing_idx')
       .on(t.periodMonths, t.paidUntil, t.dueDay)
       .where(sql`${t.status} = 'active' and ${t.startedAt} is not null`),
+    // ...and for the few paused or canceled ones, counted where their ledger froze.
+    index('subscriptions_stopped_idx')
+      .on(t.paidUntil)
+      .where(sql`${t.status} <> 'active' and ${t.startedAt} is not null`),
     index('subscriptions_user_idx').on(t.userId, t.createdAt),
     index('subscriptions_type_idx').on(t.typeId, t.status),
     index('subscriptions_created_idx').on(t.createdAt),
