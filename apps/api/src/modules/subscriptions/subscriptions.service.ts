@@ -4,7 +4,6 @@ import {
   encodeMessage,
   jalaliOf,
   ledgerPeriods,
-  MAX_PAY_PERIODS,
   monthKey,
   monthLabel,
   parseMonthKey,
@@ -247,13 +246,16 @@ export class SubscriptionsService {
     return bill
   }
 
-  /** How many periods a payment covers: `due` is everything due; a canceled one pays only that. */
+  /**
+   * How many periods a payment covers: 1 to 12 (the input's limit), or `due`, everything due;
+   * a canceled membership pays only what was due.
+   */
   private periodsToPay(row: SubscriptionRow, periods: number | 'due', field = 'periods') {
     const { unpaid } = figuresOf(row, this.now())
     const n = periods === 'due' ? unpaid : periods
     if (n < 1) throw invalid(field, 'nothing_due')
     if (row.status === 'canceled' && n > unpaid) throw new AppError(409, 'subscription_canceled')
-    if (n > MAX_PAY_PERIODS) throw invalid(field, 'max', { max: MAX_PAY_PERIODS })
+    // Up to 12 periods ahead at once; everything due, however much, in one bill.
     return n
   }
 

@@ -166,6 +166,23 @@ describe('starting and paying a membership', () => {
     expect(before).toMatchObject({ paid: 1, unpaid: 2 })
   })
 
+  it('pays everything due in one bill, even past 12 periods, and at most 12 ahead', async () => {
+    travel(day1404(1, 2))
+    const { client } = await member()
+    const made = await start(client, { periods: 1 })
+    await pay(client, made.bill)
+    const id = made.subscription.id
+    travel(new Date(day1404(1, 2).getTime() + 500 * DAY_MS))
+    const owed = (await client.get(`/api/subscriptions/${id}`)).body.data
+    expect(owed.unpaid_periods).toBeGreaterThan(12)
+    const due = await client.post(`/api/subscriptions/${id}/pay`, { periods: 'due' })
+    expect(due.status).toBe(201)
+    expect(due.body.data.bill.total).toBe(owed.unpaid_periods * 100000)
+    const tooMany = await client.post(`/api/subscriptions/${id}/pay`, { periods: 13 })
+    expect(tooMany.status).toBe(422)
+    expect(tooMany.body.errors.periods).toBeDefined()
+  })
+
   it('refuses what the kind does not allow, with field messages', async () => {
     travel(day1404(1, 10))
     const { client } = await member()
