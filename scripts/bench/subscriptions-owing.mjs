@@ -1,29 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import autocannon from 'autocannon'
-import pg from 'pg'
-import { signIn, startServer } from './needies-list.mjs'
+import { load, signIn, withSeededServer } from './seeded-server.mjs'
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const MEMBERSHIPS = Number(process.env.BENCH_MEMBERSHIPS ?? 200_000)
 
 /** The dashboard's "owes 3 or more periods" filter, as staff use it. */
 export const OWING_QUERY = '/api/dashboard/user-subscriptions?filter[unpaid_periods][gte]=3'
-
-/**
- * Requests per second at `url`. The list is asked on 10 connections: its answers take long
- * enough that 50 at once would all still be waiting when the run ends (the embedded database
- * answers one query at a time), which measures the queue, not the list.
- */
-function load(url, headers = {}, connections = 50) {
-  return new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration: DURATION, pipelining: 1, headers }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    ),
-  )
-}
 
 /** Waits until the server has answered what the last run left queued (props come back quickly). */
 async function drained(url) {
@@ -82,51 +62,28 @@ const seedSql = (current) => `
  * of at least 0.2). On the embedded database by default; on PostgreSQL with `BENCH_DATABASE_URL`.
  */
 export async function subscriptionsOwing(root) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kheyr-bench-subscriptions-'))
-  const adminUrl = process.env.BENCH_DATABASE_URL
-  const dbName = `kheyr_bench_subs_${process.pid}`
-  const databaseUrl = adminUrl
-    ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).href
-    : null
-  const admin = adminUrl ? new pg.Client({ connectionString: adminUrl }) : null
-  try {
-    if (admin) {
-      await admin.connect()
-      await admin.query(`create database ${dbName}`)
-    }
-    await (await startServer(root, dataDir, '3305', databaseUrl)).stop()
-    const seed = seedSql(currentPeriod())
-    if (databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl })
-      await client.connect()
-      try {
-        await client.query(seed)
-        await client.query('vacuum analyze')
-      } finally {
-        await client.end()
-      }
-    } else {
-      const db = new PGlite({ dataDir })
-      await db.waitReady
-      try {
-        await db.exec(seed)
-        // The embedded database has no autovacuum: settle the rows as a live database would.
-        await db.exec('vacuum analyze')
-      } finally {
-        await db.close()
-      }
-    }
-    const server = await startServer(root, dataDir, '3305', databaseUrl)
-    try {
+  const seed = async (run) => {
+    await run(seedSql(currentPeriod()))
+    // The embedded database has no autovacuum: settle the rows as a live database would.
+    await run('vacuum analyze')
+  }
+  return withSeededServer(
+    root,
+    { name: 'subscriptions', port: '3305' },
+    seed,
+    async (server, database) => {
       const cookie = await signIn(server.url)
       const headers = { cookie, accept: 'application/json' }
       const sample = await (await fetch(server.url + OWING_QUERY, { headers })).json()
+      // On 10 connections: its answers take long enough that 50 at once would all still be
+      // waiting when the run ends (the embedded database answers one query at a time), which
+      // would measure the queue, not the list.
       await load(server.url + OWING_QUERY, headers, 10) // warm-up
       const list = await load(server.url + OWING_QUERY, headers, 10)
       await drained(server.url)
       const props = await load(`${server.url}/api/props`)
       return {
-        database: databaseUrl ? 'PostgreSQL' : 'embedded PGlite',
+        database,
         memberships: MEMBERSHIPS,
         matches: sample.meta?.total ?? 0,
         due: sample.meta?.totals?.amount_due ?? '0',
@@ -136,14 +93,6 @@ export async function subscriptionsOwing(root) {
         ratio: list.requests.average / props.requests.average,
         errors: list.errors + list.non2xx,
       }
-    } finally {
-      await server.stop()
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-    if (admin) {
-      await admin.query(`drop database if exists ${dbName} with (force)`)
-      await admin.end()
-    }
-  }
+    },
+  )
 }
