@@ -11,7 +11,7 @@ export function usePeriodWords() {
   return useMemo(
     () => ({
       count: (n: number, months: number) =>
-        t(months === 1 ? 'count.months' : 'count.periods', { n: formatNumber(n, lang) }),
+        t(months === 1 ? 'count.months' : 'count.periods', { count: n, n: formatNumber(n, lang) }),
       /** «ماهانه», «هر سه ماه»… */
       every: (months: number) => t(`every.${months}`, { defaultValue: t('every.1') }),
       /** "a month" or "a period", after an amount. */
