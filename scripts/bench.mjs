@@ -6,6 +6,7 @@ import { firstLoadJs } from './bench/first-load.mjs'
 import { neediesList } from './bench/needies-list.mjs'
 import { propsThroughput } from './bench/props-throughput.mjs'
 import { settlements } from './bench/settlements.mjs'
+import { subscriptionsOwing } from './bench/subscriptions-owing.mjs'
 
 // `npm run bench`: prints the figures the issues set targets for; nothing here fails a build.
 buildIfNeeded()
@@ -61,3 +62,16 @@ console.log(
 )
 console.log(`  /api/props:  ${needies.propsRps} req/s`)
 console.log(`  ratio: ${needies.ratio.toFixed(3)} (target >= 0.2)`)
+
+console.log(
+  '\nMeasuring the memberships list filtered to "owes 3 or more periods" on 200,000 memberships against /api/props…',
+)
+const owing = await subscriptionsOwing(root)
+console.log(
+  `  ${owing.memberships} memberships on ${owing.database}, ${owing.matches} owe 3 or more periods (${owing.due} toman due)`,
+)
+console.log(
+  `  list:        ${owing.listRps} req/s (p99 ${owing.listP99Ms} ms, ${owing.errors} errors)`,
+)
+console.log(`  /api/props:  ${owing.propsRps} req/s`)
+console.log(`  ratio: ${owing.ratio.toFixed(3)} (target >= 0.2)`)

@@ -67,6 +67,15 @@ export const messages = {
       crown_not_cancelable: 'فقط سفارشی را که هنوز پرداخت نشده است می‌توان لغو کرد.',
       crown_not_refundable:
         'فقط سفارش پرداخت‌شده‌ای را که پیش‌تر بازپرداخت نشده است می‌توان بازپرداخت‌شده ثبت کرد.',
+      nothing_due: 'در حال حاضر دورهٔ پرداخت‌نشده‌ای ندارید.',
+      subscription_canceled: 'این عضویت لغو شده است و این کار برای آن ممکن نیست.',
+      subscription_settle_first:
+        'مبلغ این عضویت پیش‌تر تغییر کرده و دوره‌هایی با مبلغ قبلی هنوز پرداخت نشده است؛ لطفاً ابتدا آن‌ها را پرداخت کنید.',
+      subscription_type_in_use:
+        'برای این نوع عضویت، عضو ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
+      pay_link_expired:
+        'مهلت این پیوند پرداخت تمام شده است (پیوندها ۱۲ ساعت معتبرند). برای پرداخت وارد حساب خود شوید.',
+      pay_link_used: 'با این پیوند پیش‌تر پرداخت شده است. برای پرداخت دوباره وارد حساب خود شوید.',
     },
     validation: {
       required: 'این فیلد نباید خالی باشد.',
@@ -140,6 +149,17 @@ export const messages = {
       role_forbidden: 'اجازهٔ دادن این نقش را ندارید.',
       campaign_slug: 'نامک فقط می‌تواند حروف فارسی یا انگلیسی، عدد و خط تیره داشته باشد.',
       campaign_ends_before_start: 'تاریخ پایان نباید پیش از تاریخ شروع باشد.',
+      subscription_start: 'ماه شروع باید از همین ماه تا یک سال بعد باشد.',
+      cash_amount: 'مبلغ {{periods}} دوره {{total}} تومان است؛ مبلغ دریافت‌شده را دوباره بشمارید.',
+      nothing_due: 'در حال حاضر دورهٔ پرداخت‌نشده‌ای نیست.',
+      guest_mobile: 'برای یادآوری و پیوستن عضویت به حسابتان، شمارهٔ موبایل را وارد کنید.',
+    },
+    texts: {
+      subscription_reminder:
+        'یادآوری عضویت «{{title}}» در خیر: {{periods}} دوره به مبلغ {{amount}} تومان پرداخت نشده است. پرداخت بدون ورود (تا ۱۲ ساعت): {{link}}',
+      subscription_reminder_title: 'یادآوری پرداخت عضویت «{{title}}»',
+      subscription_reminder_body:
+        '{{periods}} دوره به مبلغ {{amount}} تومان پرداخت نشده است. پیوند پرداخت بدون ورود پیامک شد.',
     },
   },
   en: {
@@ -199,6 +219,15 @@ export const messages = {
       crown_not_cancelable: 'Only an order that is not paid yet can be canceled.',
       crown_not_refundable:
         'Only a paid order that was not refunded before can be recorded as refunded.',
+      nothing_due: 'Nothing is due right now.',
+      subscription_canceled: 'This membership was canceled; this cannot be done to it.',
+      subscription_settle_first:
+        'The amount of this membership changed before and periods at the earlier amount are still unpaid; please pay those first.',
+      subscription_type_in_use:
+        'Members hold this kind of membership; deactivate it instead of deleting.',
+      pay_link_expired:
+        'This payment link has expired (links are valid for 12 hours). Please sign in to pay.',
+      pay_link_used: 'This link has already been used to pay. Please sign in to pay again.',
     },
     validation: {
       required: 'This field must not be empty.',
@@ -271,6 +300,18 @@ export const messages = {
       role_forbidden: 'You may not grant this role.',
       campaign_slug: 'The slug may contain only Persian or Latin letters, digits and dashes.',
       campaign_ends_before_start: 'The end date must not be before the start date.',
+      subscription_start: 'The first month must be this month or up to a year from now.',
+      cash_amount:
+        '{{periods}} periods cost {{total}} toman; please count the amount received again.',
+      nothing_due: 'Nothing is due right now.',
+      guest_mobile: 'Enter your mobile for reminders and to find this membership in your account.',
+    },
+    texts: {
+      subscription_reminder:
+        'Kheyr membership "{{title}}": {{periods}} periods, {{amount}} toman, are unpaid. Pay without signing in (12 hours): {{link}}',
+      subscription_reminder_title: 'Membership "{{title}}": payment reminder',
+      subscription_reminder_body:
+        '{{periods}} periods, {{amount}} toman, are unpaid. A link to pay without signing in was texted to you.',
     },
   },
 } as const
@@ -278,6 +319,7 @@ export const messages = {
 type Catalogue = (typeof messages)['fa']
 export type ErrorKey = keyof Catalogue['errors']
 export type ValidationKey = keyof Catalogue['validation']
+export type TextKey = keyof Catalogue['texts']
 export type MessageParams = Record<string, string | number>
 
 /**
@@ -308,6 +350,11 @@ export function interpolate(template: string, params: MessageParams, lang: Lang)
 
 export function errorMessage(key: ErrorKey, lang: Lang, params: MessageParams = {}): string {
   return interpolate(messages[lang].errors[key], params, lang)
+}
+
+/** A text the server writes to people (an SMS, a notification), with its parameters. */
+export function textMessage(key: TextKey, lang: Lang, params: MessageParams = {}): string {
+  return interpolate(messages[lang].texts[key], params, lang)
 }
 
 /** Translates an encoded validation message; an unknown key is shown as it is. */

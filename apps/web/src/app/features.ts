@@ -16,6 +16,7 @@ import { settingsFeature } from '../features/settings/feature.ts'
 import { slidersFeature } from '../features/sliders/feature.ts'
 import { smsFeature } from '../features/sms/feature.ts'
 import { staticPagesFeature } from '../features/static-pages/feature.ts'
+import { subscriptionsFeature } from '../features/subscriptions/feature.ts'
 import { usersFeature } from '../features/users/feature.ts'
 import { defineFeature, type FeatureRoute, type SettingsSection } from '../lib/feature.ts'
 import { upcomingFeature } from './upcoming.ts'
@@ -43,6 +44,7 @@ export const features = [
   paymentsFeature,
   campaignsFeature,
   crownsFeature,
+  subscriptionsFeature,
   notificationsFeature,
   contactUsFeature,
   staticPagesFeature,

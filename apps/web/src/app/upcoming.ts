@@ -14,12 +14,6 @@ export const upcomingFeature = defineFeature({
   name: 'upcoming',
   routes: (
     [
-      {
-        name: 'subscription-create-slug',
-        path: paths.subscription.create,
-        layout: 'default',
-        access: 'public',
-      },
       { name: 'chest', path: paths.chest.landing, layout: 'default', access: 'guest' },
       {
         name: 'chest-create',
@@ -29,28 +23,12 @@ export const upcomingFeature = defineFeature({
         keepAlive: true,
       },
       { name: 'chest-id', path: paths.chest.show, layout: 'default', access: 'auth' },
-      { name: 'subscription', path: paths.subscription.list, layout: 'default', access: 'auth' },
-      { name: 'subscription-id', path: paths.subscription.show, layout: 'default', access: 'auth' },
-      // Spec: "no access rule shown"; a member's own memberships need only a signed-in user.
-      {
-        name: 'dashboard-subscriptions',
-        path: paths.dashboard.subscriptions,
-        layout: 'panel',
-        access: 'auth',
-      },
       {
         name: 'dashboard-chests',
         path: paths.dashboard.chests,
         layout: 'panel',
         access: 'panel',
         permissions: ['chests.view', 'chest-discharges.view'],
-      },
-      {
-        name: 'dashboard-user-subscriptions',
-        path: paths.dashboard.userSubscriptions,
-        layout: 'panel',
-        access: 'panel',
-        permissions: ['user-subscriptions.view'],
       },
     ] satisfies Upcoming[]
   ).map(upcoming),

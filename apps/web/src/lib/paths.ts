@@ -56,6 +56,8 @@ export const paths = {
     list: '/subscription',
     create: param('/subscription/create/:slug'),
     show: param('/subscription/:id'),
+    /** A reminder's pay link (no sign-in needed). */
+    pay: param('/subscription/pay/:token'),
   },
   verify: '/verify',
   dashboard: {

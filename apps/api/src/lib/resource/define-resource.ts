@@ -101,9 +101,12 @@ export type ResourceDefinition<Row extends AnyRow, Out, CreateIn, UpdateIn> = {
   /**
    * Aggregates over every row the list's filter matches, sent as `meta.totals`. Counts come as
    * numbers; sums of money may pass 2^53, so compute them exactly in SQL and cast to text
-   * (`sum(x)::text`): they are sent as strings of digits (`listMeta`).
+   * (`sum(x)::text`): they are sent as strings of digits (`listMeta`). A function makes them
+   * per request (sums that depend on the day, like what is due).
    */
-  totals?: Record<string, SQL<number> | SQL<string>>
+  totals?:
+    | Record<string, SQL<number> | SQL<string>>
+    | ((request: FastifyRequest) => Record<string, SQL<number> | SQL<string>>)
   /** Download of the filtered rows as CSV or XLSX, behind its own permission. */
   export?: {
     permission: Permission
@@ -266,7 +269,7 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
             .where(where),
           def.totals
             ? db
-                .select(def.totals)
+                .select(typeof def.totals === 'function' ? def.totals(request) : def.totals)
                 .from(def.table as PgTable)
                 .where(where)
             : Promise.resolve(null),

@@ -4,9 +4,8 @@ import { Box, Button, Chip, FormHelperText, Stack, TextField, Typography } from 
 import { useId, useState } from 'react'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { translateValidation } from '../../../lib/api-client.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { NS } from './use-campaign-texts.ts'
+import { translateValidation } from '../../lib/api-client.ts'
+import { useFormat } from '../../lib/format.ts'
 
 /** Suggested amounts as chips: type one (any digits, separators welcome), add, remove. */
 export function AmountsField<T extends FieldValues>({
@@ -20,7 +19,7 @@ export function AmountsField<T extends FieldValues>({
   label: string
   max?: number
 }) {
-  const { t } = useTranslation(NS)
+  const { t } = useTranslation('form')
   const { money } = useFormat()
   const [typed, setTyped] = useState('')
   const [invalid, setInvalid] = useState(false)
@@ -59,7 +58,7 @@ export function AmountsField<T extends FieldValues>({
                   key={amount}
                   label={money(amount)}
                   onDelete={() => field.onChange(values.filter((v) => v !== amount))}
-                  aria-label={t('form.removeAmount', { amount: money(amount) })}
+                  aria-label={t('amounts.remove', { amount: money(amount) })}
                 />
               ))}
             </Stack>
@@ -68,7 +67,7 @@ export function AmountsField<T extends FieldValues>({
                 <TextField
                   size="small"
                   value={typed}
-                  label={t('form.addAmount')}
+                  label={t('amounts.addLabel')}
                   onChange={(e) => {
                     setTyped(e.target.value)
                     setInvalid(false)
@@ -80,7 +79,7 @@ export function AmountsField<T extends FieldValues>({
                     }
                   }}
                   error={invalid}
-                  helperText={invalid ? t('form.amountInvalid') : undefined}
+                  helperText={invalid ? t('amounts.invalid') : undefined}
                   slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
                   sx={{ maxWidth: 220 }}
                 />
@@ -90,7 +89,7 @@ export function AmountsField<T extends FieldValues>({
                   onClick={add}
                   sx={{ mt: 0.25 }}
                 >
-                  {t('form.add')}
+                  {t('amounts.add')}
                 </Button>
               </Stack>
             )}
