@@ -1,9 +1,10 @@
 import type { AppModule } from './lib/module.ts'
 import { campaignsModule } from './modules/campaigns/campaigns.module.ts'
+import { chestsModule } from './modules/chests/chests.module.ts'
 import { neediesModule } from './modules/needies/needies.module.ts'
 
 /**
  * The server's features, in the order they are registered: a module comes after the modules it
  * needs. Adding a feature is one line here.
  */
-export const modules: AppModule[] = [campaignsModule, neediesModule]
+export const modules: AppModule[] = [campaignsModule, neediesModule, chestsModule]

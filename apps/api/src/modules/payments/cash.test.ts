@@ -27,7 +27,11 @@ const cashProbe: FastifyPluginAsync = fp(async (app) => {
       },
     },
     async (request) => {
-      const { bill_id, donation_id, note } = request.body
+      const { bill_id, donation_id, note } = request.body as {
+        bill_id?: number
+        donation_id?: number
+        note: string
+      }
       const bill = await app.db.transaction((tx) =>
         app.payments.recordCashPayment(
           tx,
