@@ -136,7 +136,10 @@ export type DrainRequestFormValues = z.input<typeof drainRequestInput>
 /** `POST /api/chests/{id}/pay`: paying what is in the box online, as a `chest` bill item. */
 export const payChestInput = z.object({
   amount: amountField().pipe(
-    z.number().int().min(CHEST_PAYMENT_MIN, message('amount_min', { min: CHEST_PAYMENT_MIN })),
+    z
+      .number()
+      .int()
+      .min(CHEST_PAYMENT_MIN, message('amount_min', { min: CHEST_PAYMENT_MIN })),
   ),
 })
 export type PayChestInput = z.infer<typeof payChestInput>
@@ -251,10 +254,7 @@ export type AssignDischargeFormValues = z.input<typeof assignDischargeInput>
 export const recordDischargeInput = z
   .object({
     outcome: z.enum(CHEST_OUTCOMES),
-    amount: z.preprocess(
-      (v) => (v === '' || v === undefined ? null : v),
-      amountField().nullable(),
-    ),
+    amount: z.preprocess((v) => (v === '' || v === undefined ? null : v), amountField().nullable()),
     note: optionalText(300),
   })
   .superRefine((value, ctx) => {

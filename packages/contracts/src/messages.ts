@@ -150,7 +150,8 @@ export const messages = {
       chest_counted_sms:
         'خیر: {{amount}} تومان از صندوق صدقات {{code}} شمارش و ثبت شد. قبول باشد؛ سپاس از همراهی شما.',
       chest_counted_title: 'شمارش صندوق {{code}} ثبت شد',
-      chest_counted_body: '{{amount}} تومان از صندوق شما شمارش و به حساب خیریه واریز شد. قبول باشد.',
+      chest_counted_body:
+        '{{amount}} تومان از صندوق شما شمارش و به حساب خیریه واریز شد. قبول باشد.',
       chest_visit_sms:
         'خیر: مأمور جمع‌آوری برای تخلیهٔ صندوق {{code}} آمد؛ {{outcome}}. هر وقت خواستید دوباره درخواست تخلیه بدهید.',
       chest_visit_title: 'نتیجهٔ مراجعه برای صندوق {{code}}',
@@ -307,7 +308,8 @@ export const messages = {
       chest_visit_sms:
         'Kheyr: our collector came to empty box {{code}}; {{outcome}}. Ask again whenever you like.',
       chest_visit_title: 'Box {{code}}: visit result',
-      chest_visit_body: 'Our collector came: {{outcome}}. Ask for it to be emptied again whenever you like.',
+      chest_visit_body:
+        'Our collector came: {{outcome}}. Ask for it to be emptied again whenever you like.',
       chest_outcome_not_full: 'the box was not full yet',
       chest_outcome_nobody_home: 'nobody was there',
       chest_outcome_box_missing: 'the box was not found',

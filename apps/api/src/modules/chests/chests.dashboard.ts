@@ -27,11 +27,7 @@ import { AppError, invalid } from '../../lib/errors.ts'
 import { defineResource } from '../../lib/resource/define-resource.ts'
 import { defineRules } from '../../plugins/precognition.ts'
 import { userIdsMatching } from '../users/users.repository.ts'
-import {
-  presentDashboardChests,
-  presentDischarges,
-  presentOptions,
-} from './chests.presenter.ts'
+import { presentDashboardChests, presentDischarges, presentOptions } from './chests.presenter.ts'
 import {
   chestHasHistory,
   chestTextMatches,
@@ -108,7 +104,9 @@ export const chestDashboard: FastifyPluginAsyncZod<{ service: ChestsService }> =
           filter: true,
           where: (f) => {
             const like = `%${String(f.value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-            return f.op === 'ne' ? sql`not (${ilike(chests.address, like)})` : ilike(chests.address, like)
+            return f.op === 'ne'
+              ? sql`not (${ilike(chests.address, like)})`
+              : ilike(chests.address, like)
           },
         },
         address: { column: chests.address, type: 'text', sort: true },
@@ -118,7 +116,8 @@ export const chestDashboard: FastifyPluginAsyncZod<{ service: ChestsService }> =
         delivered_at: { column: chests.deliveredAt, type: 'date', filter: true, sort: true },
       },
       // Code, address or phone; or the owner's name or mobile.
-      search: (term) => or(chestTextMatches(term), sql`${chests.userId} in ${userIdsMatching(term)}`),
+      search: (term) =>
+        or(chestTextMatches(term), sql`${chests.userId} in ${userIdsMatching(term)}`),
       present: (rows) => presentDashboardChests(db, rows),
       rules: { update: uniqueCode },
       update: {
@@ -154,7 +153,11 @@ export const chestDashboard: FastifyPluginAsyncZod<{ service: ChestsService }> =
     action: 'approve' | 'deliver' | 'retire',
     summary: string,
     body: B | null,
-    run: (request: Parameters<typeof service.approve>[0], id: number, body: z.infer<B>) => Promise<ChestRow>,
+    run: (
+      request: Parameters<typeof service.approve>[0],
+      id: number,
+      body: z.infer<B>,
+    ) => Promise<ChestRow>,
   ) =>
     app.post(
       `/api/dashboard/chests/:id/${action}`,
@@ -186,8 +189,11 @@ export const chestDashboard: FastifyPluginAsyncZod<{ service: ChestsService }> =
   chestAction('deliver', 'The approved box reached its owner: it is in use', null, (request, id) =>
     service.deliver(request, id),
   )
-  chestAction('retire', 'Takes a box out of use (its open drain request is canceled)', null, (request, id) =>
-    service.retire(request, id),
+  chestAction(
+    'retire',
+    'Takes a box out of use (its open drain request is canceled)',
+    null,
+    (request, id) => service.retire(request, id),
   )
 
   // ---- Types and materials --------------------------------------------------------------------
@@ -217,7 +223,10 @@ export const chestDashboard: FastifyPluginAsyncZod<{ service: ChestsService }> =
         before: async (row, { tx }) => {
           // A box keeps its type and material: one in use is switched off instead.
           if ((await optionUsage(tx, usage, [row.id])).get(row.id))
-            throw new AppError(409, usage === 'type' ? 'chest_type_in_use' : 'chest_material_in_use')
+            throw new AppError(
+              409,
+              usage === 'type' ? 'chest_type_in_use' : 'chest_material_in_use',
+            )
         },
       },
     })
@@ -296,7 +305,11 @@ export const chestDashboard: FastifyPluginAsyncZod<{ service: ChestsService }> =
     action: 'assign' | 'record' | 'cancel',
     summary: string,
     body: B | null,
-    run: (request: Parameters<typeof service.assign>[0], id: number, body: z.infer<B>) => Promise<ChestDischargeRow>,
+    run: (
+      request: Parameters<typeof service.assign>[0],
+      id: number,
+      body: z.infer<B>,
+    ) => Promise<ChestDischargeRow>,
   ) =>
     app.post(
       `/api/dashboard/chest-discharges/:id/${action}`,

@@ -50,7 +50,10 @@ function drainOf(row: ChestDischargeRow, names: Names): ChestDrain {
 }
 
 /** Drain requests as their owner sees them (with the collector's name). */
-export async function presentDrains(db: Executor, rows: ChestDischargeRow[]): Promise<ChestDrain[]> {
+export async function presentDrains(
+  db: Executor,
+  rows: ChestDischargeRow[],
+): Promise<ChestDrain[]> {
   const names = await userNames(
     db,
     rows.flatMap((r) => (r.collectorId ? [r.collectorId] : [])),
@@ -75,10 +78,13 @@ export async function presentOwnChests(db: Executor, rows: ChestRow[]): Promise<
     openDischarges(db, ids),
     latestCollections(db, ids),
   ])
-  const names = await userNames(db, [
-    ...[...open.values()].map((d) => d.collectorId),
-    ...[...latest.values()].map((d) => d.collectorId),
-  ].filter((id): id is number => id !== null))
+  const names = await userNames(
+    db,
+    [
+      ...[...open.values()].map((d) => d.collectorId),
+      ...[...latest.values()].map((d) => d.collectorId),
+    ].filter((id): id is number => id !== null),
+  )
   return rows.map((r) => {
     const last = latest.get(r.id)
     const request = open.get(r.id)
@@ -179,10 +185,13 @@ export async function presentDischarges(
       chestTypes,
       [...boxes.values()].map((b) => b.chestTypeId),
     ),
-    userNames(db, [
-      ...rows.flatMap((r) => [r.collectorId, r.recordedBy]),
-      ...[...boxes.values()].map((b) => b.userId),
-    ].filter((id): id is number => id !== null)),
+    userNames(
+      db,
+      [
+        ...rows.flatMap((r) => [r.collectorId, r.recordedBy]),
+        ...[...boxes.values()].map((b) => b.userId),
+      ].filter((id): id is number => id !== null),
+    ),
   ])
   return rows.map((r) => {
     const box = boxes.get(r.chestId)!

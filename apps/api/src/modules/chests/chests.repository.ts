@@ -193,9 +193,7 @@ export async function cancelOpenDischarge(tx: Tx, chestId: number) {
   const [row] = await tx
     .update(chestDischarges)
     .set({ status: 'canceled', updatedAt: new Date() })
-    .where(
-      and(eq(chestDischarges.chestId, chestId), inArray(chestDischarges.status, openStatuses)),
-    )
+    .where(and(eq(chestDischarges.chestId, chestId), inArray(chestDischarges.status, openStatuses)))
     .returning()
   return row ?? null
 }
@@ -228,11 +226,7 @@ export async function latestCollections(db: Executor, chestIds: number[]) {
         eq(chestDischarges.outcome, 'collected'),
       ),
     )
-    .orderBy(
-      chestDischarges.chestId,
-      desc(chestDischarges.recordedAt),
-      desc(chestDischarges.id),
-    )
+    .orderBy(chestDischarges.chestId, desc(chestDischarges.recordedAt), desc(chestDischarges.id))
   return new Map(rows.map((r) => [r.chestId, r]))
 }
 

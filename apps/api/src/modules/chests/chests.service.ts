@@ -80,7 +80,10 @@ export class ChestsService {
         ? null
         : await findOption(db, chestTypes, input.chest_type_id)
     // Staff editing a box may keep the option it already has, even if it was switched off since.
-    if (input.chest_type_id !== undefined && (!type || (!type.active && current?.chestTypeId !== type.id)))
+    if (
+      input.chest_type_id !== undefined &&
+      (!type || (!type.active && current?.chestTypeId !== type.id))
+    )
       return { chest_type_id: ['in'] }
     if (input.chest_material_id) {
       const material = await findOption(db, chestMaterials, input.chest_material_id)
@@ -274,7 +277,13 @@ export class ChestsService {
     })
   }
 
-  private audit(tx: Tx, request: FastifyRequest, action: string, before: ChestRow, after: ChestRow) {
+  private audit(
+    tx: Tx,
+    request: FastifyRequest,
+    action: string,
+    before: ChestRow,
+    after: ChestRow,
+  ) {
     return recordAudit(tx, request, {
       action,
       resource: 'chests',
@@ -306,11 +315,18 @@ export class ChestsService {
         action: 'assigned',
         resource: 'chest-discharges',
         recordId: id,
-        before: { status: before.status, collector_id: before.collectorId, date: before.scheduledFor },
+        before: {
+          status: before.status,
+          collector_id: before.collectorId,
+          date: before.scheduledFor,
+        },
         after: { status: after.status, collector_id: after.collectorId, date: after.scheduledFor },
       })
       const chest = (await lockChest(tx, after.chestId))!
-      const params = { code: chest.code ?? String(chest.id), date: formatDate(input.date, 'fa', 'long') }
+      const params = {
+        code: chest.code ?? String(chest.id),
+        date: formatDate(input.date, 'fa', 'long'),
+      }
       await this.tellOwner(tx, chest, {
         sms: textMessage('chest_scheduled_sms', 'fa', params),
         title: textMessage('chest_scheduled_title', 'fa', params),
