@@ -2,6 +2,7 @@ import { accountFeature } from '../features/account/feature.ts'
 import { authFeature } from '../features/auth/feature.ts'
 import { campaignsFeature } from '../features/campaigns/feature.ts'
 import { charitiesFeature } from '../features/charities/feature.ts'
+import { chestsFeature } from '../features/chests/feature.ts'
 import { contactFeature } from '../features/contact/feature.ts'
 import { contactUsFeature } from '../features/contact-us/feature.ts'
 import { dashboardFeature } from '../features/dashboard/feature.ts'
@@ -49,6 +50,7 @@ export const features = [
   smsFeature,
   contactFeature,
   neediesFeature,
+  chestsFeature,
   slidersFeature,
   mediaFeature,
   settingsFeature,

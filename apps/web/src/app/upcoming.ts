@@ -21,15 +21,6 @@ export const upcomingFeature = defineFeature({
         layout: 'default',
         access: 'public',
       },
-      { name: 'chest', path: paths.chest.landing, layout: 'default', access: 'guest' },
-      {
-        name: 'chest-create',
-        path: paths.chest.create,
-        layout: 'default',
-        access: 'auth',
-        keepAlive: true,
-      },
-      { name: 'chest-id', path: paths.chest.show, layout: 'default', access: 'auth' },
       { name: 'subscription', path: paths.subscription.list, layout: 'default', access: 'auth' },
       { name: 'subscription-id', path: paths.subscription.show, layout: 'default', access: 'auth' },
       // Spec: "no access rule shown"; a member's own memberships need only a signed-in user.
@@ -38,13 +29,6 @@ export const upcomingFeature = defineFeature({
         path: paths.dashboard.subscriptions,
         layout: 'panel',
         access: 'auth',
-      },
-      {
-        name: 'dashboard-chests',
-        path: paths.dashboard.chests,
-        layout: 'panel',
-        access: 'panel',
-        permissions: ['chests.view', 'chest-discharges.view'],
       },
       {
         name: 'dashboard-crowns',
