@@ -22,7 +22,6 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { RowAction, RowActions } from '../../../components/data-table/row-actions.tsx'
 import { useConfirmedDelete } from '../../../components/data-table/use-delete-record.ts'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
-import { Ltr } from '../../../components/ltr.tsx'
 import { LazyPointsMap, type MapPoint } from '../../../components/map-picker/lazy-points-map.tsx'
 import { LoadError } from '../../../components/query-states.tsx'
 import { messageOf } from '../../../lib/api-client.ts'
@@ -35,6 +34,7 @@ import { toast } from '../../../lib/toasts.ts'
 import { chestOptionsQuery } from '../api/chests.ts'
 import { CHESTS, chestsMapQuery, useChestStep, useDeleteChest } from '../api/dashboard-chests.ts'
 import { ApproveDialog } from '../components/approve-dialog.tsx'
+import { BoxCell, CellText, TwoLines } from '../components/box-cell.tsx'
 import { ChestEditDialog } from '../components/chest-edit-dialog.tsx'
 import { NS, useChestLabels } from '../components/chest-labels.ts'
 import { ChestsNav } from '../components/chests-nav.tsx'
@@ -240,7 +240,7 @@ function useChestActions() {
  */
 export default function DashboardChestsPage() {
   const { t } = useTranslation(NS)
-  const { date, money, code } = useFormat()
+  const { date, money } = useFormat()
   const can = useCan()
   const [quick, setQuick] = useState<Quick>(NO_FILTERS)
   const [showMap, setShowMap] = useState(false)
@@ -259,19 +259,13 @@ export default function DashboardChestsPage() {
     () => [
       {
         field: 'code',
-        header: t('fields.code'),
+        header: t('fields.box'),
         sortable: true,
-        width: 120,
-        render: (c) => (c.code ? <Ltr>{code(c.code)}</Ltr> : '-'),
+        width: 170,
+        render: (c) => (
+          <BoxCell code={c.code} secondary={`${c.owner?.name ?? '-'} · ${c.type.title}`} />
+        ),
       },
-      {
-        field: 'owner',
-        header: t('fields.owner'),
-        minWidth: 140,
-        flex: 1,
-        render: (c) => c.owner?.name ?? '-',
-      },
-      { field: 'type', header: t('fields.type'), width: 110, render: (c) => c.type.title },
       {
         field: 'status',
         header: t('fields.status'),
@@ -281,31 +275,37 @@ export default function DashboardChestsPage() {
         width: 120,
         render: (c) => <ChestStatusChip status={c.status} />,
       },
-      { field: 'address', header: t('fields.address'), minWidth: 200, flex: 2, sortable: true },
+      {
+        field: 'address',
+        header: t('fields.address'),
+        minWidth: 170,
+        flex: 1,
+        sortable: true,
+        render: (c) => <CellText>{c.address}</CellText>,
+      },
       {
         field: 'open_request',
         header: t('staff.openRequest'),
-        width: 150,
+        width: 140,
         render: (c) =>
           c.open_request ? <RequestStatusChip status={c.open_request.status} /> : '-',
       },
       {
         field: 'latest_drain',
         header: t('fields.latestDrain'),
-        width: 170,
+        width: 150,
         render: (c) =>
-          c.latest_drain ? `${money(c.latest_drain.amount)} · ${date(c.latest_drain.date)}` : '-',
-      },
-      {
-        field: 'created_at',
-        header: t('fields.requestedAt'),
-        type: 'date',
-        sortable: true,
-        filterable: true,
-        width: 120,
+          c.latest_drain ? (
+            <TwoLines
+              primary={money(c.latest_drain.amount)}
+              secondary={date(c.latest_drain.date)}
+            />
+          ) : (
+            '-'
+          ),
       },
     ],
-    [t, date, money, code, labels],
+    [t, date, money, labels],
   )
 
   if (!can('chests.view')) return <Navigate to={paths.dashboard.chestRound} replace />
@@ -340,7 +340,7 @@ export default function DashboardChestsPage() {
         onQuery={onQuery}
         emptyText={t('staff.empty')}
         rowActions={actions}
-        rowActionsWidth={200}
+        rowActionsWidth={180}
       />
       {dialogs}
       <DashboardHistoryPanel resource={CHESTS} />

@@ -10,7 +10,6 @@ import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { RowAction, RowActions } from '../../../components/data-table/row-actions.tsx'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
-import { Ltr } from '../../../components/ltr.tsx'
 import { MoneyTotals } from '../../../components/money-totals.tsx'
 import { messageOf } from '../../../lib/api-client.ts'
 import { dashboardStore } from '../../../lib/dashboard-store.ts'
@@ -19,6 +18,7 @@ import { useCan } from '../../../lib/session/user.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { CHEST_DISCHARGES, collectorsQuery, useCancelDischarge } from '../api/chest-discharges.ts'
 import { AssignDialog } from '../components/assign-dialog.tsx'
+import { BoxCell, TwoLines } from '../components/box-cell.tsx'
 import { NS, useChestLabels } from '../components/chest-labels.ts'
 import { ChestsNav } from '../components/chests-nav.tsx'
 import { RecordDialog } from '../components/record-dialog.tsx'
@@ -32,7 +32,7 @@ const open = (d: DashboardDischarge) => d.status === 'pending' || d.status === '
  */
 export default function DashboardDischargesPage() {
   const { t } = useTranslation(NS)
-  const { date, digits, code } = useFormat()
+  const { date, money } = useFormat()
   const can = useCan()
   const confirm = useConfirm()
   const labels = useChestLabels()
@@ -67,35 +67,21 @@ export default function DashboardDischargesPage() {
     () => [
       {
         field: 'chest',
-        header: t('fields.code'),
-        width: 110,
-        render: (d) => (d.chest.code ? <Ltr>{code(d.chest.code)}</Ltr> : '-'),
-      },
-      {
-        field: 'owner',
-        header: t('fields.owner'),
-        minWidth: 130,
-        flex: 1,
-        render: (d) => d.chest.owner ?? '-',
+        header: t('fields.box'),
+        width: 160,
+        render: (d) => <BoxCell code={d.chest.code} secondary={d.chest.owner ?? '-'} />,
       },
       {
         field: 'address',
         header: t('fields.address'),
-        minWidth: 200,
-        flex: 2,
-        render: (d) => d.chest.address,
-      },
-      {
-        field: 'phone',
-        header: t('fields.phone'),
-        width: 130,
-        render: (d) => (d.chest.phone ? <Ltr>{digits(d.chest.phone)}</Ltr> : '-'),
-      },
-      {
-        field: 'preferred_days',
-        header: t('fields.preferredDays'),
-        width: 150,
-        render: (d) => labels.days(d.preferred_days),
+        minWidth: 170,
+        flex: 1,
+        render: (d) => (
+          <TwoLines
+            primary={d.chest.address}
+            secondary={t('staff.prefers', { days: labels.days(d.preferred_days) })}
+          />
+        ),
       },
       {
         field: 'status',
@@ -108,43 +94,30 @@ export default function DashboardDischargesPage() {
       },
       {
         field: 'scheduled_for',
-        header: t('fields.day'),
+        header: t('fields.visit'),
         sortable: true,
-        width: 120,
-        render: (d) => date(d.scheduled_for),
-      },
-      {
-        field: 'collector',
-        header: t('fields.collector'),
-        width: 130,
-        render: (d) => d.collector?.name ?? '-',
-      },
-      {
-        field: 'outcome',
-        header: t('fields.outcome'),
-        type: 'enum',
-        options: labels.outcomeOptions,
-        filterable: true,
         width: 140,
+        render: (d) =>
+          d.scheduled_for ? (
+            <TwoLines primary={date(d.scheduled_for)} secondary={d.collector?.name ?? '-'} />
+          ) : (
+            '-'
+          ),
       },
       {
         field: 'amount',
-        header: t('fields.counted'),
-        type: 'money',
+        header: t('fields.result'),
         sortable: true,
-        filterable: true,
         width: 140,
-      },
-      {
-        field: 'created_at',
-        header: t('fields.requestedAt'),
-        type: 'date',
-        sortable: true,
-        filterable: true,
-        width: 120,
+        render: (d) =>
+          d.outcome === null
+            ? '-'
+            : d.outcome === 'collected'
+              ? money(d.amount ?? 0)
+              : t(`outcomes.${d.outcome}`),
       },
     ],
-    [t, date, digits, code, labels],
+    [t, date, money, labels],
   )
 
   const select = (
@@ -198,7 +171,7 @@ export default function DashboardDischargesPage() {
         defaultSort="-created_at"
         extraQuery={extraQuery}
         emptyText={t('staff.queueEmpty')}
-        rowActionsWidth={170}
+        rowActionsWidth={150}
         summary={(meta) =>
           meta.totals ? (
             <MoneyTotals
