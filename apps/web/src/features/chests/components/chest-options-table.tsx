@@ -74,7 +74,8 @@ export function ChestOptionsTable({ resource }: { resource: ChestOptionResource 
             onEdit={can(`${resource}.update`) ? () => setEditing(row) : undefined}
             onHistory={() => dashboardStore.openHistory(row.id)}
             onDelete={
-              can(`${resource}.delete`)
+              // One in use is switched off instead (the server refuses to delete it too).
+              can(`${resource}.delete`) && row.chests === 0
                 ? () => void deleteRecord(row.id, t('options.deleteConfirm', { name: row.title }))
                 : undefined
             }

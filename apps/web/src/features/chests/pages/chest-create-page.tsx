@@ -25,6 +25,7 @@ import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import { translateValidation } from '../../../lib/api-client.ts'
+import { useFormat } from '../../../lib/format.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useUser } from '../../../lib/session/user.ts'
@@ -37,6 +38,7 @@ import { ChestLocationField } from '../components/chest-location-field.tsx'
 function RequestForm({ options }: { options: ChestOptions }) {
   const { t } = useTranslation(NS)
   const user = useUser()
+  const { digits } = useFormat()
   const navigate = useNavigate()
   const request = useRequestChest()
   const { form, validateLive, handleSubmit } = useApiForm(createChestInput, {
@@ -46,7 +48,7 @@ function RequestForm({ options }: { options: ChestOptions }) {
       address: '',
       lat: null,
       lng: null,
-      phone: user?.mobile ?? '',
+      phone: user ? digits(user.mobile) : '',
       note: '',
     },
     live: { method: 'POST', path: '/chests' },

@@ -5,6 +5,7 @@ import TwoWheelerOutlined from '@mui/icons-material/TwoWheelerOutlined'
 import { Box, Button, Container, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate } from 'react-router'
+import { useFormat } from '../../../lib/format.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useUser } from '../../../lib/session/user.ts'
@@ -23,6 +24,7 @@ const STEPS = [
  */
 export default function ChestLandingPage() {
   const { t } = useTranslation(NS)
+  const { number } = useFormat()
   usePageTitle(t('common:titles.chest'))
   const user = useUser()
   if (user) return <Navigate to={paths.chest.mine} replace />
@@ -76,7 +78,7 @@ export default function ChestLandingPage() {
             <Icon sx={{ fontSize: 36, color: 'primary.dark', flexShrink: 0 }} aria-hidden />
             <div>
               <Typography component="h3" sx={{ fontWeight: 800, mb: 0.5 }}>
-                {t('landing.step', { n: i + 1 })} {t(`landing.steps.${key}.title`)}
+                {t('landing.step', { n: number(i + 1) })} {t(`landing.steps.${key}.title`)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.9 }}>
                 {t(`landing.steps.${key}.body`)}

@@ -340,7 +340,7 @@ export default function DashboardChestsPage() {
         onQuery={onQuery}
         emptyText={t('staff.empty')}
         rowActions={actions}
-        rowActionsWidth={180}
+        rowActionsWidth={210}
       />
       {dialogs}
       <DashboardHistoryPanel resource={CHESTS} />
