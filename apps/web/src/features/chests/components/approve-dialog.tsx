@@ -1,5 +1,5 @@
 import { approveChestInput, type DashboardChest } from '@kheyr/contracts/chests'
-import { MenuItem, Stack, Typography } from '@mui/material'
+import { Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toasts.ts'
 import { chestOptionsQuery } from '../api/chests.ts'
 import { CHESTS, useApproveChest } from '../api/dashboard-chests.ts'
 import { NS } from './chest-labels.ts'
+import { OptionSelect } from './chest-fields.tsx'
 
 /** Accepting a request: the code printed on the box (unique), and its material if not chosen. */
 export function ApproveDialog({ chest, onClose }: { chest: DashboardChest; onClose: () => void }) {
@@ -49,20 +50,13 @@ export function ApproveDialog({ chest, onClose }: { chest: DashboardChest; onClo
           fullWidth
           onBlurField={validateLive}
         />
-        <FormTextField
+        <OptionSelect
           control={form.control}
           name="chest_material_id"
-          select
           label={t('fields.material')}
-          fullWidth
-        >
-          <MenuItem value="">{t('form.anyMaterial')}</MenuItem>
-          {(options.data?.materials ?? []).map((m) => (
-            <MenuItem key={m.id} value={m.id}>
-              {m.title}
-            </MenuItem>
-          ))}
-        </FormTextField>
+          options={options.data?.materials ?? []}
+          anyLabel={t('form.anyMaterial')}
+        />
       </Stack>
     </FormDialog>
   )

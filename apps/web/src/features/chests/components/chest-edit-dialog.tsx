@@ -1,5 +1,5 @@
 import { updateChestInput, type DashboardChest } from '@kheyr/contracts/chests'
-import { MenuItem, Stack } from '@mui/material'
+import { Stack } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
@@ -8,7 +8,7 @@ import { useResourceForm } from '../../../components/form/use-resource-form.ts'
 import { chestOptionsQuery } from '../api/chests.ts'
 import { CHESTS, useSaveChest } from '../api/dashboard-chests.ts'
 import { NS } from './chest-labels.ts'
-import { ChestLocationField } from './chest-location-field.tsx'
+import { OptionSelect, PlaceFields } from './chest-fields.tsx'
 
 /** Staff correct a box: its code (once it has one), type, material, address, point, phone, note. */
 export function ChestEditDialog({
@@ -64,59 +64,25 @@ export function ChestEditDialog({
             onBlurField={validateLive}
           />
         )}
-        <FormTextField
+        <OptionSelect
           control={form.control}
           name="chest_type_id"
-          select
           label={t('fields.type')}
+          options={types}
           required
-          fullWidth
-        >
-          {types.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.title}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField
+        />
+        <OptionSelect
           control={form.control}
           name="chest_material_id"
-          select
           label={t('fields.material')}
-          fullWidth
-        >
-          <MenuItem value="">{t('form.anyMaterial')}</MenuItem>
-          {materials.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.title}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField
-          control={form.control}
-          name="address"
-          label={t('fields.address')}
-          required
-          multiline
-          minRows={2}
-          fullWidth
+          options={materials}
+          anyLabel={t('form.anyMaterial')}
         />
-        <ChestLocationField control={form.control} setValue={form.setValue} height={260} />
-        <FormTextField
+        <PlaceFields
           control={form.control}
-          name="phone"
-          label={t('fields.phone')}
-          ltr
-          fullWidth
-          onBlurField={validateLive}
-        />
-        <FormTextField
-          control={form.control}
-          name="note"
-          label={t('fields.note')}
-          multiline
-          minRows={2}
-          fullWidth
+          setValue={form.setValue}
+          validateLive={validateLive}
+          mapHeight={260}
         />
       </Stack>
     </FormDialog>

@@ -9,7 +9,6 @@ import {
   FormControlLabel,
   FormHelperText,
   FormLabel,
-  MenuItem,
   Radio,
   RadioGroup,
   Skeleton,
@@ -20,7 +19,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
@@ -32,7 +30,7 @@ import { useUser } from '../../../lib/session/user.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { chestOptionsQuery, useRequestChest } from '../api/chests.ts'
 import { NS } from '../components/chest-labels.ts'
-import { ChestLocationField } from '../components/chest-location-field.tsx'
+import { OptionSelect, PlaceFields } from '../components/chest-fields.tsx'
 
 /** The request form: type, material if offered, address and point, a phone and a note. */
 function RequestForm({ options }: { options: ChestOptions }) {
@@ -108,53 +106,20 @@ function RequestForm({ options }: { options: ChestOptions }) {
         )}
       />
       {options.materials.length > 0 && (
-        <FormTextField
+        <OptionSelect
           control={form.control}
           name="chest_material_id"
-          select
           label={t('fields.material')}
+          options={options.materials}
+          anyLabel={t('form.anyMaterial')}
           helperText={t('form.materialHint')}
-          fullWidth
-        >
-          <MenuItem value="">{t('form.anyMaterial')}</MenuItem>
-          {options.materials.map((m) => (
-            <MenuItem key={m.id} value={m.id}>
-              {m.title}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
       )}
-      <FormTextField
+      <PlaceFields
         control={form.control}
-        name="address"
-        label={t('fields.address')}
-        required
-        multiline
-        minRows={2}
-        fullWidth
-        autoComplete="street-address"
-        onBlurField={validateLive}
-      />
-      <ChestLocationField control={form.control} setValue={form.setValue} />
-      <FormTextField
-        control={form.control}
-        name="phone"
-        label={t('fields.phone')}
-        helperText={t('form.phoneHint')}
-        ltr
-        fullWidth
-        autoComplete="tel"
-        onBlurField={validateLive}
-        slotProps={{ htmlInput: { inputMode: 'tel' } }}
-      />
-      <FormTextField
-        control={form.control}
-        name="note"
-        label={t('fields.note')}
-        helperText={t('form.noteHint')}
-        multiline
-        minRows={2}
-        fullWidth
+        setValue={form.setValue}
+        validateLive={validateLive}
+        hints
       />
       <Button
         type="submit"
