@@ -3,16 +3,7 @@ import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined'
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined'
 import MapOutlined from '@mui/icons-material/MapOutlined'
 import NotInterestedOutlined from '@mui/icons-material/NotInterestedOutlined'
-import {
-  Box,
-  Button,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  ToggleButton,
-  Typography,
-} from '@mui/material'
+import { Box, Button, Stack, TextField, ToggleButton, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -38,6 +29,7 @@ import { BoxCell, CellText, TwoLines } from '../components/box-cell.tsx'
 import { ChestEditDialog } from '../components/chest-edit-dialog.tsx'
 import { NS, useChestLabels } from '../components/chest-labels.ts'
 import { ChestsNav } from '../components/chests-nav.tsx'
+import { FilterBar, FilterSelect, type FilterOption } from '../components/filter-select.tsx'
 import { ChestStatusChip, RequestStatusChip } from '../components/status-chips.tsx'
 
 type Quick = {
@@ -104,34 +96,18 @@ function Filters({ quick, onChange }: { quick: Quick; onChange: (quick: Quick) =
   const { t } = useTranslation(NS)
   const labels = useChestLabels()
   const options = useQuery(chestOptionsQuery)
-  const select = (key: keyof Quick, label: string, items: { value: string; label: string }[]) => (
-    <TextField
-      select
-      size="small"
+  const select = (key: keyof Quick, label: string, items: FilterOption[]) => (
+    <FilterSelect
       label={label}
       value={quick[key]}
-      onChange={(e) => onChange({ ...quick, [key]: e.target.value })}
-    >
-      <MenuItem value="">{t('staff.all')}</MenuItem>
-      {items.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={items}
+      onChange={(value) => onChange({ ...quick, [key]: value })}
+    />
   )
   const ids = (list: { id: number; title: string }[] | undefined) =>
     (list ?? []).map((o) => ({ value: String(o.id), label: o.title }))
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: 1.5,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' },
-      }}
-    >
+    <FilterBar columns={5}>
       {select('status', t('fields.status'), labels.statusOptions)}
       {select('chest_type_id', t('fields.type'), ids(options.data?.types))}
       {select('chest_material_id', t('fields.material'), ids(options.data?.materials))}
@@ -145,7 +121,7 @@ function Filters({ quick, onChange }: { quick: Quick; onChange: (quick: Quick) =
         value={quick.area}
         onChange={(e) => onChange({ ...quick, area: e.target.value })}
       />
-    </Paper>
+    </FilterBar>
   )
 }
 

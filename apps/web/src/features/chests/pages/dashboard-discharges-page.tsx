@@ -2,7 +2,7 @@ import type { DashboardDischarge } from '@kheyr/contracts/chests'
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined'
 import CancelOutlined from '@mui/icons-material/CancelOutlined'
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined'
-import { MenuItem, Paper, Stack, TextField } from '@mui/material'
+import { Stack } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,6 +21,7 @@ import { AssignDialog } from '../components/assign-dialog.tsx'
 import { BoxCell, TwoLines } from '../components/box-cell.tsx'
 import { NS, useChestLabels } from '../components/chest-labels.ts'
 import { ChestsNav } from '../components/chests-nav.tsx'
+import { FilterBar, FilterSelect } from '../components/filter-select.tsx'
 import { RecordDialog } from '../components/record-dialog.tsx'
 import { RequestStatusChip } from '../components/status-chips.tsx'
 
@@ -120,48 +121,23 @@ export default function DashboardDischargesPage() {
     [t, date, money, labels],
   )
 
-  const select = (
-    label: string,
-    value: string,
-    onChange: (value: string) => void,
-    items: { value: string; label: string }[],
-  ) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      <MenuItem value="">{t('staff.all')}</MenuItem>
-      {items.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  )
-
   return (
     <Stack spacing={2}>
       <ChestsNav />
-      <Paper
-        variant="outlined"
-        sx={{
-          p: 1.5,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-        }}
-      >
-        {select(t('fields.status'), status, setStatus, labels.requestStatusOptions)}
-        {select(
-          t('fields.collector'),
-          collector,
-          setCollector,
-          (collectors.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-        )}
-      </Paper>
+      <FilterBar columns={4}>
+        <FilterSelect
+          label={t('fields.status')}
+          value={status}
+          options={labels.requestStatusOptions}
+          onChange={setStatus}
+        />
+        <FilterSelect
+          label={t('fields.collector')}
+          value={collector}
+          options={(collectors.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          onChange={setCollector}
+        />
+      </FilterBar>
       <DataTable<DashboardDischarge>
         resource={CHEST_DISCHARGES}
         label={t('common:titles.dashboard-chests-discharges')}
