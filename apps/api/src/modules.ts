@@ -1,5 +1,6 @@
 import type { AppModule } from './lib/module.ts'
 import { campaignsModule } from './modules/campaigns/campaigns.module.ts'
+import { chestsModule } from './modules/chests/chests.module.ts'
 import { neediesModule } from './modules/needies/needies.module.ts'
 import { crownsModule } from './modules/crowns/crowns.module.ts'
 import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts'
@@ -13,4 +14,5 @@ export const modules: AppModule[] = [
   neediesModule,
   crownsModule,
   subscriptionsModule,
+  chestsModule,
 ]

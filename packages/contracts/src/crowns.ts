@@ -46,7 +46,7 @@ export const crownTypeProps = z.object({
 export type CrownTypeProps = z.infer<typeof crownTypeProps>
 
 /** A coordinate the map picker sets; none means no point was chosen (`map_location`). */
-const mapPoint = (schema: typeof latitude) =>
+export const mapPoint = (schema: typeof latitude) =>
   z
     .preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable())
     .transform((v, ctx) => {

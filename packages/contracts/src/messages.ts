@@ -76,6 +76,22 @@ export const messages = {
       pay_link_expired:
         'مهلت این پیوند پرداخت تمام شده است (پیوندها ۱۲ ساعت معتبرند). برای پرداخت وارد حساب خود شوید.',
       pay_link_used: 'با این پیوند پیش‌تر پرداخت شده است. برای پرداخت دوباره وارد حساب خود شوید.',
+      drain_request_open:
+        'درخواست تخلیه ناموفق بود: برای این صندوق یک درخواست تخلیهٔ باز دارید؛ منتظر مأمور جمع‌آوری بمانید.',
+      drain_request_not_delivered:
+        'درخواست تخلیه ناموفق بود: این صندوق هنوز به شما تحویل داده نشده یا دیگر در دست شما نیست.',
+      chest_not_in_use: 'پرداخت آنلاین فقط برای صندوقی ممکن است که به شما تحویل داده شده است.',
+      chest_status_changed:
+        'این کار با وضعیت فعلی صندوق ممکن نیست. لطفاً صفحه را تازه کنید و دوباره تلاش کنید.',
+      chest_discharge_closed: 'این درخواست تخلیه بسته شده است و دیگر تغییر نمی‌کند.',
+      chest_discharge_not_cancelable:
+        'این درخواست به مأمور جمع‌آوری سپرده شده است و لغو آن فقط از طریق خیریه ممکن است.',
+      chest_type_in_use:
+        'حذف ناموفق بود: صندوق‌هایی از این نوع ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
+      chest_material_in_use:
+        'حذف ناموفق بود: صندوق‌هایی از این جنس ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
+      chest_has_history:
+        'حذف ناموفق بود: برای این صندوق تخلیه یا پرداخت ثبت شده است؛ به‌جای حذف، آن را بازنشسته کنید.',
     },
     validation: {
       required: 'این فیلد نباید خالی باشد.',
@@ -153,6 +169,7 @@ export const messages = {
       cash_amount: 'مبلغ {{periods}} دوره {{total}} تومان است؛ مبلغ دریافت‌شده را دوباره بشمارید.',
       nothing_due: 'در حال حاضر دورهٔ پرداخت‌نشده‌ای نیست.',
       guest_mobile: 'برای یادآوری و پیوستن عضویت به حسابتان، شمارهٔ موبایل را وارد کنید.',
+      chest_code: 'کد صندوق فقط می‌تواند حروف انگلیسی، عدد و خط تیره داشته باشد.',
     },
     texts: {
       subscription_reminder:
@@ -160,6 +177,27 @@ export const messages = {
       subscription_reminder_title: 'یادآوری پرداخت عضویت «{{title}}»',
       subscription_reminder_body:
         '{{periods}} دوره به مبلغ {{amount}} تومان پرداخت نشده است. پیوند پرداخت بدون ورود پیامک شد.',
+      chest_approved_title: 'درخواست صندوق صدقات شما پذیرفته شد',
+      chest_approved_body: 'کد صندوق شما {{code}} است. صندوق به‌زودی به نشانی شما می‌رسد.',
+      chest_scheduled_sms:
+        'خیر: مأمور جمع‌آوری {{date}} برای تخلیهٔ صندوق صدقات {{code}} به نشانی شما می‌آید.',
+      chest_scheduled_title: 'زمان تخلیهٔ صندوق {{code}}',
+      chest_scheduled_body: 'مأمور جمع‌آوری {{date}} برای تخلیه و شمارش صندوق به نشانی شما می‌آید.',
+      chest_counted_sms:
+        'خیر: {{amount}} تومان از صندوق صدقات {{code}} شمارش و ثبت شد. قبول باشد؛ سپاس از همراهی شما.',
+      chest_counted_title: 'شمارش صندوق {{code}} ثبت شد',
+      chest_counted_body:
+        '{{amount}} تومان از صندوق شما شمارش و به حساب خیریه واریز شد. قبول باشد.',
+      chest_visit_sms:
+        'خیر: مأمور جمع‌آوری برای تخلیهٔ صندوق {{code}} آمد؛ {{outcome}}. هر وقت خواستید دوباره درخواست تخلیه بدهید.',
+      chest_visit_title: 'نتیجهٔ مراجعه برای صندوق {{code}}',
+      chest_visit_body: '{{outcome}}. هر وقت خواستید، دوباره درخواست تخلیه بدهید.',
+      chest_outcome_not_full: 'صندوق هنوز پر نشده بود',
+      chest_outcome_nobody_home: 'کسی در محل نبود',
+      chest_outcome_box_missing: 'صندوق در محل پیدا نشد',
+      chest_payment_title: 'تخلیهٔ صندوق صدقات {{code}}',
+      chest_online_title: 'پرداخت آنلاین صندوق صدقات {{code}}',
+      chest_cash_note: 'شمارش صندوق {{code}} به دست {{collector}}',
     },
   },
   en: {
@@ -228,6 +266,22 @@ export const messages = {
       pay_link_expired:
         'This payment link has expired (links are valid for 12 hours). Please sign in to pay.',
       pay_link_used: 'This link has already been used to pay. Please sign in to pay again.',
+      drain_request_open:
+        'Drain request failed: this box already has an open request; please wait for the collector.',
+      drain_request_not_delivered:
+        'Drain request failed: this box has not been delivered to you yet, or is no longer with you.',
+      chest_not_in_use: 'A box can be paid online only once it has been delivered to you.',
+      chest_status_changed:
+        "This cannot be done in the box's current state. Please refresh the page and try again.",
+      chest_discharge_closed: 'This drain request is closed and can no longer change.',
+      chest_discharge_not_cancelable:
+        'A collector has been assigned to this request; only the charity can cancel it now.',
+      chest_type_in_use:
+        'Delete failed: boxes of this type exist; deactivate it instead of deleting.',
+      chest_material_in_use:
+        'Delete failed: boxes of this material exist; deactivate it instead of deleting.',
+      chest_has_history:
+        'Delete failed: this box has visits or payments on record; retire it instead.',
     },
     validation: {
       required: 'This field must not be empty.',
@@ -305,6 +359,7 @@ export const messages = {
         '{{periods}} periods cost {{total}} toman; please count the amount received again.',
       nothing_due: 'Nothing is due right now.',
       guest_mobile: 'Enter your mobile for reminders and to find this membership in your account.',
+      chest_code: 'A box code may contain only Latin letters, digits and dashes.',
     },
     texts: {
       subscription_reminder:
@@ -312,6 +367,27 @@ export const messages = {
       subscription_reminder_title: 'Membership "{{title}}": payment reminder',
       subscription_reminder_body:
         '{{periods}} periods, {{amount}} toman, are unpaid. A link to pay without signing in was texted to you.',
+      chest_approved_title: 'Your charity box request was accepted',
+      chest_approved_body: 'Your box code is {{code}}. The box will reach your address soon.',
+      chest_scheduled_sms:
+        'Kheyr: a collector will come on {{date}} to empty charity box {{code}} at your address.',
+      chest_scheduled_title: 'Box {{code}}: collection day',
+      chest_scheduled_body: 'A collector will come on {{date}} to empty and count your box.',
+      chest_counted_sms:
+        'Kheyr: {{amount}} toman was counted from charity box {{code}}. Thank you for giving with us.',
+      chest_counted_title: 'Box {{code}}: count recorded',
+      chest_counted_body: '{{amount}} toman was counted from your box and paid to the charity.',
+      chest_visit_sms:
+        'Kheyr: our collector came to empty box {{code}}; {{outcome}}. Ask again whenever you like.',
+      chest_visit_title: 'Box {{code}}: visit result',
+      chest_visit_body:
+        'Our collector came: {{outcome}}. Ask for it to be emptied again whenever you like.',
+      chest_outcome_not_full: 'the box was not full yet',
+      chest_outcome_nobody_home: 'nobody was there',
+      chest_outcome_box_missing: 'the box was not found',
+      chest_payment_title: 'Charity box {{code}} emptied',
+      chest_online_title: 'Charity box {{code}} paid online',
+      chest_cash_note: 'Box {{code}} counted by {{collector}}',
     },
   },
 } as const

@@ -2,6 +2,7 @@ import { accountFeature } from '../features/account/feature.ts'
 import { authFeature } from '../features/auth/feature.ts'
 import { campaignsFeature } from '../features/campaigns/feature.ts'
 import { charitiesFeature } from '../features/charities/feature.ts'
+import { chestsFeature } from '../features/chests/feature.ts'
 import { contactFeature } from '../features/contact/feature.ts'
 import { contactUsFeature } from '../features/contact-us/feature.ts'
 import { crownsFeature } from '../features/crowns/feature.ts'
@@ -19,7 +20,6 @@ import { staticPagesFeature } from '../features/static-pages/feature.ts'
 import { subscriptionsFeature } from '../features/subscriptions/feature.ts'
 import { usersFeature } from '../features/users/feature.ts'
 import { defineFeature, type FeatureRoute, type SettingsSection } from '../lib/feature.ts'
-import { upcomingFeature } from './upcoming.ts'
 
 /**
  * The home page shows other features' pieces (featured campaigns), so the app composes it
@@ -53,11 +53,11 @@ export const features = [
   smsFeature,
   contactFeature,
   neediesFeature,
+  chestsFeature,
   slidersFeature,
   mediaFeature,
   settingsFeature,
   logsFeature,
-  upcomingFeature,
 ]
 
 export const featureRoutes: FeatureRoute[] = features.flatMap((f) => f.routes ?? [])

@@ -39,6 +39,8 @@ export const paths = {
     landing: '/chest',
     create: '/chest/create',
     show: param('/chest/:id'),
+    /** "My chests": a signed-in owner's boxes. */
+    mine: '/profile/chests',
   },
   contactUs: {
     create: '/contact-us',
@@ -67,6 +69,10 @@ export const paths = {
     campaign: '/dashboard/campaign',
     campaignShow: param('/dashboard/campaign/:id'),
     chests: '/dashboard/chests',
+    chestDischarges: '/dashboard/chests/discharges',
+    chestRound: '/dashboard/chests/round',
+    chestTypes: '/dashboard/chests/types',
+    chestMaterials: '/dashboard/chests/materials',
     contact: '/dashboard/contact',
     contactSettings: '/dashboard/contact/settings',
     crowns: '/dashboard/crowns',

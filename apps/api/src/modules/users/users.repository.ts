@@ -126,3 +126,14 @@ export async function userNames(db: Executor, ids: number[]): Promise<Map<number
     .where(inArray(users.id, unique))
   return new Map(rows.map((u) => [u.id, displayName(u)]))
 }
+
+/**
+ * The ids of people whose name or mobile contains `term` (already normalised), as a subquery
+ * another module's list can filter by ("search boxes by owner") without reading this table.
+ */
+export function userIdsMatching(term: string) {
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return sql`(select ${users.id} from ${users} where ${users.deletedAt} is null and (
+    coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') ilike ${like}
+    or ${users.mobile} like ${like}))`
+}

@@ -1,6 +1,7 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
 import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined'
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
@@ -46,6 +47,12 @@ export default function AccountMenuPopup({ id, anchor, onClose }: Props) {
           <LocalFloristOutlined fontSize="small" />
         </ListItemIcon>
         {t('account.myCrowns')}
+      </MenuItem>
+      <MenuItem component={Link} to={paths.chest.mine} onClick={onClose}>
+        <ListItemIcon>
+          <SavingsOutlined fontSize="small" />
+        </ListItemIcon>
+        {t('account.myChests')}
       </MenuItem>
       {user?.panel_access && (
         <MenuItem component={Link} to={paths.dashboard.home} onClick={onClose}>
