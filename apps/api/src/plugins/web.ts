@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import zlib from 'node:zlib'
 import { errorMessage } from '@kheyr/contracts'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { COMPRESS_THRESHOLD_BYTES } from './compression.ts'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -135,6 +137,8 @@ export const web = fp(
         root: dist,
         index: false,
         wildcard: false,
+        // The build wrote `.br` and `.gz` beside each text file (scripts/precompress.mjs).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const rel = path.relative(dist, filePath)
           res.header('cache-control', rel.startsWith('assets') ? IMMUTABLE : NO_CACHE)
@@ -151,17 +155,47 @@ export const web = fp(
         const html = readFileSync(indexFile, 'utf8')
         const meta = await app.pageMetaFor(request, pathname)
         const pageUrl = `${app.config.appUrl}${pathname}`
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(meta ? withPageMeta(html, meta, pageUrl, app.config.appUrl) : html)
+        reply.type('text/html; charset=utf-8')
+        return sendCompressed(
+          request,
+          reply,
+          meta ? withPageMeta(html, meta, pageUrl, app.config.appUrl) : html,
+        )
       }
       return reply
         .code(404)
         .send({ message: errorMessage('route_not_found', request.lang, { path: pathname }) })
     })
   },
-  { name: 'web', dependencies: ['config', 'page-meta'] },
+  { name: 'web', dependencies: ['config', 'page-meta', 'compression'] },
 )
+
+/**
+ * Brotli or gzip, as the client accepts, for a page's HTML: the not-found handler is no route,
+ * so the compression plugin's route hooks never see it.
+ */
+export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+  // `br;q=0.5, gzip` → every name the client takes with a weight above zero.
+  const accepted = new Set(
+    String(request.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*q=/))
+      .filter(([, q]) => q === undefined || Number(q) > 0)
+      .map(([name]) => name!.toLowerCase()),
+  )
+  const accepts = (name: string) => accepted.has(name)
+  reply.header('vary', 'accept-encoding')
+  if (Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return reply.send(body)
+  if (accepts('br'))
+    return reply.header('content-encoding', 'br').send(
+      zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      }),
+    )
+  if (accepts('gzip'))
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(body, { level: 6 }))
+  return reply.send(body)
+}
 
 function readBuild(file: string): { id: string; timestamp: number } {
   try {
