@@ -3,9 +3,14 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { precompress } from '../../../../scripts/precompress.mjs'
 import { fixtureWebDist, setupTestApp } from '../../test/harness.ts'
+import { campaigns } from '../modules/campaigns/campaigns.tables.ts'
+import { seedCampaigns } from '../modules/campaigns/campaigns.seed.ts'
+import { seedCharityTypes } from '../modules/charities/charities.seed.ts'
+import { seedStaticPages } from '../modules/static-pages/static-pages.seed.ts'
 
 // A built web app with one large script, precompressed as the web build does.
 const dist = mkdtempSync(path.join(tmpdir(), 'kheyr-web-dist-'))
@@ -19,7 +24,12 @@ writeFileSync(
 )
 precompress(dist)
 
-const ctx = await setupTestApp({ WEB_DIST_DIR: dist })
+const ctx = await setupTestApp({ WEB_DIST_DIR: dist }, [], { workers: false })
+await seedCharityTypes(ctx.db)
+await seedStaticPages(ctx.db)
+await seedCampaigns(ctx.db)
+// A draft stays out of the sitemap.
+await ctx.db.update(campaigns).set({ published: false }).where(eq(campaigns.slug, 'winter-heating'))
 
 /** A raw request (fetch would undo the compression before we could see it). */
 function raw(pathname: string, acceptEncoding?: string) {
@@ -74,5 +84,60 @@ describe('compression', () => {
     expect(page.headers['cache-control']).toBe('no-cache')
     expect(page.headers['content-encoding']).toBe('gzip')
     expect(zlib.gunzipSync(page.body).toString()).toContain('<div id="root">')
+  })
+})
+
+describe('crawlers', () => {
+  it('answers robots.txt: public pages open, the staff area and the API closed, the sitemap named', async () => {
+    const res = await ctx.client().get('/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(res.text).toContain('User-agent: *')
+    expect(res.text).toContain('Disallow: /dashboard')
+    expect(res.text).toContain('Disallow: /api/')
+    expect(res.text).toContain('Sitemap: http://localhost:3000/sitemap.xml')
+  })
+
+  it('lists the home page, charity types, visible campaigns and static pages in sitemap.xml', async () => {
+    const res = await ctx.client().get('/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/)
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(m[1]!))
+    const site = 'http://localhost:3000'
+    const types = (await ctx.client().get('/api/props')).body.charityTypes as { slug: string }[]
+    expect(types.length).toBeGreaterThan(0)
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${site}/`,
+        `${site}/charity`,
+        `${site}/campaign`,
+        ...types.map((t) => `${site}/charity/create/${t.slug}`),
+        `${site}/campaign/school-supplies`,
+        `${site}/campaign/آب-برای-روستا`,
+        `${site}/static_page/about`,
+        `${site}/static_page/privacy`,
+      ]),
+    )
+    expect(locs).not.toContain(`${site}/campaign/winter-heating`)
+    expect(new Set(locs).size).toBe(locs.length)
+    expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+  })
+
+  it('gives a charity type’s and a static page’s HTML their own title, description and canonical link', async () => {
+    const type = await ctx.client().get('/charity/create/sadaqa')
+    expect(type.text).toContain('<title>صدقه</title>')
+    expect(type.text).toMatch(/<meta name="description" content="صدقه برای[^"]+" \/>/)
+    expect(type.text).toContain(
+      '<link rel="canonical" href="http://localhost:3000/charity/create/sadaqa" />',
+    )
+
+    const about = await ctx.client().get('/static_page/about')
+    expect(about.text).toMatch(/<title>[^<]+<\/title>/)
+    expect(about.text).not.toContain('<title>خیر</title>')
+    expect(about.text).toMatch(/<meta name="description" content="[^"<]{10,}" \/>/)
+
+    const missing = await ctx.client().get('/charity/create/no-such-type')
+    expect(missing.text).toContain('<title>خیر</title>')
+    expect(missing.text).not.toContain('rel="canonical"')
   })
 })

@@ -24,6 +24,13 @@ export type PageMetaProvider = (
   request: FastifyRequest,
 ) => Promise<PageMeta | null> | PageMeta | null
 
+/** One public page for `/sitemap.xml`. */
+export type SitemapEntry = { path: string; lastModified?: Date | null }
+export type SitemapProvider = () => Promise<SitemapEntry[]> | SitemapEntry[]
+
+/** Public pages that are always there (the feature modules add their records' pages). */
+export const FIXED_PUBLIC_PAGES = ['/', '/charity', '/campaign', '/crown']
+
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,18 +42,32 @@ declare module 'fastify' {
     pageMeta: (pattern: string, provider: PageMetaProvider) => void
     /** The meta of the first provider whose pattern matches the path, or null. */
     pageMetaFor: (request: FastifyRequest, pathname: string) => Promise<PageMeta | null>
+    /** Adds public pages (a feature's published records) to `/sitemap.xml`. */
+    sitemap: (provider: SitemapProvider) => void
+    /** Every public page: the fixed ones, then each provider's. */
+    sitemapEntries: () => Promise<SitemapEntry[]>
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 type Route = { segments: string[]; provider: PageMetaProvider }
 
-/** The registry of page-meta providers; registered before the feature modules that fill it. */
+/**
+ * The registries of page-meta and sitemap providers; registered before the feature modules
+ * that fill them.
+ */
 export const pageMeta = fp(
   async (app) => {
     const routes: Route[] = []
     app.decorate('pageMeta', (pattern: string, provider: PageMetaProvider) => {
       routes.push({ segments: pattern.split('/').filter(Boolean), provider })
+    })
+    const sitemapProviders: SitemapProvider[] = []
+    app.decorate('sitemap', (provider: SitemapProvider) => void sitemapProviders.push(provider))
+    app.decorate('sitemapEntries', async () => {
+      const entries: SitemapEntry[] = FIXED_PUBLIC_PAGES.map((p) => ({ path: p }))
+      for (const provider of sitemapProviders) entries.push(...(await provider()))
+      return entries
     })
     app.decorate('pageMetaFor', async (request: FastifyRequest, pathname: string) => {
       const parts = pathname.split('/').filter(Boolean)
@@ -127,6 +148,16 @@ export const web = fp(
     const hasWeb = existsSync(indexFile)
     const build = readBuild(path.join(dist, 'build.json'))
 
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8')
+      return robotsTxt(app.config.appUrl)
+    })
+
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8')
+      return sitemapXml(await app.sitemapEntries(), app.config.appUrl)
+    })
+
     app.get('/latest.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       return build
@@ -195,6 +226,39 @@ export function sendCompressed(request: FastifyRequest, reply: FastifyReply, bod
   if (accepts('gzip'))
     return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(body, { level: 6 }))
   return reply.send(body)
+}
+
+/** Crawlers may read the public pages; the staff area, accounts, sign-in and the API are not for them. */
+export const robotsTxt = (appUrl: string) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...['/api/', '/dashboard', '/auth/', '/profile', '/verify', '/notifications'].map(
+      (p) => `Disallow: ${p}`,
+    ),
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
+
+export function sitemapXml(entries: SitemapEntry[], appUrl: string) {
+  const seen = new Set<string>()
+  const urls = entries
+    .filter((e) => !seen.has(e.path) && seen.add(e.path))
+    .map((e) => {
+      const loc = `    <loc>${escapeHtml(appUrl + encodeURI(e.path))}</loc>`
+      const lastmod = e.lastModified
+        ? `\n    <lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>`
+        : ''
+      return `  <url>\n${loc}${lastmod}\n  </url>`
+    })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
 }
 
 function readBuild(file: string): { id: string; timestamp: number } {
