@@ -20,11 +20,23 @@ writeFileSync(path.join(dist, 'assets/big-abc123.js'), script)
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8')
 writeFileSync(
   path.join(dist, 'index.html'),
-  indexHtml.replace('</head>', `<style>${'.x{color:red}'.repeat(200)}</style></head>`),
+  indexHtml
+    .replace('</head>', `<style>${'.x{color:red}'.repeat(200)}</style></head>`)
+    .replace(
+      '<div id="root"></div>',
+      '<div id="root">\n  <!--app--><div id="splash"></div><!--/app-->\n</div>',
+    ),
 )
 precompress(dist)
 
-const ctx = await setupTestApp({ WEB_DIST_DIR: dist }, [], { workers: false })
+const ctx = await setupTestApp(
+  {
+    WEB_DIST_DIR: dist,
+    WEB_SSR_DIR: path.join(import.meta.dirname, '../../test/fixtures/web-ssr'),
+  },
+  [],
+  { workers: false },
+)
 await seedCharityTypes(ctx.db)
 await seedStaticPages(ctx.db)
 await seedCampaigns(ctx.db)
@@ -109,7 +121,6 @@ describe('crawlers', () => {
     expect(locs).toEqual(
       expect.arrayContaining([
         `${site}/`,
-        `${site}/charity`,
         `${site}/campaign`,
         ...types.map((t) => `${site}/charity/create/${t.slug}`),
         `${site}/campaign/school-supplies`,
@@ -125,7 +136,9 @@ describe('crawlers', () => {
 
   it('gives a charity type’s and a static page’s HTML their own title, description and canonical link', async () => {
     const type = await ctx.client().get('/charity/create/sadaqa')
-    expect(type.text).toContain('<title>صدقه</title>')
+    // The server render names the tab; the page meta describes the page.
+    expect(type.text).toContain('<title>page /charity/create/sadaqa | خیر</title>')
+    expect(type.text).toContain('<meta property="og:title" content="صدقه" />')
     expect(type.text).toMatch(/<meta name="description" content="صدقه برای[^"]+" \/>/)
     expect(type.text).toContain(
       '<link rel="canonical" href="http://localhost:3000/charity/create/sadaqa" />',
@@ -136,8 +149,39 @@ describe('crawlers', () => {
     expect(about.text).not.toContain('<title>خیر</title>')
     expect(about.text).toMatch(/<meta name="description" content="[^"<]{10,}" \/>/)
 
-    const missing = await ctx.client().get('/charity/create/no-such-type')
+    const missing = await ctx.client().get('/missing')
+    expect(missing.status).toBe(404)
     expect(missing.text).toContain('<title>خیر</title>')
     expect(missing.text).not.toContain('rel="canonical"')
+  })
+})
+
+describe('server render', () => {
+  it('sends public pages rendered, with their styles, as the visitor sees them', async () => {
+    const guest = await ctx.client().get('/?from=link')
+    expect(guest.status).toBe(200)
+    expect(guest.text).toContain('<div id="root"><main><h1>rendered /</h1><p>for guest</p>')
+    expect(guest.text).toContain('<li>صدقه</li>')
+    expect(guest.text).not.toContain('id="splash"')
+    const head = guest.text.slice(0, guest.text.indexOf('</head>'))
+    expect(head).toContain('<style data-emotion="muirtl x">h1{color:red}</style>')
+    expect(guest.text).toContain('<title>page / | خیر</title>')
+    expect(guest.text).toContain('<link rel="canonical" href="http://localhost:3000/" />')
+    expect(guest.headers.get('cache-control')).toBe('no-cache')
+
+    const member = ctx.client()
+    await ctx.actingAs(member, await ctx.createUser({ firstName: 'مریم' }))
+    const mine = await member.get('/')
+    expect(mine.text).toContain('<p>for مریم</p>')
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache')
+  })
+
+  it('leaves the staff area, and a page whose render failed, to the browser', async () => {
+    for (const path of ['/dashboard', '/boom']) {
+      const res = await ctx.client().get(path)
+      expect(res.status).toBe(200)
+      expect(res.text).toContain('<div id="splash"></div>')
+      expect(res.text).not.toContain('rendered')
+    }
   })
 })

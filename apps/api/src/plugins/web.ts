@@ -6,6 +6,7 @@ import { errorMessage } from '@kheyr/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { COMPRESS_THRESHOLD_BYTES } from './compression.ts'
+import { loadRenderer, type RenderedPage } from './web-render.ts'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -29,7 +30,7 @@ export type SitemapEntry = { path: string; lastModified?: Date | null }
 export type SitemapProvider = () => Promise<SitemapEntry[]> | SitemapEntry[]
 
 /** Public pages that are always there (the feature modules add their records' pages). */
-export const FIXED_PUBLIC_PAGES = ['/', '/charity', '/campaign', '/crown']
+export const FIXED_PUBLIC_PAGES = ['/', '/campaign', '/crown']
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
 declare module 'fastify' {
@@ -109,8 +110,32 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-/** The app's HTML with a page's title, description, canonical link and preview tags. */
-export function withPageMeta(html: string, meta: PageMeta, pageUrl: string, appUrl: string) {
+/** The app's HTML with the server render's page in `#root` and its styles and data in `<head>`. */
+export function withRenderedPage(html: string, page: RenderedPage) {
+  return html
+    .replace(
+      /<div id="root">\s*<!--app-->[\s\S]*?<!--\/app-->\s*<\/div>/,
+      () =>
+        // Nothing but the page inside `#root`: hydration takes no stray whitespace.
+        `<div id="root">${page.html}</div>`,
+    )
+    .replace(/<\/head>/i, () => `${page.head}\n  </head>`)
+}
+
+const withTitle = (html: string, title: string) =>
+  html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
+
+/**
+ * The app's HTML with a page's title, description, canonical link and preview tags;
+ * `documentTitle` (the server render's, `{title} | {site}`) names the tab, else the meta's title.
+ */
+export function withPageMeta(
+  html: string,
+  meta: PageMeta,
+  pageUrl: string,
+  appUrl: string,
+  documentTitle?: string | null,
+) {
   const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${appUrl}${url}`)
   const title = escapeHtml(meta.title)
   const description = meta.description ? escapeHtml(meta.description) : null
@@ -131,7 +156,7 @@ export function withPageMeta(html: string, meta: PageMeta, pageUrl: string, appU
     image && `<meta name="twitter:image" content="${image}" />`,
   ].filter(Boolean)
   // Replacer functions: a `$&` in a title must stay text, not a replacement pattern.
-  let out = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
+  let out = withTitle(html, documentTitle ?? meta.title)
   if (description) out = out.replace(/<meta\s+name="description"[^>]*>\s*/i, () => '')
   return out.replace(/<\/head>/i, () => `${tags.join('\n    ')}\n  </head>`)
 }
@@ -177,21 +202,32 @@ export const web = fp(
       })
     }
 
+    const renderPage = hasWeb ? await loadRenderer(app, app.config.webSsrDir) : null
+
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       const isApi = pathname === '/api' || pathname.startsWith('/api/')
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
       if (!isApi && wantsPage && hasWeb && !pathname.startsWith('/assets/')) {
-        reply.header('cache-control', NO_CACHE)
-        const html = readFileSync(indexFile, 'utf8')
-        const meta = await app.pageMetaFor(request, pathname)
+        // A page rendered for a signed-in visitor carries their identity: no shared cache.
+        reply.header('cache-control', request.headers.cookie ? `private, ${NO_CACHE}` : NO_CACHE)
+        let html = readFileSync(indexFile, 'utf8')
+        const [page, meta] = await Promise.all([
+          renderPage ? renderPage(request) : null,
+          app.pageMetaFor(request, pathname),
+        ])
+        if (page) {
+          html = withRenderedPage(html, page)
+          reply.code(page.status)
+        }
         const pageUrl = `${app.config.appUrl}${pathname}`
+        const found = !page || page.status === 200
+        const described = meta ?? (page?.title ? { title: page.title } : null)
+        if (described && found)
+          html = withPageMeta(html, described, pageUrl, app.config.appUrl, page?.title)
+        else if (page?.title) html = withTitle(html, page.title)
         reply.type('text/html; charset=utf-8')
-        return sendCompressed(
-          request,
-          reply,
-          meta ? withPageMeta(html, meta, pageUrl, app.config.appUrl) : html,
-        )
+        return sendCompressed(request, reply, html)
       }
       return reply
         .code(404)
