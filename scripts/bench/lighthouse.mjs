@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -54,6 +54,14 @@ export async function lighthousePage(url, runs = RUNS) {
       `Lighthouse failed on ${url}: ${results[0]?.runtimeError?.message ?? 'no paint'}`,
     )
   const lhr = computeMedianRun(usable)
+  // BENCH_LIGHTHOUSE_SAVE=folder keeps the median report to look into (lighthouse's JSON).
+  if (process.env.BENCH_LIGHTHOUSE_SAVE) {
+    const file = path.join(
+      process.env.BENCH_LIGHTHOUSE_SAVE,
+      `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`,
+    )
+    writeFileSync(file, JSON.stringify(lhr))
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
   const items = lhr.audits['network-requests']?.details?.items ?? []
   const jsBytes = items
