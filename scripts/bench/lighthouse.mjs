@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { chromium } from 'playwright-core'
+import { dashboardChunks } from './first-load.mjs'
 import { withServer } from './props-throughput.mjs'
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
@@ -86,31 +87,26 @@ export async function lighthousePage(url, runs = RUNS) {
 }
 
 /**
- * What the service worker downloads on a first visit to `url` (its precache and anything it
- * fetches while installing), in bytes as sent over the wire, and the files it fetched.
+ * What the service worker downloads on a first visit to `url` (its precache): the files, their
+ * size as the server sends them (the build's brotli file, else the file), and how many of them
+ * are staff dashboard chunks (there should be none).
  */
-export async function serviceWorkerFirstVisit(url) {
+export async function serviceWorkerFirstVisit(url, distDir) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
   })
   try {
     const context = await browser.newContext()
-    const fetched = []
-    context.on('requestfinished', async (request) => {
-      if (!request.serviceWorker()) return
-      const sizes = await request.sizes().catch(() => null)
-      fetched.push({
-        url: request.url(),
-        bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0,
-      })
+    const fetched = new Set()
+    context.on('request', (request) => {
+      if (request.serviceWorker()) fetched.add(new URL(request.url()).pathname)
     })
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'load' })
     await page.evaluate(
       () =>
         new Promise((resolve, reject) => {
-          if (!('serviceWorker' in navigator)) return reject(new Error('no service worker'))
           const timer = setTimeout(() => reject(new Error('no service worker after 60 s')), 60_000)
           void navigator.serviceWorker.ready.then(() => {
             clearTimeout(timer)
@@ -120,7 +116,19 @@ export async function serviceWorkerFirstVisit(url) {
     )
     await page.waitForTimeout(1000)
     await context.close()
-    return { files: fetched, bytes: fetched.reduce((sum, f) => sum + f.bytes, 0) }
+    const staff = dashboardChunks(distDir)
+    const sizeOf = (pathname) => {
+      const file = path.join(distDir, decodeURIComponent(pathname.split('?')[0]))
+      for (const candidate of [`${file}.br`, file])
+        if (existsSync(candidate)) return statSync(candidate).size
+      return 0
+    }
+    const files = [...fetched]
+    return {
+      files,
+      bytes: files.reduce((sum, f) => sum + sizeOf(f), 0),
+      dashboardFiles: files.filter((f) => staff.has(f.replace(/^\//, ''))),
+    }
   } finally {
     await browser.close()
   }
@@ -148,7 +156,7 @@ export async function lighthouseBench(root, log = console.log) {
         pages.push({ ...page, ...figures, loadAverage: load })
         log(formatPage(pages.at(-1)))
       }
-      const sw = await serviceWorkerFirstVisit(`${url}/`)
+      const sw = await serviceWorkerFirstVisit(`${url}/`, path.join(root, 'apps/web/dist'))
       return { pages, serviceWorker: sw }
     })
   } finally {
@@ -169,28 +177,27 @@ export function formatPage(p) {
   ].join('\n')
 }
 
+export const formatServiceWorker = (sw) =>
+  `  service worker, first visit: ${kb(sw.bytes)} in ${sw.files.length} files as sent, ${sw.dashboardFiles.length} of them dashboard chunks`
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // `node scripts/bench/lighthouse.mjs [base-url]`: against a running server, or a fresh one.
+  // `node scripts/bench/lighthouse.mjs [base-url [page-name]]`: a running server, or a fresh one.
+  const { root } = await import('../build-if-needed.mjs')
   const base = process.argv[2]
   if (base) {
     const only = process.argv[3]
     for (const page of LIGHTHOUSE_PAGES.filter((p) => !only || p.name === only)) {
       const load = os.loadavg()[0]
-      console.log(
-        formatPage({
-          ...page,
-          ...(await lighthousePage(`${base}${page.path}`)),
-          loadAverage: load,
-        }),
-      )
+      const figures = await lighthousePage(`${base}${page.path}`)
+      console.log(formatPage({ ...page, ...figures, loadAverage: load }))
     }
-    const sw = await serviceWorkerFirstVisit(`${base}/`)
-    console.log(`  service worker, first visit: ${kb(sw.bytes)} in ${sw.files.length} files`)
-  } else {
-    const { root } = await import('../build-if-needed.mjs')
-    const result = await lighthouseBench(root)
     console.log(
-      `  service worker, first visit: ${kb(result.serviceWorker.bytes)} in ${result.serviceWorker.files.length} files`,
+      formatServiceWorker(
+        await serviceWorkerFirstVisit(`${base}/`, path.join(root, 'apps/web/dist')),
+      ),
     )
+  } else {
+    const result = await lighthouseBench(root)
+    console.log(formatServiceWorker(result.serviceWorker))
   }
 }
