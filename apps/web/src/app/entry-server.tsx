@@ -81,6 +81,9 @@ export function createRenderer(current: () => ApiFetch | undefined) {
             </Providers>
           </PageTitleSink>
         </StrictMode>,
+        // No part is sent apart to be put in place by an inline script (which the CSP forbids):
+        // every Suspense boundary comes complete, where it stands.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
       )
       html = await new Response(prelude).text()
       const waiting = pendingQueries(client)
