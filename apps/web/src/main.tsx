@@ -3,7 +3,7 @@ import '@fontsource/vazirmatn/500.css'
 import '@fontsource/vazirmatn/700.css'
 import '@fontsource/vazirmatn/800.css'
 import { hydrate } from '@tanstack/react-query'
-import { startTransition, StrictMode } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, browserRouter } from './app/app.tsx'
 import { Providers, queryClient } from './app/providers.tsx'
@@ -39,10 +39,10 @@ function routerReady() {
 const server = readServerState()
 if (server && server.lang === currentLang() && container.firstElementChild?.id !== 'splash') {
   hydrate(queryClient, server.queries)
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page (the page is already on screen meanwhile).
+  // Hydration runs in one go (not as an interruptible transition): a tap that lands meanwhile
+  // waits for it and reaches the hydrated page, instead of racing it.
   void Promise.all([routerReady(), loadNamespaces()]).then(
-    () => startTransition(() => void hydrateRoot(container, app)),
+    () => hydrateRoot(container, app),
     () => createRoot(container).render(app),
   )
 } else {
