@@ -36,6 +36,7 @@ import { testingModule } from './modules/testing/testing.module.ts'
 import { auth } from './plugins/auth.ts'
 import { configPlugin } from './plugins/config.ts'
 import { csrf } from './plugins/csrf.ts'
+import { compression } from './plugins/compression.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { docs } from './plugins/docs.ts'
 import { errors } from './plugins/errors.ts'
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(errors)
   await app.register(i18n)
   await app.register(security)
+  await app.register(compression)
   await app.register(formbody)
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -28,6 +28,7 @@ import { presentBills } from '../payments/payments.presenter.ts'
 import { bills } from '../payments/payments.tables.ts'
 import {
   activeType,
+  activeTypeSlugs,
   adoptGuestDonations,
   createDonation,
   markDonationPaid,
@@ -70,6 +71,17 @@ export const charitiesModule: FastifyPluginAsyncZod = async (app) => {
       })),
       islamic: types.find((t) => t.islamic)?.id ?? null,
     }
+  })
+
+  app.sitemap(async () =>
+    (await activeTypeSlugs(db)).map((t) => ({
+      path: `/charity/create/${t.slug}`,
+      lastModified: t.updatedAt,
+    })),
+  )
+  app.pageMeta('/charity/create/:slug', async ({ slug }) => {
+    const type = await activeType(db, slug!)
+    return type ? { title: type.title, description: type.description } : null
   })
 
   /** Donations as clients see them; `known` types (the one just given to) are not read again. */

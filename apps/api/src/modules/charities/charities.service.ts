@@ -1,5 +1,5 @@
 import type { CreateCharityInput } from '@kheyr/contracts'
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Tx } from '../../db/client.ts'
 import { AppError, invalid } from '../../lib/errors.ts'
@@ -12,6 +12,15 @@ export async function activeType(db: FastifyInstance['db'] | Tx, slug: string) {
     .from(charityTypes)
     .where(and(eq(charityTypes.slug, slug), eq(charityTypes.active, true)))
   return type ?? null
+}
+
+/** The active charity types' pages for the sitemap. */
+export async function activeTypeSlugs(db: FastifyInstance['db']) {
+  return db
+    .select({ slug: charityTypes.slug, updatedAt: charityTypes.updatedAt })
+    .from(charityTypes)
+    .where(eq(charityTypes.active, true))
+    .orderBy(asc(charityTypes.sort), asc(charityTypes.id))
 }
 
 /** A donation and its bill, in one transaction; the amount's floor comes from the type's price module. */

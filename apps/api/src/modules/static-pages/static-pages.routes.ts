@@ -16,6 +16,20 @@ import { defineRules } from '../../plugins/precognition.ts'
 import { sanitizePageHtml } from '../../lib/sanitize-html.ts'
 import { staticPages, type StaticPageRow } from './static-pages.tables.ts'
 
+/** The first words of a page's HTML as plain text, for its description (about 160 characters). */
+const textSummary = (html: string) => {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_, name: string) =>
+      name === 'nbsp'
+        ? ' '
+        : ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" } as Record<string, string>)[name]!,
+    )
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text || null
+}
+
 const values = (input: StaticPageInput) => ({
   slug: input.slug,
   title: input.title,
@@ -74,6 +88,22 @@ export const staticPagesModule: FastifyPluginAsyncZod = async (app) => {
       remove: {},
     }),
   )
+
+  app.sitemap(async () =>
+    (
+      await db
+        .select({ slug: staticPages.slug, updatedAt: staticPages.updatedAt })
+        .from(staticPages)
+        .orderBy(staticPages.slug)
+    ).map((p) => ({ path: `/static_page/${p.slug}`, lastModified: p.updatedAt })),
+  )
+  app.pageMeta('/static_page/:slug', async ({ slug }) => {
+    const [row] = await db
+      .select({ title: staticPages.title, html: staticPages.html })
+      .from(staticPages)
+      .where(eq(staticPages.slug, slug!.toLowerCase()))
+    return row ? { title: row.title, description: textSummary(row.html) } : null
+  })
 
   app.get(
     '/api/static-pages/:slug',
