@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
 import { SettingsSectionsProvider } from '../lib/feature.ts'
 import { propsQuery } from '../lib/session/props.ts'
@@ -25,8 +25,10 @@ export const browserRouter = () => (router ??= createBrowserRouter(appRoutes))
 /** Loads the start-up props and the identity (splash meanwhile), then shows `children`. */
 export function StartupGate({ children }: { children: ReactNode }) {
   const [props, user] = useQueries({ queries: [propsQuery, userQuery] })
+  const { refetch } = props
+  const retry = useCallback(() => void refetch(), [refetch])
   if (props.isPending || user.isPending) return <Splash />
-  if (props.isError) return <StartupError onRetry={() => void props.refetch()} />
+  if (props.isError) return <StartupError error={props.error} onRetry={retry} />
   return <SettingsSectionsProvider value={settingsSections}>{children}</SettingsSectionsProvider>
 }
 
