@@ -9,6 +9,7 @@ import {
   optionalText,
   requiredText,
   slugField,
+  suggestionsAtLeastMin,
 } from './validation.ts'
 
 /**
@@ -49,14 +50,7 @@ export const subscriptionTypeInput = z
     sort: z.coerce.number().int().min(0).max(999).default(0),
   })
   .superRefine((value, ctx) => {
-    value.suggested_amounts.forEach((amount, i) => {
-      if (amount < value.min_amount)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['suggested_amounts', i],
-          message: message('amount_min', { min: value.min_amount }).error,
-        })
-    })
+    suggestionsAtLeastMin(value, ctx)
   })
 export type SubscriptionTypeInput = z.infer<typeof subscriptionTypeInput>
 export type SubscriptionTypeFormValues = z.input<typeof subscriptionTypeInput>
