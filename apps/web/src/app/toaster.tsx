@@ -36,7 +36,7 @@ const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
         maxWidth: 560,
         boxShadow: 3,
         alignItems: 'center',
-        ...(note ? { pointerEvents: 'none', opacity: 0.95 } : {}),
+        ...(note ? { pointerEvents: 'none' } : {}),
       }}
     >
       {toast.message}

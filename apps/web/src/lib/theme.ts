@@ -8,6 +8,8 @@ export const BRAND = '#00a99d'
 /** The teal for text, links and buttons with white text: 5:1 on white, 4.7:1 on the page. */
 export const PRIMARY = '#007d73'
 const FOCUS_RING = '#00524b'
+/** Fills behind white text, each 5:1 or more. */
+const FILLED = { success: '#1b5e20', info: '#01579b', warning: '#9a4a00', error: '#b71c1c' }
 
 export const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
 export const ltrCache = createCache({ key: 'muiltr', stylisPlugins: [prefixer] })
@@ -27,6 +29,16 @@ export function createAppTheme(direction: 'rtl' | 'ltr') {
       button: { fontWeight: 700, textTransform: 'none' },
     },
     components: {
+      // Filled alerts (toasts) carry white text: MUI's default info and warning fills give
+      // 3.1-4.1:1, so each severity takes a fill of 4.5:1 or more.
+      MuiAlert: {
+        styleOverrides: {
+          root: ({ ownerState }) =>
+            ownerState.variant === 'filled'
+              ? { backgroundColor: FILLED[ownerState.severity ?? 'success'], color: '#ffffff' }
+              : {},
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       // A clear 2 px ring wherever the keyboard is, not only MUI's faint ripple overlay.
       MuiButtonBase: {

@@ -5,6 +5,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../lib/format.ts'
 import { FormTextField } from './form-text-field.tsx'
+import { useHydrated } from '../../lib/hydrated.ts'
 
 /** A chosen suggestion: the dark teal keeps white text at AA contrast (the brand teal does not). */
 const chosen = {
@@ -52,6 +53,7 @@ export function AmountField<T extends FieldValues>({
     return value === null ? typed : formatNumber(value, lang)
   }
   const { field } = useController({ control, name })
+  const hydrated = useHydrated()
   const raw = field.value as unknown
   const amount = raw === '' || raw === undefined || raw === null ? null : parseAmount(String(raw))
   return (
@@ -70,6 +72,8 @@ export function AmountField<T extends FieldValues>({
                 sx={amount === value ? chosen : { fontWeight: 600 }}
                 onClick={() => field.onChange(formatNumber(value, lang))}
                 aria-pressed={amount === value}
+                // A chip is no <button>: the layout's disabled fieldset does not cover it.
+                disabled={!hydrated}
               />
             ))}
           </Stack>
