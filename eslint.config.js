@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint'
 import apiModules from './scripts/eslint/api-modules.js'
 
 export default tseslint.config(
-  { ignores: ['**/dist', '**/node_modules', 'data', '.tmp', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      '**/dist',
+      '**/dist-ssr',
+      '**/node_modules',
+      'data',
+      '.tmp',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -3,9 +3,11 @@ import path from 'node:path'
 import { buildIfNeeded, root } from './build-if-needed.mjs'
 import { campaignThroughput } from './bench/campaign-throughput.mjs'
 import { firstLoadJs } from './bench/first-load.mjs'
+import { formatServiceWorker, lighthouseBench } from './bench/lighthouse.mjs'
 import { neediesList } from './bench/needies-list.mjs'
 import { propsThroughput } from './bench/props-throughput.mjs'
 import { settlements } from './bench/settlements.mjs'
+import { subscriptionsOwing } from './bench/subscriptions-owing.mjs'
 
 // `npm run bench`: prints the figures the issues set targets for; nothing here fails a build.
 buildIfNeeded()
@@ -15,6 +17,12 @@ const firstLoad = firstLoadJs(path.join(root, 'apps/web/dist'))
 console.log(
   `\nFirst-load JS of the public home page (gzip): ${kb(firstLoad.totalGzip)} in ${firstLoad.files.length} files (target <= 150 KB)`,
 )
+
+console.log(
+  '\nLighthouse, mobile preset (slow 4G, 4x slower CPU), median of 3 runs (targets: performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05, FCP <= 1.8 s, JS <= 150 KB)…',
+)
+const lighthouse = await lighthouseBench(root)
+console.log(formatServiceWorker(lighthouse.serviceWorker))
 
 console.log('\nMeasuring /api/props against a bare Fastify hello-world…')
 const props = await propsThroughput(root)
@@ -61,3 +69,16 @@ console.log(
 )
 console.log(`  /api/props:  ${needies.propsRps} req/s`)
 console.log(`  ratio: ${needies.ratio.toFixed(3)} (target >= 0.2)`)
+
+console.log(
+  '\nMeasuring the memberships list filtered to "owes 3 or more periods" on 200,000 memberships against /api/props…',
+)
+const owing = await subscriptionsOwing(root)
+console.log(
+  `  ${owing.memberships} memberships on ${owing.database}, ${owing.matches} owe 3 or more periods (${owing.due} toman due)`,
+)
+console.log(
+  `  list:        ${owing.listRps} req/s (p99 ${owing.listP99Ms} ms, ${owing.errors} errors)`,
+)
+console.log(`  /api/props:  ${owing.propsRps} req/s`)
+console.log(`  ratio: ${owing.ratio.toFixed(3)} (target >= 0.2)`)

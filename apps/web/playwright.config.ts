@@ -49,8 +49,8 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'true',
       RATE_LIMIT_MAX: '100000',
-      // The log driver writes each text (sign-in codes included) at info: tests read them there.
-      LOG_LEVEL: 'info',
+      // The log driver writes each text (sign-in codes included) as a warning: tests read them there.
+      LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       APP_URL: `http://localhost:${port}`,
       // The test-only sign-in route (POST /api/testing/session) that specs start with.

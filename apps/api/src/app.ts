@@ -13,11 +13,13 @@ import {
 import type { DestinationStream } from 'pino'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { systemClock, type Clock } from './lib/clock.ts'
 import { routeFileHandler } from './lib/storage/multipart-files.ts'
 import { modules as featureModules } from './modules.ts'
 import { auth } from './plugins/auth.ts'
 import { configPlugin } from './plugins/config.ts'
 import { csrf } from './plugins/csrf.ts'
+import { compression } from './plugins/compression.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { docs } from './plugins/docs.ts'
 import { errors } from './plugins/errors.ts'
@@ -42,19 +44,28 @@ export type BuildOptions = {
   modules?: FastifyPluginAsync[]
   /** Run queue workers in this process (tests that only read the outbox turn them off). */
   workers?: boolean
+  /** The time the app reads (tests move it); the system clock by default. */
+  clock?: Clock
 }
 
 /** Query parameters that open something on their own (a guest's bill, a signed download). */
 const SECRET_PARAMS = ['token', 'signature']
+
+/** Paths whose last segment opens something on its own (a membership reminder's pay link). */
+const SECRET_PATH = /^(\/(?:api\/subscriptions|subscription)\/pay\/)[^/]+/
 
 /** A request as the log keeps it: its secrets masked, since staff read the log in the dashboard. */
 export function requestForLog(request: FastifyRequest) {
   const url = new URL(request.url, 'http://log')
   for (const name of SECRET_PARAMS)
     if (url.searchParams.has(name)) url.searchParams.set(name, '***')
+  const path = url.pathname.replace(SECRET_PATH, '$1***')
   return {
     method: request.method,
-    url: url.search ? `${url.pathname}${url.search.replaceAll('%2A', '*')}` : request.url,
+    url:
+      url.search || path !== url.pathname
+        ? `${path}${url.search.replaceAll('%2A', '*')}`
+        : request.url,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -73,6 +84,7 @@ export async function buildApp({
   logStream,
   modules = [],
   workers = true,
+  clock = systemClock(),
 }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? {
@@ -88,6 +100,7 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  app.decorate('clock', clock)
 
   // Infrastructure, in the order requests meet it.
   await app.register(configPlugin, { config })
@@ -95,6 +108,7 @@ export async function buildApp({
   await app.register(errors)
   await app.register(i18n)
   await app.register(security)
+  await app.register(compression)
   await app.register(formbody)
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

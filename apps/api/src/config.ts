@@ -24,6 +24,7 @@ const env = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  WEB_SSR_DIR: z.string().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -51,6 +52,8 @@ export type Config = {
   rateLimitMax: number
   trustProxy: boolean
   webDistDir: string
+  /** The web app's server render (`entry-server.js`); public pages are sent rendered when present. */
+  webSsrDir: string
   secureCookies: boolean
   storage: StorageConfig
   /** Browser tests only: a route that signs anyone in without a code (never on a real server). */
@@ -102,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webSsrDir: path.resolve(e.WEB_SSR_DIR ?? path.join(repoRoot, 'apps/web/dist-ssr')),
     secureCookies: appUrl.startsWith('https://'),
     storage: storageConfig(e, dataDir),
     e2eTesting: e.E2E_TESTING,

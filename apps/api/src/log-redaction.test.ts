@@ -20,6 +20,15 @@ describe('the request line in the server log', () => {
     )
   })
 
+  it("masks a membership reminder's pay link", () => {
+    expect(requestForLog(request('/api/subscriptions/pay/12-1767225600-abcdefghij')).url).toBe(
+      '/api/subscriptions/pay/***',
+    )
+    expect(requestForLog(request('/subscription/pay/12-1767225600-abcdefghij?x=1')).url).toBe(
+      '/subscription/pay/***?x=1',
+    )
+  })
+
   it('leaves a plain address as it came', () => {
     expect(requestForLog(request('/api/props'))).toEqual({
       method: 'GET',

@@ -4,9 +4,9 @@ import { auditModule } from './modules/audit/audit.module.ts'
 import { authModule } from './modules/auth/auth.module.ts'
 import { campaignsModule } from './modules/campaigns/campaigns.module.ts'
 import { charitiesModule } from './modules/charities/charities.module.ts'
+import { chestsModule } from './modules/chests/chests.module.ts'
 import { contactsModule } from './modules/contacts/contacts.module.ts'
-import { crownLocationsModule } from './modules/crown-locations/crown-locations.module.ts'
-import { crownTypesModule } from './modules/crown-types/crown-types.module.ts'
+import { crownsModule } from './modules/crowns/crowns.module.ts'
 import { logsModule } from './modules/logs/logs.module.ts'
 import { mediaModule } from './modules/media/media.module.ts'
 import { neediesModule } from './modules/needies/needies.module.ts'
@@ -18,6 +18,7 @@ import { settingsModule } from './modules/settings/settings.module.ts'
 import { slidersModule } from './modules/sliders/sliders.module.ts'
 import { smsModule } from './modules/sms/sms.module.ts'
 import { staticPagesModule } from './modules/static-pages/static-pages.module.ts'
+import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts'
 import { systemModule } from './modules/system/system.module.ts'
 import { testingModule } from './modules/testing/testing.module.ts'
 import { usersModule } from './modules/users/users.module.ts'
@@ -44,9 +45,10 @@ export const modules: AppModule[] = [
   logsModule,
   slidersModule,
   staticPagesModule,
-  crownTypesModule,
-  crownLocationsModule,
   campaignsModule,
   neediesModule,
+  crownsModule,
+  subscriptionsModule,
+  chestsModule,
   testingModule,
 ]

@@ -195,6 +195,8 @@ export async function setupTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     WEB_DIST_DIR: fixtureWebDist,
+    // No server render unless a test brings one (the built app's would need the real web build).
+    WEB_SSR_DIR: path.join(fixtureWebDist, 'no-server-render'),
     APP_URL: 'http://localhost:3000',
     ...env,
   })

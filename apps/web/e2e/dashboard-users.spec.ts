@@ -3,13 +3,15 @@ import { ADMIN } from '../playwright.config.ts'
 import { adminApi, freshMobile, signIn, signInAsAdmin } from './support.ts'
 
 test.describe('dashboard access and users', () => {
-  test('a user without panel access sees the 403 screen in the dashboard', async ({ page }) => {
+  test('a donor who opens the staff panel is shown the way to their own account', async ({
+    page,
+  }) => {
     await signIn(page, freshMobile())
     await page.goto('/dashboard/bills')
     await expect(page.getByRole('heading', { name: 'دسترسی ممنوع' })).toBeVisible()
-    await expect(page.getByText('شما اجازهٔ دسترسی به این صفحه را ندارید.')).toBeVisible()
-    await page.getByRole('button', { name: 'پیشخوان' }).click()
-    await expect(page).toHaveURL('/dashboard')
+    await expect(page.getByText('این بخش برای کارکنان مؤسسه است.', { exact: false })).toBeVisible()
+    await page.getByRole('button', { name: 'حساب کاربری من' }).click()
+    await expect(page).toHaveURL('/profile')
   })
 
   test('an admin gives a user a role and that user then opens the dashboard', async ({

@@ -44,6 +44,28 @@ test.describe('giving and paying', () => {
     await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
   })
 
+  test('an unpaid bill is paid from my bills, and the receipt shows the rial and the ways on', async ({
+    page,
+  }) => {
+    await signIn(page, freshMobile())
+    await page.goto('/charity/create/general')
+    await page.getByLabel('مبلغ', { exact: true }).fill('35000')
+    await page.getByRole('button', { name: 'پرداخت ۳۵٬۰۰۰ تومان' }).click()
+    await page.getByRole('link', { name: 'انصراف' }).click()
+    await expect(page.getByRole('heading', { name: 'پرداخت لغو شد' })).toBeVisible()
+
+    await page.goto('/profile/bills')
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).first().click()
+    await page.getByRole('button', { name: 'پرداخت ۳۵٬۰۰۰ تومان' }).click()
+    await page.getByRole('link', { name: 'پرداخت' }).click()
+    await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
+    await expect(page.getByText('۳۵٬۰۰۰ تومان (۳۵۰٬۰۰۰ ریال)')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'کمک دوباره' })).toBeVisible()
+    await page.getByRole('link', { name: 'صورت‌حساب‌های من' }).click()
+    await expect(page).toHaveURL('/profile/bills')
+    await expect(page.getByText('پرداخت‌شده').first()).toBeVisible()
+  })
+
   test('pay-all puts three donations in one bill', async ({ page }) => {
     await signIn(page, freshMobile())
     for (const [slug, amount] of [

@@ -2,18 +2,49 @@ import '@fontsource/vazirmatn/400.css'
 import '@fontsource/vazirmatn/500.css'
 import '@fontsource/vazirmatn/700.css'
 import '@fontsource/vazirmatn/800.css'
+import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app/app.tsx'
-import { Providers } from './app/providers.tsx'
-import { applyDocumentLanguage, currentLang } from './lib/i18n.ts'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App, browserRouter } from './app/app.tsx'
+import { Providers, queryClient } from './app/providers.tsx'
+import { readServerState } from './app/server-state.ts'
+import { applyDocumentLanguage, currentLang, loadNamespaces } from './lib/i18n.ts'
 
 applyDocumentLanguage(currentLang())
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!
+const app = (
   <StrictMode>
     <Providers>
       <App />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 )
+
+/** Resolves once the router has loaded the code of the page it opens on, and the texts. */
+function routerReady() {
+  const router = browserRouter()
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve()
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
+// A server-rendered page (in the visitor's language) is taken over where it stands, with the data
+// it was rendered with; otherwise (the service worker's shell, another language) the app renders.
+const server = readServerState()
+if (server && server.lang === currentLang() && container.firstElementChild?.id !== 'splash') {
+  hydrate(queryClient, server.queries)
+  // Hydration runs in one go (not as an interruptible transition): a tap that lands meanwhile
+  // waits for it and reaches the hydrated page, instead of racing it.
+  void Promise.all([routerReady(), loadNamespaces()]).then(
+    () => hydrateRoot(container, app),
+    () => createRoot(container).render(app),
+  )
+} else {
+  createRoot(container).render(app)
+}

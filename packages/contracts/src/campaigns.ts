@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { toLatinDigits } from './digits.ts'
 import { MEDIA_KINDS } from './media.ts'
 import { imageInput, imageOutput } from './settings.ts'
-import { amountField, message, mobileField, optionalText, requiredText } from './validation.ts'
+import {
+  amountField,
+  message,
+  mobileField,
+  optionalText,
+  requiredText,
+  suggestionsAtLeastMin,
+} from './validation.ts'
 
 /** What a visitor sees: a campaign is taking gifts, or has ended (its figures and reports stay). */
 export const CAMPAIGN_PUBLIC_STATUSES = ['active', 'finished'] as const
@@ -92,14 +99,7 @@ export const campaignInput = z
         message: message('campaign_ends_before_start').error,
       })
     }
-    value.suggested_amounts.forEach((amount, i) => {
-      if (amount < value.min_amount)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['suggested_amounts', i],
-          message: message('amount_min', { min: value.min_amount }).error,
-        })
-    })
+    suggestionsAtLeastMin(value, ctx)
   })
 export type CampaignInput = z.infer<typeof campaignInput>
 export type CampaignFormValues = z.input<typeof campaignInput>

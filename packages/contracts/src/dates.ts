@@ -26,6 +26,11 @@ export function formatDate(
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return '-'
   const locale = lang === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB'
+  // ICU writes the Persian long date back to front (`۱۴۰۵ آذر ۱, یکشنبه`): the weekday goes first.
+  if (style === 'long' && lang === 'fa') {
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(date)
+    return `${weekday} ${formatDate(date, lang, 'date', timeZone)}`
+  }
   const text = new Intl.DateTimeFormat(locale, { ...OPTIONS[style], timeZone }).format(date)
   // Persian separates the date and the time with its own comma.
   return lang === 'fa' ? text.replace(/,\s*/g, '، ') : text

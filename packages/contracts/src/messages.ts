@@ -58,6 +58,40 @@ export const messages = {
         'برای این مددجو کمک ثبت شده است و پرونده‌اش حذف نمی‌شود؛ به‌جای حذف، آن را بایگانی کنید.',
       help_delete_failed:
         'این کمک حذف نمی‌شود، چون پروندهٔ مددجو بایگانی شده است؛ ابتدا پرونده را از بایگانی خارج کنید.',
+      crown_type_in_use:
+        'حذف ناموفق بود: با این نوع تاج گل سفارش ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
+      crown_location_in_use:
+        'حذف ناموفق بود: برای این مکان سفارش تاج گل ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
+      crowns_not_markable:
+        'برخی از سفارش‌های انتخاب‌شده پرداخت نشده، لغو یا بازپرداخت شده‌اند؛ هیچ سفارشی علامت نخورد.',
+      crown_not_cancelable: 'فقط سفارشی را که هنوز پرداخت نشده است می‌توان لغو کرد.',
+      crown_not_refundable:
+        'فقط سفارش پرداخت‌شده‌ای را که پیش‌تر بازپرداخت نشده است می‌توان بازپرداخت‌شده ثبت کرد.',
+      nothing_due: 'در حال حاضر دورهٔ پرداخت‌نشده‌ای ندارید.',
+      subscription_canceled: 'این عضویت لغو شده است و این کار برای آن ممکن نیست.',
+      subscription_settle_first:
+        'مبلغ این عضویت پیش‌تر تغییر کرده و دوره‌هایی با مبلغ قبلی هنوز پرداخت نشده است؛ لطفاً ابتدا آن‌ها را پرداخت کنید.',
+      subscription_type_in_use:
+        'برای این نوع عضویت، عضو ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
+      pay_link_expired:
+        'مهلت این پیوند پرداخت تمام شده است (پیوندها ۱۲ ساعت معتبرند). برای پرداخت وارد حساب خود شوید.',
+      pay_link_used: 'با این پیوند پیش‌تر پرداخت شده است. برای پرداخت دوباره وارد حساب خود شوید.',
+      drain_request_open:
+        'درخواست تخلیه ناموفق بود: برای این صندوق یک درخواست تخلیهٔ باز دارید؛ منتظر مأمور جمع‌آوری بمانید.',
+      drain_request_not_delivered:
+        'درخواست تخلیه ناموفق بود: این صندوق هنوز به شما تحویل داده نشده یا دیگر در دست شما نیست.',
+      chest_not_in_use: 'پرداخت آنلاین فقط برای صندوقی ممکن است که به شما تحویل داده شده است.',
+      chest_status_changed:
+        'این کار با وضعیت فعلی صندوق ممکن نیست. لطفاً صفحه را تازه کنید و دوباره تلاش کنید.',
+      chest_discharge_closed: 'این درخواست تخلیه بسته شده است و دیگر تغییر نمی‌کند.',
+      chest_discharge_not_cancelable:
+        'این درخواست به مأمور جمع‌آوری سپرده شده است و لغو آن فقط از طریق خیریه ممکن است.',
+      chest_type_in_use:
+        'حذف ناموفق بود: صندوق‌هایی از این نوع ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
+      chest_material_in_use:
+        'حذف ناموفق بود: صندوق‌هایی از این جنس ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
+      chest_has_history:
+        'حذف ناموفق بود: برای این صندوق تخلیه یا پرداخت ثبت شده است؛ به‌جای حذف، آن را بازنشسته کنید.',
     },
     validation: {
       required: 'این فیلد نباید خالی باشد.',
@@ -103,6 +137,15 @@ export const messages = {
       charity_name_required: 'نام خیریه نباید خالی باشد.',
       location_name_required: 'نام مکان نباید خالی باشد.',
       crown_name_required: 'نام تاج گل نباید خالی باشد.',
+      deceased_name_required: 'نام متوفی نباید خالی باشد.',
+      crown_type_required: 'لطفاً نوع تاج گل را انتخاب کنید.',
+      location_required: 'لطفاً مکان مراسم را انتخاب کنید.',
+      crown_type_unavailable: 'این نوع تاج گل دیگر عرضه نمی‌شود؛ لطفاً نوع دیگری انتخاب کنید.',
+      location_unavailable:
+        'این مکان دیگر برای سفارش تاج گل در دسترس نیست؛ لطفاً مکان دیگری انتخاب کنید.',
+      ceremony_past: 'زمان مراسم گذشته است؛ لطفاً تاریخ و ساعت را بررسی کنید.',
+      crown_cutoff:
+        'سفارش تاج گل تا {{hours}} ساعت پیش از آغاز مراسم پذیرفته می‌شود و زمان این مراسم نزدیک‌تر از آن است.',
       password_min: 'رمز عبور باید دست‌کم {{min}} نویسه باشد.',
       password_confirmed: 'تکرار رمز عبور با رمز عبور یکسان نیست.',
       json: 'متن واردشده JSON معتبر نیست.',
@@ -122,6 +165,39 @@ export const messages = {
       role_forbidden: 'اجازهٔ دادن این نقش را ندارید.',
       campaign_slug: 'نامک فقط می‌تواند حروف فارسی یا انگلیسی، عدد و خط تیره داشته باشد.',
       campaign_ends_before_start: 'تاریخ پایان نباید پیش از تاریخ شروع باشد.',
+      subscription_start: 'ماه شروع باید از همین ماه تا یک سال بعد باشد.',
+      cash_amount: 'مبلغ {{periods}} دوره {{total}} تومان است؛ مبلغ دریافت‌شده را دوباره بشمارید.',
+      nothing_due: 'در حال حاضر دورهٔ پرداخت‌نشده‌ای نیست.',
+      guest_mobile: 'برای یادآوری و پیوستن عضویت به حسابتان، شمارهٔ موبایل را وارد کنید.',
+      chest_code: 'کد صندوق فقط می‌تواند حروف انگلیسی، عدد و خط تیره داشته باشد.',
+    },
+    texts: {
+      subscription_reminder:
+        'یادآوری عضویت «{{title}}» در خیر: {{periods}} دوره به مبلغ {{amount}} تومان پرداخت نشده است. پرداخت بدون ورود (تا ۱۲ ساعت): {{link}}',
+      subscription_reminder_title: 'یادآوری پرداخت عضویت «{{title}}»',
+      subscription_reminder_body:
+        '{{periods}} دوره به مبلغ {{amount}} تومان پرداخت نشده است. پیوند پرداخت بدون ورود پیامک شد.',
+      chest_approved_title: 'درخواست صندوق صدقات شما پذیرفته شد',
+      chest_approved_body: 'کد صندوق شما {{code}} است. صندوق به‌زودی به نشانی شما می‌رسد.',
+      chest_scheduled_sms:
+        'خیر: مأمور جمع‌آوری {{date}} برای تخلیهٔ صندوق صدقات {{code}} به نشانی شما می‌آید.',
+      chest_scheduled_title: 'زمان تخلیهٔ صندوق {{code}}',
+      chest_scheduled_body: 'مأمور جمع‌آوری {{date}} برای تخلیه و شمارش صندوق به نشانی شما می‌آید.',
+      chest_counted_sms:
+        'خیر: {{amount}} تومان از صندوق صدقات {{code}} شمارش و ثبت شد. قبول باشد؛ سپاس از همراهی شما.',
+      chest_counted_title: 'شمارش صندوق {{code}} ثبت شد',
+      chest_counted_body:
+        '{{amount}} تومان از صندوق شما شمارش و به حساب خیریه واریز شد. قبول باشد.',
+      chest_visit_sms:
+        'خیر: مأمور جمع‌آوری برای تخلیهٔ صندوق {{code}} آمد؛ {{outcome}}. هر وقت خواستید دوباره درخواست تخلیه بدهید.',
+      chest_visit_title: 'نتیجهٔ مراجعه برای صندوق {{code}}',
+      chest_visit_body: '{{outcome}}. هر وقت خواستید، دوباره درخواست تخلیه بدهید.',
+      chest_outcome_not_full: 'صندوق هنوز پر نشده بود',
+      chest_outcome_nobody_home: 'کسی در محل نبود',
+      chest_outcome_box_missing: 'صندوق در محل پیدا نشد',
+      chest_payment_title: 'تخلیهٔ صندوق صدقات {{code}}',
+      chest_online_title: 'پرداخت آنلاین صندوق صدقات {{code}}',
+      chest_cash_note: 'شمارش صندوق {{code}} به دست {{collector}}',
     },
   },
   en: {
@@ -172,6 +248,40 @@ export const messages = {
         'Help has been recorded for this person, so the file cannot be deleted; archive it instead.',
       help_delete_failed:
         'This help cannot be deleted because the file is archived; take the file out of the archive first.',
+      crown_type_in_use:
+        'Delete failed: crowns were ordered with this type; deactivate it instead of deleting.',
+      crown_location_in_use:
+        'Delete failed: crowns were ordered for this location; deactivate it instead of deleting.',
+      crowns_not_markable:
+        'Some of the chosen orders are unpaid, canceled or refunded; no order was marked.',
+      crown_not_cancelable: 'Only an order that is not paid yet can be canceled.',
+      crown_not_refundable:
+        'Only a paid order that was not refunded before can be recorded as refunded.',
+      nothing_due: 'Nothing is due right now.',
+      subscription_canceled: 'This membership was canceled; this cannot be done to it.',
+      subscription_settle_first:
+        'The amount of this membership changed before and periods at the earlier amount are still unpaid; please pay those first.',
+      subscription_type_in_use:
+        'Members hold this kind of membership; deactivate it instead of deleting.',
+      pay_link_expired:
+        'This payment link has expired (links are valid for 12 hours). Please sign in to pay.',
+      pay_link_used: 'This link has already been used to pay. Please sign in to pay again.',
+      drain_request_open:
+        'Drain request failed: this box already has an open request; please wait for the collector.',
+      drain_request_not_delivered:
+        'Drain request failed: this box has not been delivered to you yet, or is no longer with you.',
+      chest_not_in_use: 'A box can be paid online only once it has been delivered to you.',
+      chest_status_changed:
+        "This cannot be done in the box's current state. Please refresh the page and try again.",
+      chest_discharge_closed: 'This drain request is closed and can no longer change.',
+      chest_discharge_not_cancelable:
+        'A collector has been assigned to this request; only the charity can cancel it now.',
+      chest_type_in_use:
+        'Delete failed: boxes of this type exist; deactivate it instead of deleting.',
+      chest_material_in_use:
+        'Delete failed: boxes of this material exist; deactivate it instead of deleting.',
+      chest_has_history:
+        'Delete failed: this box has visits or payments on record; retire it instead.',
     },
     validation: {
       required: 'This field must not be empty.',
@@ -217,6 +327,14 @@ export const messages = {
       charity_name_required: 'The charity name cannot be empty.',
       location_name_required: 'The location name cannot be empty.',
       crown_name_required: 'The crown name cannot be empty.',
+      deceased_name_required: 'The name of the deceased cannot be empty.',
+      crown_type_required: 'Please choose a crown type.',
+      location_required: 'Please choose the ceremony location.',
+      crown_type_unavailable: 'This crown type is no longer offered; please choose another.',
+      location_unavailable: 'Crowns can no longer be sent to this location; please choose another.',
+      ceremony_past: 'The ceremony time has passed; please check the date and time.',
+      crown_cutoff:
+        'Crowns are taken until {{hours}} hours before the ceremony starts, and this ceremony is sooner than that.',
       password_min: 'The password must be at least {{min}} characters.',
       password_confirmed: 'The password confirmation does not match.',
       json: 'The text is not valid JSON.',
@@ -236,6 +354,40 @@ export const messages = {
       role_forbidden: 'You may not grant this role.',
       campaign_slug: 'The slug may contain only Persian or Latin letters, digits and dashes.',
       campaign_ends_before_start: 'The end date must not be before the start date.',
+      subscription_start: 'The first month must be this month or up to a year from now.',
+      cash_amount:
+        '{{periods}} periods cost {{total}} toman; please count the amount received again.',
+      nothing_due: 'Nothing is due right now.',
+      guest_mobile: 'Enter your mobile for reminders and to find this membership in your account.',
+      chest_code: 'A box code may contain only Latin letters, digits and dashes.',
+    },
+    texts: {
+      subscription_reminder:
+        'Kheyr membership "{{title}}": {{periods}} periods, {{amount}} toman, are unpaid. Pay without signing in (12 hours): {{link}}',
+      subscription_reminder_title: 'Membership "{{title}}": payment reminder',
+      subscription_reminder_body:
+        '{{periods}} periods, {{amount}} toman, are unpaid. A link to pay without signing in was texted to you.',
+      chest_approved_title: 'Your charity box request was accepted',
+      chest_approved_body: 'Your box code is {{code}}. The box will reach your address soon.',
+      chest_scheduled_sms:
+        'Kheyr: a collector will come on {{date}} to empty charity box {{code}} at your address.',
+      chest_scheduled_title: 'Box {{code}}: collection day',
+      chest_scheduled_body: 'A collector will come on {{date}} to empty and count your box.',
+      chest_counted_sms:
+        'Kheyr: {{amount}} toman was counted from charity box {{code}}. Thank you for giving with us.',
+      chest_counted_title: 'Box {{code}}: count recorded',
+      chest_counted_body: '{{amount}} toman was counted from your box and paid to the charity.',
+      chest_visit_sms:
+        'Kheyr: our collector came to empty box {{code}}; {{outcome}}. Ask again whenever you like.',
+      chest_visit_title: 'Box {{code}}: visit result',
+      chest_visit_body:
+        'Our collector came: {{outcome}}. Ask for it to be emptied again whenever you like.',
+      chest_outcome_not_full: 'the box was not full yet',
+      chest_outcome_nobody_home: 'nobody was there',
+      chest_outcome_box_missing: 'the box was not found',
+      chest_payment_title: 'Charity box {{code}} emptied',
+      chest_online_title: 'Charity box {{code}} paid online',
+      chest_cash_note: 'Box {{code}} counted by {{collector}}',
     },
   },
 } as const
@@ -243,6 +395,7 @@ export const messages = {
 type Catalogue = (typeof messages)['fa']
 export type ErrorKey = keyof Catalogue['errors']
 export type ValidationKey = keyof Catalogue['validation']
+export type TextKey = keyof Catalogue['texts']
 export type MessageParams = Record<string, string | number>
 
 /**
@@ -273,6 +426,11 @@ export function interpolate(template: string, params: MessageParams, lang: Lang)
 
 export function errorMessage(key: ErrorKey, lang: Lang, params: MessageParams = {}): string {
   return interpolate(messages[lang].errors[key], params, lang)
+}
+
+/** A text the server writes to people (an SMS, a notification), with its parameters. */
+export function textMessage(key: TextKey, lang: Lang, params: MessageParams = {}): string {
+  return interpolate(messages[lang].texts[key], params, lang)
 }
 
 /** Translates an encoded validation message; an unknown key is shown as it is. */

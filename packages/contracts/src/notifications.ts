@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'announcement',
   /** Something about the account's safety (two-factor locked after wrong codes). */
   'security',
+  /** A paid crown order, for the staff who print and deliver it. */
+  'crown',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { encodeMessage } from './messages.ts'
 import { amountField, message, optionalText, requiredText } from './validation.ts'
 
-export const GATEWAYS = ['sandbox', 'zarinpal', 'sep'] as const
+/** Gateways a payer may choose (staff enable them in the settings). */
+export const PAYER_GATEWAYS = ['sandbox', 'zarinpal', 'sep'] as const
+export type PayerGatewayName = (typeof PAYER_GATEWAYS)[number]
+/**
+ * Every way a bill gets paid: the payers' gateways, and `cash`, money staff received in person
+ * (cash or a card reader) and recorded with a note; never offered to payers.
+ */
+export const GATEWAYS = [...PAYER_GATEWAYS, 'cash'] as const
 export type GatewayName = (typeof GATEWAYS)[number]
 export const BILL_STATUSES = ['unpaid', 'paid', 'canceled', 'failed'] as const
 export type BillStatus = (typeof BILL_STATUSES)[number]
@@ -34,7 +41,7 @@ export const ITEM_KINDS = ['charity', 'campaign', 'subscription', 'crown', 'ches
 export type ItemKind = (typeof ITEM_KINDS)[number]
 
 export const payBillInput = z.object({
-  gateway: z.enum(GATEWAYS, message('in')),
+  gateway: z.enum(PAYER_GATEWAYS, message('in')),
   /** A guest's receipt token, for bills without an account. */
   token: optionalText(64),
 })
@@ -132,7 +139,7 @@ export const SEP_LEGACY_TLS_CIPHERS = 'DEFAULT@SECLEVEL=1'
 export const gatewaySettingsInput = z
   .object({
     /** Empty means the first enabled gateway. */
-    default: z.preprocess((v) => (v === '' ? null : v), z.enum(GATEWAYS).nullable()),
+    default: z.preprocess((v) => (v === '' ? null : v), z.enum(PAYER_GATEWAYS).nullable()),
     /** The largest bill anyone may make, in toman. */
     max_bill: amountField()
       .pipe(z.number().int().min(1000).max(MAX_BILL_LIMIT))
@@ -173,7 +180,7 @@ export type GatewaySettingsInput = z.infer<typeof gatewaySettingsInput>
 
 /** The saved gateway settings as the dashboard reads them (no transforms: a response schema). */
 export const gatewaySettings = z.object({
-  default: z.enum(GATEWAYS).nullable(),
+  default: z.enum(PAYER_GATEWAYS).nullable(),
   max_bill: z.number(),
   sandbox: z.object({ enabled: z.boolean(), order: z.number() }),
   zarinpal: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { subscriptionTypeProps } from './subscriptions.ts'
 
 const jsonish = z.union([
   z.record(z.string(), z.unknown()),
@@ -43,7 +44,7 @@ export const siteNotification = z.object({
 export const props = z.object({
   PaymentMethods: z.array(paymentMethod),
   charityTypes: z.array(charityTypeProps),
-  subscriptionTypes: z.array(z.record(z.string(), z.unknown())),
+  subscriptionTypes: z.array(subscriptionTypeProps),
   CrownTypes: z.array(z.record(z.string(), z.unknown())),
   defaultGateway: z.string().nullable(),
   islamic: z.number().nullable(),

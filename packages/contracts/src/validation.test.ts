@@ -92,3 +92,15 @@ describe('numbers typed in any script', () => {
     expect(firstMessage(dateField(), '20/03/2024')).toBe('تاریخ واردشده معتبر نیست.')
   })
 })
+
+describe('suggested amounts and the least amount', () => {
+  it('refuses a suggestion below the least amount, on that suggestion, for memberships too', async () => {
+    const { subscriptionTypeInput } = await import('./subscriptions.ts')
+    const base = { title: 'حمایت ماهانه', slug: 'monthly', period_months: 1, min_amount: 50000 }
+    const bad = subscriptionTypeInput.safeParse({ ...base, suggested_amounts: [100000, 20000] })
+    expect(bad.success).toBe(false)
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toContain('suggested_amounts.1')
+    const good = subscriptionTypeInput.safeParse({ ...base, suggested_amounts: [50000, 100000] })
+    expect(good.error?.issues ?? []).toEqual([])
+  })
+})

@@ -208,3 +208,21 @@ export const optionalUrlField = (max = 2048) =>
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.string().refine(isSafeLink, message('url')).nullable())
+
+/**
+ * In a form with `suggested_amounts` and `min_amount` (a campaign, a kind of membership): each
+ * suggested amount is at least the least amount accepted, the message on the amount itself.
+ */
+export function suggestionsAtLeastMin(
+  value: { suggested_amounts: number[]; min_amount: number },
+  ctx: z.RefinementCtx,
+) {
+  value.suggested_amounts.forEach((amount, i) => {
+    if (amount < value.min_amount)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['suggested_amounts', i],
+        message: message('amount_min', { min: value.min_amount }).error,
+      })
+  })
+}

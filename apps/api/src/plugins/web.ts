@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import zlib from 'node:zlib'
 import { errorMessage } from '@kheyr/contracts'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { COMPRESS_THRESHOLD_BYTES } from './compression.ts'
+import { loadRenderer, type RenderedPage } from './web-render.ts'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -22,6 +25,13 @@ export type PageMetaProvider = (
   request: FastifyRequest,
 ) => Promise<PageMeta | null> | PageMeta | null
 
+/** One public page for `/sitemap.xml`. */
+export type SitemapEntry = { path: string; lastModified?: Date | null }
+export type SitemapProvider = () => Promise<SitemapEntry[]> | SitemapEntry[]
+
+/** Public pages that are always there (the feature modules add their records' pages). */
+export const FIXED_PUBLIC_PAGES = ['/', '/campaign', '/crown']
+
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,18 +43,32 @@ declare module 'fastify' {
     pageMeta: (pattern: string, provider: PageMetaProvider) => void
     /** The meta of the first provider whose pattern matches the path, or null. */
     pageMetaFor: (request: FastifyRequest, pathname: string) => Promise<PageMeta | null>
+    /** Adds public pages (a feature's published records) to `/sitemap.xml`. */
+    sitemap: (provider: SitemapProvider) => void
+    /** Every public page: the fixed ones, then each provider's. */
+    sitemapEntries: () => Promise<SitemapEntry[]>
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 type Route = { segments: string[]; provider: PageMetaProvider }
 
-/** The registry of page-meta providers; registered before the feature modules that fill it. */
+/**
+ * The registries of page-meta and sitemap providers; registered before the feature modules
+ * that fill them.
+ */
 export const pageMeta = fp(
   async (app) => {
     const routes: Route[] = []
     app.decorate('pageMeta', (pattern: string, provider: PageMetaProvider) => {
       routes.push({ segments: pattern.split('/').filter(Boolean), provider })
+    })
+    const sitemapProviders: SitemapProvider[] = []
+    app.decorate('sitemap', (provider: SitemapProvider) => void sitemapProviders.push(provider))
+    app.decorate('sitemapEntries', async () => {
+      const entries: SitemapEntry[] = FIXED_PUBLIC_PAGES.map((p) => ({ path: p }))
+      for (const provider of sitemapProviders) entries.push(...(await provider()))
+      return entries
     })
     app.decorate('pageMetaFor', async (request: FastifyRequest, pathname: string) => {
       const parts = pathname.split('/').filter(Boolean)
@@ -86,8 +110,32 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-/** The app's HTML with a page's title, description, canonical link and preview tags. */
-export function withPageMeta(html: string, meta: PageMeta, pageUrl: string, appUrl: string) {
+/** The app's HTML with the server render's page in `#root` and its styles and data in `<head>`. */
+export function withRenderedPage(html: string, page: RenderedPage) {
+  return html
+    .replace(
+      /<div id="root">\s*<!--app-->[\s\S]*?<!--\/app-->\s*<\/div>/,
+      () =>
+        // Nothing but the page inside `#root`: hydration takes no stray whitespace.
+        `<div id="root">${page.html}</div>`,
+    )
+    .replace(/<\/head>/i, () => `${page.head}\n  </head>`)
+}
+
+const withTitle = (html: string, title: string) =>
+  html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
+
+/**
+ * The app's HTML with a page's title, description, canonical link and preview tags;
+ * `documentTitle` (the server render's, `{title} | {site}`) names the tab, else the meta's title.
+ */
+export function withPageMeta(
+  html: string,
+  meta: PageMeta,
+  pageUrl: string,
+  appUrl: string,
+  documentTitle?: string | null,
+) {
   const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${appUrl}${url}`)
   const title = escapeHtml(meta.title)
   const description = meta.description ? escapeHtml(meta.description) : null
@@ -108,7 +156,7 @@ export function withPageMeta(html: string, meta: PageMeta, pageUrl: string, appU
     image && `<meta name="twitter:image" content="${image}" />`,
   ].filter(Boolean)
   // Replacer functions: a `$&` in a title must stay text, not a replacement pattern.
-  let out = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
+  let out = withTitle(html, documentTitle ?? meta.title)
   if (description) out = out.replace(/<meta\s+name="description"[^>]*>\s*/i, () => '')
   return out.replace(/<\/head>/i, () => `${tags.join('\n    ')}\n  </head>`)
 }
@@ -125,6 +173,16 @@ export const web = fp(
     const hasWeb = existsSync(indexFile)
     const build = readBuild(path.join(dist, 'build.json'))
 
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8')
+      return robotsTxt(app.config.appUrl)
+    })
+
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8')
+      return sitemapXml(await app.sitemapEntries(), app.config.appUrl)
+    })
+
     app.get('/latest.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       return build
@@ -135,6 +193,8 @@ export const web = fp(
         root: dist,
         index: false,
         wildcard: false,
+        // The build wrote `.br` and `.gz` beside each text file (scripts/precompress.mjs).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const rel = path.relative(dist, filePath)
           res.header('cache-control', rel.startsWith('assets') ? IMMUTABLE : NO_CACHE)
@@ -142,26 +202,100 @@ export const web = fp(
       })
     }
 
+    const renderPage = hasWeb ? await loadRenderer(app, app.config.webSsrDir) : null
+
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       const isApi = pathname === '/api' || pathname.startsWith('/api/')
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
       if (!isApi && wantsPage && hasWeb && !pathname.startsWith('/assets/')) {
-        reply.header('cache-control', NO_CACHE)
-        const html = readFileSync(indexFile, 'utf8')
-        const meta = await app.pageMetaFor(request, pathname)
+        // A page rendered for a signed-in visitor carries their identity: no shared cache.
+        reply.header('cache-control', request.headers.cookie ? `private, ${NO_CACHE}` : NO_CACHE)
+        let html = readFileSync(indexFile, 'utf8')
+        const [page, meta] = await Promise.all([
+          renderPage ? renderPage(request) : null,
+          app.pageMetaFor(request, pathname),
+        ])
+        if (page) {
+          html = withRenderedPage(html, page)
+          reply.code(page.status)
+        }
         const pageUrl = `${app.config.appUrl}${pathname}`
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(meta ? withPageMeta(html, meta, pageUrl, app.config.appUrl) : html)
+        const found = !page || page.status === 200
+        const described = meta ?? (page?.title ? { title: page.title } : null)
+        if (described && found)
+          html = withPageMeta(html, described, pageUrl, app.config.appUrl, page?.title)
+        else if (page?.title) html = withTitle(html, page.title)
+        reply.type('text/html; charset=utf-8')
+        return sendCompressed(request, reply, html)
       }
       return reply
         .code(404)
         .send({ message: errorMessage('route_not_found', request.lang, { path: pathname }) })
     })
   },
-  { name: 'web', dependencies: ['config', 'page-meta'] },
+  { name: 'web', dependencies: ['config', 'page-meta', 'compression'] },
 )
+
+/**
+ * Brotli or gzip, as the client accepts, for a page's HTML: the not-found handler is no route,
+ * so the compression plugin's route hooks never see it.
+ */
+export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+  // `br;q=0.5, gzip` → every name the client takes with a weight above zero.
+  const accepted = new Set(
+    String(request.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*q=/))
+      .filter(([, q]) => q === undefined || Number(q) > 0)
+      .map(([name]) => name!.toLowerCase()),
+  )
+  const accepts = (name: string) => accepted.has(name)
+  reply.header('vary', 'accept-encoding')
+  if (Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return reply.send(body)
+  if (accepts('br'))
+    return reply.header('content-encoding', 'br').send(
+      zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      }),
+    )
+  if (accepts('gzip'))
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(body, { level: 6 }))
+  return reply.send(body)
+}
+
+/** Crawlers may read the public pages; the staff area, accounts, sign-in and the API are not for them. */
+export const robotsTxt = (appUrl: string) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...['/api/', '/dashboard', '/auth/', '/profile', '/verify', '/notifications'].map(
+      (p) => `Disallow: ${p}`,
+    ),
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
+
+export function sitemapXml(entries: SitemapEntry[], appUrl: string) {
+  const seen = new Set<string>()
+  const urls = entries
+    .filter((e) => !seen.has(e.path) && seen.add(e.path))
+    .map((e) => {
+      const loc = `    <loc>${escapeHtml(appUrl + encodeURI(e.path))}</loc>`
+      const lastmod = e.lastModified
+        ? `\n    <lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>`
+        : ''
+      return `  <url>\n${loc}${lastmod}\n  </url>`
+    })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
 
 function readBuild(file: string): { id: string; timestamp: number } {
   try {

@@ -75,17 +75,17 @@ describe('sign-in codes in the outbox', () => {
   it('are written in plain text only to the server log by the log driver (no provider set up)', async () => {
     await useSms({ provider: 'log', api_key: null, sender: null, otp_template: null })
     const logged: string[] = []
-    const info = ctx.app.log.info.bind(ctx.app.log)
-    ctx.app.log.info = ((obj: unknown, msg?: string) => {
+    const warn = ctx.app.log.warn.bind(ctx.app.log)
+    ctx.app.log.warn = ((obj: unknown, msg?: string) => {
       if (typeof msg === 'string' && msg.startsWith('SMS to ')) logged.push(msg)
-      return info(obj as object, msg as string)
-    }) as typeof ctx.app.log.info
+      return warn(obj as object, msg as string)
+    }) as typeof ctx.app.log.warn
     const mobile = uniqueMobile()
     try {
       await ctx.client().post('/api/auth/otp/send', { mobile })
       await ctx.waitFor(async () => (await rowsTo(mobile))[0]?.status === 'sent')
     } finally {
-      ctx.app.log.info = info
+      ctx.app.log.warn = warn
     }
     const [row] = await rowsTo(mobile)
     const code = /#(\d{5})/.exec(logged.find((line) => line.includes(mobile)) ?? '')?.[1]

@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { useCallback, type ReactNode } from 'react'
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
 import { SettingsSectionsProvider } from '../lib/feature.ts'
 import { propsQuery } from '../lib/session/props.ts'
 import { userQuery } from '../lib/session/user.ts'
@@ -12,20 +13,33 @@ import { Splash } from './splash.tsx'
 import { StartupError } from './startup-error.tsx'
 import { useVersionWatch } from './version.ts'
 
-export const router = createBrowserRouter([
+/** Every route of the app; the browser and the server render each make their router of it. */
+export const appRoutes: RouteObject[] = [
   { Component: RootShell, ErrorBoundary: RouteErrorBoundary, children: buildRoutes() },
-])
+]
 
-/** Loads the start-up props and the identity (splash meanwhile), then hands over to the router. */
-export function App() {
+let router: ReturnType<typeof createBrowserRouter> | null = null
+/** The browser's router, made on first use (never on the server). */
+export const browserRouter = () => (router ??= createBrowserRouter(appRoutes))
+
+/** Loads the start-up props and the identity (splash meanwhile), then shows `children`. */
+export function StartupGate({ children }: { children: ReactNode }) {
   const [props, user] = useQueries({ queries: [propsQuery, userQuery] })
-  useVersionWatch(router)
-  useServiceWorker()
+  const { refetch } = props
+  const retry = useCallback(() => void refetch(), [refetch])
   if (props.isPending || user.isPending) return <Splash />
-  if (props.isError) return <StartupError onRetry={() => void props.refetch()} />
+  if (props.isError) return <StartupError error={props.error} onRetry={retry} />
+  return <SettingsSectionsProvider value={settingsSections}>{children}</SettingsSectionsProvider>
+}
+
+/** The app in the browser: the start-up gate, then the router. */
+export function App() {
+  const current = browserRouter()
+  useVersionWatch(current)
+  useServiceWorker()
   return (
-    <SettingsSectionsProvider value={settingsSections}>
-      <RouterProvider router={router} />
-    </SettingsSectionsProvider>
+    <StartupGate>
+      <RouterProvider router={current} />
+    </StartupGate>
   )
 }

@@ -2,7 +2,9 @@ import { accountFeature } from '../features/account/feature.ts'
 import { authFeature } from '../features/auth/feature.ts'
 import { campaignsFeature } from '../features/campaigns/feature.ts'
 import { charitiesFeature } from '../features/charities/feature.ts'
+import { chestsFeature } from '../features/chests/feature.ts'
 import { contactsFeature } from '../features/contacts/feature.ts'
+import { crownsFeature } from '../features/crowns/feature.ts'
 import { dashboardFeature } from '../features/dashboard/feature.ts'
 import { homeFeature } from '../features/home/feature.ts'
 import { logsFeature } from '../features/logs/feature.ts'
@@ -14,9 +16,9 @@ import { settingsFeature } from '../features/settings/feature.ts'
 import { slidersFeature } from '../features/sliders/feature.ts'
 import { smsFeature } from '../features/sms/feature.ts'
 import { staticPagesFeature } from '../features/static-pages/feature.ts'
+import { subscriptionsFeature } from '../features/subscriptions/feature.ts'
 import { usersFeature } from '../features/users/feature.ts'
 import { defineFeature, type FeatureRoute, type SettingsSection } from '../lib/feature.ts'
-import { upcomingFeature } from './upcoming.ts'
 
 /**
  * The home page shows other features' pieces (featured campaigns), so the app composes it
@@ -40,6 +42,8 @@ export const features = [
   charitiesFeature,
   paymentsFeature,
   campaignsFeature,
+  crownsFeature,
+  subscriptionsFeature,
   notificationsFeature,
   staticPagesFeature,
   dashboardFeature,
@@ -47,11 +51,11 @@ export const features = [
   smsFeature,
   contactsFeature,
   neediesFeature,
+  chestsFeature,
   slidersFeature,
   mediaFeature,
   settingsFeature,
   logsFeature,
-  upcomingFeature,
 ]
 
 export const featureRoutes: FeatureRoute[] = features.flatMap((f) => f.routes ?? [])

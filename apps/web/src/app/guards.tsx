@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router'
 import { ErrorScreen } from '../components/error-screen.tsx'
 import { paths, safeRedirect } from '../lib/paths.ts'
@@ -10,6 +11,7 @@ import { useUser } from '../lib/session/user.ts'
  * The server checks every call again: this only spares people screens they cannot use.
  */
 export function AccessGuard({ access }: { access: Access }) {
+  const { t } = useTranslation()
   const user = useUser()
   const location = useLocation()
   const meta = useRouteMeta()
@@ -25,5 +27,15 @@ export function AccessGuard({ access }: { access: Access }) {
   }
   if (access === 'auth') return <Outlet />
 
-  return mayOpenPanelPage(meta, user) ? <Outlet /> : <ErrorScreen status={403} />
+  if (mayOpenPanelPage(meta, user)) return <Outlet />
+  // A donor who followed a link into the staff panel is shown the way to their own pages.
+  if (!user.panel_access)
+    return (
+      <ErrorScreen
+        status={403}
+        hint={t('errorScreen.staffOnly')}
+        home={{ to: paths.profile, label: t('errorScreen.myAccount') }}
+      />
+    )
+  return <ErrorScreen status={403} />
 }

@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import { CssBaseline, ThemeProvider } from '@mui/material'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -18,13 +19,17 @@ const ConfirmIdentityDialog = lazy(() =>
   ]).then(([m]) => m),
 )
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // The API client already retries a failed GET once (spec, section 7).
-    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-})
+/** The app's query cache settings; the server render makes one cache per page it renders. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      // The API client already retries a failed GET once (spec, section 7).
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  })
+
+export const queryClient = createQueryClient()
 
 // A 401 on any call but the identity load means the session ended: forget the user.
 // A 423 asks the person to confirm who they are, then the call runs again.
@@ -42,8 +47,11 @@ function ConfirmIdentityHost() {
   ) : null
 }
 
-/** Direction, theme and emotion cache follow the language: RTL for Persian, LTR for English. */
-function LanguageTheme({ children }: { children: ReactNode }) {
+/**
+ * Direction, theme and emotion cache follow the language: RTL for Persian, LTR for English. The
+ * server render brings its own emotion cache, to read back the styles the page used.
+ */
+function LanguageTheme({ children, cache }: { children: ReactNode; cache?: EmotionCache }) {
   const [lang, setLang] = useState(currentLang())
   useEffect(() => {
     const onChange = () => {
@@ -58,7 +66,7 @@ function LanguageTheme({ children }: { children: ReactNode }) {
   const direction = lang === 'fa' ? 'rtl' : 'ltr'
   const theme = useMemo(() => createAppTheme(direction), [direction])
   return (
-    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+    <CacheProvider value={cache ?? (direction === 'rtl' ? rtlCache : ltrCache)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
@@ -80,11 +88,19 @@ function LazyToaster() {
   ) : null
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({
+  children,
+  client = queryClient,
+  emotionCache,
+}: {
+  children: ReactNode
+  client?: QueryClient
+  emotionCache?: EmotionCache
+}) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <LanguageTheme>
+      <QueryClientProvider client={client}>
+        <LanguageTheme cache={emotionCache}>
           <LazyToaster />
           <ConfirmIdentityHost />
           {children}

@@ -31,13 +31,16 @@ const isStandalone = () =>
 /** The install button: shown when the browser offers installation, hidden when already installed. */
 export function InstallButton() {
   const { t } = useTranslation()
-  const [available, setAvailable] = useState(() => deferred !== null)
+  // Read after mount: the server render (and the hydration that takes it over) cannot know
+  // whether the browser offered installation, so both start without the button.
+  const [available, setAvailable] = useState(false)
   useEffect(() => {
-    const update = () => setAvailable(deferred !== null)
+    const update = () => setAvailable(deferred !== null && !isStandalone())
+    update()
     listeners.add(update)
     return () => void listeners.delete(update)
   }, [])
-  if (!available || isStandalone()) return null
+  if (!available) return null
   return (
     <Button
       color="inherit"
@@ -70,7 +73,7 @@ export function useServiceWorker() {
       if (cancelled) return
       registerSW({
         immediate: true,
-        onOfflineReady: () => toast.success(t('pwa.offlineReady')),
+        onOfflineReady: () => toast.note(t('pwa.offlineReady')),
       })
     })
     return () => {

@@ -2,6 +2,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router'
+import { visuallyHidden } from '../components/visually-hidden.ts'
 import { useRouteMeta } from '../lib/route-meta.ts'
 
 const OVERLAY_DELAY_MS = 200
@@ -35,6 +36,48 @@ function ScrollManager() {
   }, [location.pathname, location.search, location.hash, meta?.keepAlive])
 
   return null
+}
+
+/**
+ * After a page change (not the first load) focus moves to the new page's heading, or to the main
+ * landmark while the page still loads, and a live region reads the page's title, so keyboard and
+ * screen-reader users land where sighted users look.
+ */
+function RouteAnnouncer() {
+  const location = useLocation()
+  const navigation = useNavigation()
+  const [message, setMessage] = useState('')
+  const first = useRef(true)
+  const settled = navigation.state === 'idle'
+
+  useEffect(() => {
+    if (!settled) return
+    if (first.current) {
+      first.current = false
+      return
+    }
+    // Wait a frame for the page (and its title effect) to render.
+    const timer = window.setTimeout(() => {
+      const main = document.getElementById('main')
+      // A page that focused a field of its own (or opened a dialog) keeps it.
+      const active = document.activeElement
+      if (!main) return
+      if (active && active !== main && (main.contains(active) || active.closest('[role="dialog"]')))
+        return
+      const heading = main.querySelector<HTMLElement>('h1')
+      const target = heading ?? main
+      if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+      target.focus({ preventScroll: true })
+      setMessage(document.title)
+    }, 120)
+    return () => window.clearTimeout(timer)
+  }, [location.pathname, settled])
+
+  return (
+    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+      {message}
+    </Box>
+  )
 }
 
 /**
@@ -98,6 +141,7 @@ export function RootShell() {
   return (
     <>
       <ScrollManager />
+      <RouteAnnouncer />
       <RouteLoadingOverlay />
       <Outlet />
     </>

@@ -1,10 +1,35 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
+import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined'
 import { Box, Button, Stack, Typography } from '@mui/material'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ApiError } from '../lib/api-client.ts'
 
-/** When the start-up settings cannot load (server down, no network), before any page exists. */
-export function StartupError({ onRetry }: { onRetry: () => void }) {
+/** While the screen shows, it tries again this often (our server back after an update). */
+const RETRY_MS = 15_000
+
+/** No answer at all: the device is offline, not our server down. */
+const isOffline = (error: unknown) =>
+  (error instanceof ApiError && error.status === 0) ||
+  (typeof navigator !== 'undefined' && navigator.onLine === false)
+
+/**
+ * When the start-up settings cannot load, before any page exists: "no internet connection" when
+ * the device is offline, the maintenance notice when our server answered with an error. Either
+ * way it tries again by itself, at once when the connection comes back, so nobody has to tap.
+ */
+export function StartupError({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
   const { t } = useTranslation()
+  const offline = isOffline(error)
+  useEffect(() => {
+    window.addEventListener('online', onRetry)
+    const timer = window.setInterval(onRetry, RETRY_MS)
+    return () => {
+      window.removeEventListener('online', onRetry)
+      window.clearInterval(timer)
+    }
+  }, [onRetry])
+  const Icon = offline ? WifiOffOutlined : CloudOffOutlined
   return (
     <Box
       component="main"
@@ -17,11 +42,13 @@ export function StartupError({ onRetry }: { onRetry: () => void }) {
       }}
     >
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 460 }}>
-        <CloudOffOutlined sx={{ fontSize: 72, color: 'primary.main' }} aria-hidden />
+        <Icon sx={{ fontSize: 72, color: 'primary.main' }} aria-hidden />
         <Typography component="h1" sx={{ fontSize: 24, fontWeight: 700 }}>
-          {t('errorScreen.503.title')}
+          {offline ? t('errorScreen.offline.title') : t('errorScreen.503.title')}
         </Typography>
-        <Typography color="text.secondary">{t('errorScreen.503.hint')}</Typography>
+        <Typography color="text.secondary">
+          {offline ? t('errorScreen.offline.hint') : t('errorScreen.503.hint')}
+        </Typography>
         <Button variant="contained" onClick={onRetry}>
           {t('errors.retry')}
         </Button>

@@ -23,13 +23,21 @@ const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
 ) {
   const toast = useToasts().find((t) => t.id === id)
   if (!toast) return <div ref={ref} />
+  // A note at the bottom asks nothing: taps go through it to what it covers (a dialog's buttons).
+  const note = toast.placement === 'bottom'
   return (
     <Alert
       ref={ref}
       severity={SEVERITY[toast.variant]}
       variant="filled"
-      onClose={() => toastStore.remove(toast.id)}
-      sx={{ minWidth: { xs: 'auto', sm: 320 }, maxWidth: 560, boxShadow: 3, alignItems: 'center' }}
+      onClose={note ? undefined : () => toastStore.remove(toast.id)}
+      sx={{
+        minWidth: { xs: 'auto', sm: 320 },
+        maxWidth: 560,
+        boxShadow: 3,
+        alignItems: 'center',
+        ...(note ? { pointerEvents: 'none' } : {}),
+      }}
     >
       {toast.message}
     </Alert>
@@ -49,6 +57,9 @@ function ToastBridge() {
         key: toast.id,
         variant: toast.variant,
         autoHideDuration: toast.timeout,
+        ...(toast.placement === 'bottom'
+          ? { anchorOrigin: { vertical: 'bottom', horizontal: 'center' } as const }
+          : {}),
         onClose: () => toastStore.remove(toast.id),
       })
     }

@@ -26,7 +26,19 @@ const ICONS = {
  * The error screen for 503, 500, 404 and 403 (spec, section 2): title, hint, icon, a way back and
  * a way home (`/dashboard` inside the dashboard, `/` elsewhere). Other codes get no title.
  */
-export function ErrorScreen({ status, path }: { status: number; path?: string }) {
+export function ErrorScreen({
+  status,
+  path,
+  hint,
+  home,
+}: {
+  status: number
+  path?: string
+  /** Replaces the status's own hint (already translated). */
+  hint?: string
+  /** Where the main button leads instead of the home page (already translated label). */
+  home?: { to: string; label: string }
+}) {
   const { t } = useTranslation()
   const { digits } = useFormat()
   const location = useLocation()
@@ -66,7 +78,8 @@ export function ErrorScreen({ status, path }: { status: number; path?: string })
             {title}
           </Typography>
         )}
-        {known && (
+        {known && hint && <Typography color="text.secondary">{hint}</Typography>}
+        {known && !hint && (
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {/* The path reads left to right, so its slashes stay where they were typed. */}
             <Trans
@@ -91,9 +104,9 @@ export function ErrorScreen({ status, path }: { status: number; path?: string })
           <Button
             variant="contained"
             startIcon={<HomeOutlined />}
-            onClick={() => navigate(inDashboard ? paths.dashboard.home : paths.home)}
+            onClick={() => navigate(home?.to ?? (inDashboard ? paths.dashboard.home : paths.home))}
           >
-            {inDashboard ? t('errorScreen.dashboardHome') : t('errorScreen.home')}
+            {home?.label ?? (inDashboard ? t('errorScreen.dashboardHome') : t('errorScreen.home'))}
           </Button>
         </Stack>
       </Stack>

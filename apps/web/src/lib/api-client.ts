@@ -38,8 +38,14 @@ type Hooks = {
   onUnauthenticated: () => void
   /** A 423: ask the person to confirm who they are; resolves true when they did. */
   onConfirmationRequired: () => Promise<boolean>
+  /** How a call goes out: the browser's `fetch`; the server render answers calls in-process. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>
 }
-const hooks: Hooks = { onUnauthenticated: () => {}, onConfirmationRequired: async () => false }
+const hooks: Hooks = {
+  onUnauthenticated: () => {},
+  onConfirmationRequired: async () => false,
+  fetch: (url, init) => fetch(url, init),
+}
 
 /** The app wires what a 401 does (clear the identity) once at start. */
 export function configureApiClient(next: Partial<Hooks>) {
@@ -91,11 +97,14 @@ async function send(
     body = JSON.stringify(options.body)
   }
   if (MUTATING.has(method)) {
-    await fetch(CSRF_ENDPOINT, { credentials: 'include', headers: { Accept: 'application/json' } })
+    await hooks.fetch(CSRF_ENDPOINT, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    })
     const token = readCookie('XSRF-TOKEN')
     if (token) headers['X-XSRF-TOKEN'] = token
   }
-  return fetch(API_BASE + path + buildQuery(options.query), {
+  return hooks.fetch(API_BASE + path + buildQuery(options.query), {
     method,
     headers,
     body,

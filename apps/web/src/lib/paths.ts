@@ -39,6 +39,8 @@ export const paths = {
     landing: '/chest',
     create: '/chest/create',
     show: param('/chest/:id'),
+    /** "My chests": a signed-in owner's boxes. */
+    mine: '/profile/chests',
   },
   contactUs: {
     create: '/contact-us',
@@ -49,12 +51,15 @@ export const paths = {
   notifications: '/notifications',
   profile: '/profile',
   bills: '/profile/bills',
+  myCrowns: '/profile/crowns',
   transactions: '/profile/transactions',
   staticPage: param('/static_page/:slug'),
   subscription: {
     list: '/subscription',
     create: param('/subscription/create/:slug'),
     show: param('/subscription/:id'),
+    /** A reminder's pay link (no sign-in needed). */
+    pay: param('/subscription/pay/:token'),
   },
   verify: '/verify',
   dashboard: {
@@ -64,6 +69,10 @@ export const paths = {
     campaign: '/dashboard/campaign',
     campaignShow: param('/dashboard/campaign/:id'),
     chests: '/dashboard/chests',
+    chestDischarges: '/dashboard/chests/discharges',
+    chestRound: '/dashboard/chests/round',
+    chestTypes: '/dashboard/chests/types',
+    chestMaterials: '/dashboard/chests/materials',
     contact: '/dashboard/contact',
     contactSettings: '/dashboard/contact/settings',
     crowns: '/dashboard/crowns',

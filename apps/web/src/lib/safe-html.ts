@@ -28,6 +28,9 @@ function configure() {
  * event handlers, no `style`, no `javascript:` or `data:` addresses, no frames or forms.
  */
 export function safeHtml(html: string): string {
+  // The server render has no DOM to clean with: it shows the HTML as the API sent it, which the
+  // API sanitised on the way out (hydration keeps it; later renders in the browser clean it here).
+  if (!DOMPurify.isSupported) return html
   configure()
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TOAST_TIMEOUT, toastStore } from './toasts.ts'
+import { TOAST_TIMEOUT, toast, toastStore } from './toasts.ts'
 
 afterEach(() => {
   toastStore.clear()
@@ -14,9 +14,14 @@ describe('toast store', () => {
     expect(a).toBe(1_700_000_000_000)
     expect(b).toBe(a + 1)
     expect(toastStore.all()).toEqual([
-      { id: a, message: 'یک', variant: 'default', timeout: TOAST_TIMEOUT },
-      { id: b, message: 'دو', variant: 'success', timeout: 5000 },
+      { id: a, message: 'یک', variant: 'default', timeout: TOAST_TIMEOUT, placement: 'top' },
+      { id: b, message: 'دو', variant: 'success', timeout: 5000, placement: 'top' },
     ])
+  })
+
+  it('puts news that needs no action at the bottom, for a shorter time', () => {
+    toast.note('آماده است')
+    expect(toastStore.all()[0]).toMatchObject({ placement: 'bottom', timeout: 3000 })
   })
 
   it('updates, removes and clears', () => {

@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from 'react'
 
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info'
-export type Toast = { id: number; message: string; variant: ToastVariant; timeout: number }
+export type Toast = {
+  id: number
+  message: string
+  variant: ToastVariant
+  timeout: number
+  /** Top centre by default; news that needs no action sits at the bottom, out of the header. */
+  placement?: 'top' | 'bottom'
+}
 
 export const TOAST_TIMEOUT = 5000
 
@@ -15,10 +22,15 @@ const emit = () => listeners.forEach((l) => l())
  * (made unique when two toasts arrive in the same millisecond).
  */
 export const toastStore = {
-  add(message: string, variant: ToastVariant = 'default', timeout = TOAST_TIMEOUT): number {
+  add(
+    message: string,
+    variant: ToastVariant = 'default',
+    timeout = TOAST_TIMEOUT,
+    placement: Toast['placement'] = 'top',
+  ): number {
     const id = Math.max(Date.now(), lastId + 1)
     lastId = id
-    toasts = [...toasts, { id, message, variant, timeout }]
+    toasts = [...toasts, { id, message, variant, timeout, placement }]
     emit()
     return id
   },
@@ -46,6 +58,8 @@ export const toast = {
   error: (message: string) => toastStore.add(message, 'error'),
   info: (message: string) => toastStore.add(message, 'info'),
   warning: (message: string) => toastStore.add(message, 'warning'),
+  /** News that needs nothing from the user: at the bottom, for 3 seconds. */
+  note: (message: string) => toastStore.add(message, 'info', 3000, 'bottom'),
 }
 
 export const useToasts = () =>

@@ -37,7 +37,7 @@ import { historyOf, recordAudit } from '../../modules/audit/audit.service.ts'
 import { userNames } from '../../modules/users/users.service.ts'
 import { notFound, ValidationError } from '../errors.ts'
 import type { Rules } from '../../plugins/precognition.ts'
-import { parseListQuery, type ColumnSpec, type ListFilter } from './list-query.ts'
+import { parseListQuery, type ColumnSpec, type ListFilter, type ListQuery } from './list-query.ts'
 import { pageMeta } from '../pagination.ts'
 
 type AnyRow = Record<string, unknown> & { id: number }
@@ -105,9 +105,12 @@ export type ResourceDefinition<Row extends AnyRow, Out, CreateIn, UpdateIn> = {
   /**
    * Aggregates over every row the list's filter matches, sent as `meta.totals`. Counts come as
    * numbers; sums of money may pass 2^53, so compute them exactly in SQL and cast to text
-   * (`sum(x)::text`): they are sent as strings of digits (`listMeta`).
+   * (`sum(x)::text`): they are sent as strings of digits (`listMeta`). A function makes them
+   * per request (sums that depend on the day, like what is due).
    */
-  totals?: Record<string, SQL<number> | SQL<string>>
+  totals?:
+    | Record<string, SQL<number> | SQL<string>>
+    | ((request: FastifyRequest) => Record<string, SQL<number> | SQL<string>>)
   /** Download of the filtered rows as CSV or XLSX, behind its own permission. */
   export?: {
     permission: Permission
@@ -187,6 +190,30 @@ function filterCondition(
   return OPERATORS[filter.op](spec.column as PgColumn, value)
 }
 
+/**
+ * The WHERE of a parsed list query over a resource's columns: its filters, and its search (the
+ * resource's own, or `ilike` over the searchable columns). Routes beside a resource (a print
+ * sheet) share the list's filters this way.
+ */
+export function listConditions(
+  columns: Record<string, ResourceColumn>,
+  query: Pick<ListQuery, 'filters' | 'search'>,
+  search?: (term: string) => SQL | undefined,
+): SQL | undefined {
+  const conditions: SQL[] = query.filters.map((f) => filterCondition(columns, f, query.filters))
+  if (query.search && search) {
+    const condition = search(query.search)
+    if (condition) conditions.push(condition)
+  } else if (query.search) {
+    const searchable = Object.values(columns).filter((c) => c.search)
+    if (searchable.length) {
+      const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      conditions.push(or(...searchable.map((c) => ilike(c.column as PgColumn, term)))!)
+    }
+  }
+  return conditions.length ? and(...conditions) : undefined
+}
+
 /** Builds the routes of a resource as a Fastify plugin. */
 export function defineResource<Row extends AnyRow, Out, CreateIn = never, UpdateIn = never>(
   def: ResourceDefinition<Row, Out, CreateIn, UpdateIn>,
@@ -195,7 +222,6 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
   const tags = def.tags ?? [def.name]
   const auditOf = (row: Row | null) =>
     row ? (def.audit ? def.audit(row) : (row as Record<string, unknown>)) : null
-  const searchable = Object.values(def.columns).filter((c) => c.search)
 
   return async (app) => {
     const db = app.db
@@ -221,10 +247,11 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
       (await def.present([row], request))[0]!
 
     /** How many rows match `where`, and the resource's totals over them, as one JSON object. */
-    const summaryOf = (where: SQL | undefined) => {
+    const summaryOf = (request: FastifyRequest, where: SQL | undefined) => {
+      const totals = typeof def.totals === 'function' ? def.totals(request) : def.totals
       const fields = [
         sql.raw(`'${COUNT}', count(*)`),
-        ...Object.entries(def.totals ?? {}).map(([key, expression]) => {
+        ...Object.entries(totals ?? {}).map(([key, expression]) => {
           if (!/^\w+$/.test(key)) throw new Error(`Bad total name ${key}`)
           return sql`${sql.raw(`'${key}'`)}, ${expression}`
         }),
@@ -237,17 +264,7 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
     /** The list's query, its WHERE (filters, search, scope) and ORDER BY; the export shares them. */
     const listed = (request: FastifyRequest, rawQuery: Record<string, unknown>) => {
       const query = parseListQuery(rawQuery, def.columns, def.defaultSort)
-      const conditions: SQL[] = query.filters.map((f) =>
-        filterCondition(def.columns, f, query.filters),
-      )
-      if (query.search && def.search) {
-        const condition = def.search(query.search)
-        if (condition) conditions.push(condition)
-      } else if (query.search && searchable.length) {
-        const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        conditions.push(or(...searchable.map((c) => ilike(c.column as PgColumn, term)))!)
-      }
-      const where = scoped(request, conditions.length ? and(...conditions) : undefined)
+      const where = scoped(request, listConditions(def.columns, query, def.search))
       const sortColumn = def.columns[query.sort.column]!.column
       const order = query.sort.direction === 'asc' ? asc(sortColumn) : desc(sortColumn)
       return { query, where, order }
@@ -268,7 +285,7 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
         const { query, where, order } = listed(request, request.query)
         // One statement: the page, and the count and totals over every matching row (computed
         // once, as an init plan, with the plan a separate count would get).
-        const summary = summaryOf(where)
+        const summary = summaryOf(request, where)
         const found = await db
           .select({ ...getTableColumns(def.table as PgTable), [SUMMARY]: summary })
           .from(def.table as PgTable)

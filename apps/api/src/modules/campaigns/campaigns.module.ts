@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors.ts'
 import { defineModule } from '../../lib/module.ts'
-import { adoptGuestDonations } from './campaigns.repository.ts'
+import { adoptGuestDonations, visibleCampaignSlugs } from './campaigns.repository.ts'
 import { campaignDashboard } from './campaigns.dashboard.ts'
 import { campaignRoutes } from './campaigns.routes.ts'
 import { seedCampaigns } from './campaigns.seed.ts'
@@ -35,6 +35,13 @@ export const campaignsModule = defineModule({
         page.cover?.variants.find((v) => v.width >= PREVIEW_WIDTH)?.url ?? page.cover?.url ?? null
       return { title: page.title, description: page.summary, image, type: 'article' }
     })
+
+    app.sitemap(async () =>
+      (await visibleCampaignSlugs(app.db)).map((c) => ({
+        path: `/campaign/${c.slug}`,
+        lastModified: c.updatedAt,
+      })),
+    )
 
     await app.register(campaignRoutes, { service })
     await app.register(campaignDashboard, { service })

@@ -82,6 +82,15 @@ export async function listVisibleCampaigns(
   return { rows, total: Number(total?.value ?? 0) }
 }
 
+/** Every campaign visitors may see, for the sitemap: its slug and when it last changed. */
+export async function visibleCampaignSlugs(db: Executor) {
+  return db
+    .select({ slug: campaigns.slug, updatedAt: campaigns.updatedAt })
+    .from(campaigns)
+    .where(visibleSql)
+    .orderBy(desc(campaigns.startsAt), desc(campaigns.id))
+}
+
 export async function findVisibleCampaign(db: Executor, slug: string): Promise<CampaignRow | null> {
   const [row] = await db
     .select()

@@ -1,6 +1,7 @@
 import { defineModule } from '../../lib/module.ts'
 import { charitiesDashboard } from './charities.dashboard.ts'
 import {
+  activeType,
   activeTypes,
   adoptGuestDonations,
   markDonationPaid,
@@ -36,6 +37,17 @@ export const charitiesModule = defineModule({
         })),
         islamic: types.find((t) => t.islamic)?.id ?? null,
       }
+    })
+
+    app.sitemap(async () =>
+      (await activeTypes(app.db)).map((t) => ({
+        path: `/charity/create/${t.slug}`,
+        lastModified: t.updatedAt,
+      })),
+    )
+    app.pageMeta('/charity/create/:slug', async ({ slug }) => {
+      const type = await activeType(app.db, slug!)
+      return type ? { title: type.title, description: type.description } : null
     })
 
     await app.register(charitiesRoutes)

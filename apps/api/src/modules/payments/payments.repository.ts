@@ -517,3 +517,24 @@ export async function claimGuestBills(tx: Tx, userId: number, mobile: string) {
   await tx.execute(sql`update ${transactions} set user_id = ${userId}
     where user_id is null and bill_id in (select id from ${bills} where user_id = ${userId})`)
 }
+
+/** A bill, locked for the rest of the transaction (staff recording money against it). */
+export async function lockBill(tx: Tx, id: number): Promise<BillRow | null> {
+  const [row] = await tx.select().from(bills).where(eq(bills.id, id)).for('update')
+  return row ?? null
+}
+
+/** The attempt behind money staff received in person: the staff-only `cash` gateway. */
+export async function insertCashAttempt(tx: Tx, bill: BillRow, details: unknown) {
+  const [attempt] = await tx
+    .insert(transactions)
+    .values({
+      billId: bill.id,
+      userId: bill.userId,
+      gateway: 'cash',
+      amount: bill.total,
+      raw: [{ cash: details }],
+    })
+    .returning({ id: transactions.id })
+  return attempt!.id
+}

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { bothLangs, type Bill, type GatewayName, type ItemKind, type Lang } from '@kheyr/contracts'
+import {
+  bothLangs,
+  type Bill,
+  type GatewayName,
+  type ItemKind,
+  type Lang,
+  type PayerGatewayName,
+} from '@kheyr/contracts'
 import type { SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Executor, Tx } from '../../db/client.ts'
@@ -22,6 +29,8 @@ import {
   findBill,
   findBills,
   insertBill,
+  insertCashAttempt,
+  lockBill,
   markPaid,
   noteCallback,
   notePending,
@@ -56,6 +65,16 @@ export type ItemKindHandler = {
 }
 
 export type NewItem = { kind: ItemKind; itemId: number; title: string; amount: number }
+
+type Payer = { userId: number | null; guestMobile: string | null }
+
+/** Money staff received in person, for an existing unpaid bill or for new items. */
+export type CashPayment = {
+  /** The staff member's request: the audit log names them. */
+  request: FastifyRequest
+  /** What staff wrote down (who brought it, the card reader's slip number...). */
+  note: string
+} & ({ billId: number } | { payer: Payer; items: NewItem[] })
 
 const PENDING_AFTER_MS = 15 * 60 * 1000
 const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000
@@ -109,11 +128,7 @@ export class PaymentsService {
   }
 
   /** A bill for the given items; the total is the sum of amounts the caller took from its own records. */
-  async createBill(
-    tx: Tx,
-    payer: { userId: number | null; guestMobile: string | null },
-    items: NewItem[],
-  ) {
+  async createBill(tx: Tx, payer: Payer, items: NewItem[]) {
     if (!items.length) throw new AppError(422, 'validation_failed')
     const total = items.reduce((sum, i) => sum + i.amount, 0)
     if (!Number.isSafeInteger(total) || total <= 0) throw new AppError(422, 'validation_failed')
@@ -172,7 +187,7 @@ export class PaymentsService {
     request: FastifyRequest,
     billId: number,
     token: string | null | undefined,
-    gateway: GatewayName,
+    gateway: PayerGatewayName,
   ): Promise<{ transactionId: number; redirect: Redirect }> {
     const settings = await this.gatewaySettings()
     const enabled = enabledGateways(settings).includes(gateway)
@@ -380,29 +395,42 @@ export class PaymentsService {
     }
   }
 
+  /** The kinds whose effect is SQL, for `markPaid`. */
+  private sqlEffects(): PaidEffect[] {
+    const effects: PaidEffect[] = []
+    for (const [kind, handler] of this.kinds)
+      if (handler.paidSql) effects.push({ kind, statement: handler.paidSql })
+    return effects
+  }
+
+  /** Marks an attempt paid and applies every item's effect, inside the caller's transaction. */
+  private async markPaidWithEffects(
+    tx: Tx,
+    transactionId: number,
+    paid: Parameters<typeof markPaid>[2],
+  ) {
+    const done = await markPaid(tx, transactionId, paid, this.sqlEffects())
+    if (done?.bill) {
+      for (const item of done.otherItems) {
+        const handler = this.kinds.get(item.kind)
+        if (!handler) throw new Error(`No handler for bill items of kind ${item.kind}`)
+        await handler.onPaid(tx, item, done.bill)
+      }
+    }
+    return done
+  }
+
   private async settlePaid(
     transactionId: number,
     result: Extract<VerifyResult, { status: 'paid' }>,
   ): Promise<OutcomeStatus | null> {
-    const effects: PaidEffect[] = []
-    for (const [kind, handler] of this.kinds)
-      if (handler.paidSql) effects.push({ kind, statement: handler.paidSql })
+    const effects = this.sqlEffects()
     // One statement settles it when every kind's effect is SQL; otherwise the other kinds'
     // effects run in the same database transaction as the statement.
     const marked =
       effects.length === this.kinds.size
         ? await markPaid(this.app.db, transactionId, result, effects)
-        : await this.app.db.transaction(async (tx) => {
-            const done = await markPaid(tx, transactionId, result, effects)
-            if (done?.bill) {
-              for (const item of done.otherItems) {
-                const handler = this.kinds.get(item.kind)
-                if (!handler) throw new Error(`No handler for bill items of kind ${item.kind}`)
-                await handler.onPaid(tx, item, done.bill)
-              }
-            }
-            return done
-          })
+        : await this.app.db.transaction((tx) => this.markPaidWithEffects(tx, transactionId, result))
     if (!marked) return null
     if (marked.duplicate) {
       // The money arrived twice for one bill: on record (duplicate) for a refund, effects ran once.
@@ -415,6 +443,43 @@ export class PaymentsService {
       this.app.log.warn({ transaction: transactionId }, 'a paid bill was paid again')
     }
     return 'paid'
+  }
+
+  /**
+   * Money staff received in person (cash, a card reader): a bill (the given unpaid one, or a new
+   * one for `items`) paid through the staff-only `cash` gateway, its items' effects applied and
+   * the staff member audited, all inside the caller's transaction, so the caller's own records
+   * (the items it made) and the payment exist together or not at all. Reports count it like any
+   * payment; payers are never offered this gateway.
+   */
+  async recordCashPayment(tx: Tx, payment: CashPayment): Promise<BillRow> {
+    const staff = payment.request.user
+    if (!staff) throw new AppError(401, 'unauthenticated')
+    let bill: BillRow
+    if ('billId' in payment) {
+      const row = await lockBill(tx, payment.billId)
+      if (!row) throw notFound()
+      if (row.status !== 'unpaid') throw new AppError(409, 'bill_not_payable')
+      bill = row
+    } else {
+      bill = await this.createBill(tx, payment.payer, payment.items)
+    }
+    const details = { note: payment.note, staff_id: staff.id }
+    const attemptId = await insertCashAttempt(tx, bill, details)
+    const marked = await this.markPaidWithEffects(tx, attemptId, {
+      referenceId: `CASH-${attemptId}`,
+      cardMask: null,
+      raw: details,
+    })
+    // The bill was locked or just made: nothing else can have paid it meanwhile.
+    if (!marked?.bill) throw conflict()
+    await recordAudit(tx, payment.request, {
+      action: 'payment.cash',
+      resource: 'transactions',
+      recordId: attemptId,
+      after: { bill: bill.id, amount: bill.total, note: payment.note, payer: bill.userId },
+    })
+    return marked.bill
   }
 
   private async flagDuplicateReference(transactionId: number, result: VerifyResult) {

@@ -45,7 +45,7 @@ export function sandboxPage(input: {
   .actions { display: flex; gap: 12px; flex-direction: column; }
   a { display: block; padding: 14px; border-radius: 10px; text-decoration: none; font-weight: 700; font-size: 17px; }
   a:focus-visible { outline: 3px solid #ffb300; outline-offset: 2px; }
-  .pay { background: #00a99d; color: #fff; }
+  .pay { background: #007d73; color: #fff; }
   .cancel { background: #f1f4f4; color: #1d2b2a; }
 </style>
 </head>

@@ -14,3 +14,11 @@ export async function slugTaken(db: Executor, slug: string, exceptId: number) {
     .where(and(eq(staticPages.slug, slug), ne(staticPages.id, exceptId)))
   return taken !== undefined
 }
+
+/** Every page's slug and last change, for the sitemap. */
+export async function pageSlugs(db: Executor) {
+  return db
+    .select({ slug: staticPages.slug, updatedAt: staticPages.updatedAt })
+    .from(staticPages)
+    .orderBy(staticPages.slug)
+}

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { SUPER_ADMIN } from '@kheyr/contracts'
 import type { Executor } from '../../db/client.ts'
 import {
   permissions,
   rolePermissions,
+  roles,
   sessions,
   userRoles,
   users,
@@ -258,6 +260,22 @@ export async function holdersOf(db: Executor, permission: string) {
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
 }
 
+/**
+ * Live accounts that hold `permission` through a role, and every super-admin (who passes every
+ * check): the staff who hear of something needing that permission (a paid crown order).
+ */
+export async function staffHolding(db: Executor, permission: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(live, or(eq(roles.name, SUPER_ADMIN), eq(permissions.name, permission))))
+  return rows.map((r) => r.id)
+}
+
 // ---- Sessions ---------------------------------------------------------------------------------
 
 /**
@@ -321,4 +339,15 @@ export async function sessionsOfUser(db: Executor, userId: number) {
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(desc(sessions.lastActivity))
+}
+
+/**
+ * The ids of people whose name or mobile contains `term` (already normalised), as a subquery
+ * another module's list can filter by ("search boxes by owner") without reading this table.
+ */
+export function userIdsMatching(term: string) {
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return sql`(select ${users.id} from ${users} where ${users.deletedAt} is null and (
+    coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') ilike ${like}
+    or ${users.mobile} like ${like}))`
 }

@@ -1,5 +1,7 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
+import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined'
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
@@ -39,6 +41,18 @@ export default function AccountMenuPopup({ id, anchor, onClose }: Props) {
           <ReceiptLongOutlined fontSize="small" />
         </ListItemIcon>
         {t('account.myBills')}
+      </MenuItem>
+      <MenuItem component={Link} to={paths.myCrowns} onClick={onClose}>
+        <ListItemIcon>
+          <LocalFloristOutlined fontSize="small" />
+        </ListItemIcon>
+        {t('account.myCrowns')}
+      </MenuItem>
+      <MenuItem component={Link} to={paths.chest.mine} onClick={onClose}>
+        <ListItemIcon>
+          <SavingsOutlined fontSize="small" />
+        </ListItemIcon>
+        {t('account.myChests')}
       </MenuItem>
       {user?.panel_access && (
         <MenuItem component={Link} to={paths.dashboard.home} onClick={onClose}>

@@ -3,7 +3,7 @@ import PersonOutline from '@mui/icons-material/PersonOutlineOutlined'
 import { Button, Typography } from '@mui/material'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useUser } from '../../lib/session/user.ts'
 import { paths } from '../../lib/paths.ts'
 
@@ -16,12 +16,13 @@ export function AccountMenu({ color = 'inherit' }: { color?: 'inherit' | 'primar
   const user = useUser()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const menuId = useId()
+  const location = useLocation()
 
   if (!user) {
     return (
       <Button
         component={Link}
-        to={paths.signin(window.location.pathname + window.location.search)}
+        to={paths.signin(location.pathname + location.search)}
         color={color}
         variant="outlined"
         size="small"
@@ -40,7 +41,7 @@ export function AccountMenu({ color = 'inherit' }: { color?: 'inherit' | 'primar
         color={color}
         size="small"
         startIcon={<AccountCircleOutlined />}
-        aria-label={t('account.menu')}
+        aria-label={t('account.menuOf', { name: user.name })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

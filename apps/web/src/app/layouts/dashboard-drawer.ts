@@ -78,6 +78,20 @@ export const dashboardItems: DashboardItem[] = [
     group: 'giving',
   },
   { key: 'dashboard-chests', path: paths.dashboard.chests, icon: SavingsOutlined, group: 'giving' },
+  ...(
+    [
+      ['dashboard-chests-discharges', paths.dashboard.chestDischarges],
+      ['dashboard-chests-round', paths.dashboard.chestRound],
+      ['dashboard-chests-types', paths.dashboard.chestTypes],
+      ['dashboard-chests-materials', paths.dashboard.chestMaterials],
+    ] as const
+  ).map(([key, path]) => ({
+    key,
+    path,
+    icon: SavingsOutlined,
+    group: 'giving' as const,
+    parent: 'dashboard-chests',
+  })),
   {
     key: 'dashboard-needies',
     path: paths.dashboard.needies,

@@ -1,14 +1,31 @@
 import { Box } from '@mui/material'
 import { Outlet } from 'react-router'
 import { SkipLink } from '../../components/skip-link.tsx'
+import { useHydrated } from '../../lib/hydrated.ts'
 import { ImpersonationBanner } from './impersonation-banner.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
 /** The public site: header, page, footer. */
 export function DefaultLayout() {
+  const hydrated = useHydrated()
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+    // A server-rendered page shows before its code runs: until then its form fields and buttons
+    // are disabled (a disabled fieldset), so nothing typed or pressed is lost; links work as they are.
+    <Box
+      component="fieldset"
+      disabled={!hydrated}
+      role="presentation"
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        border: 0,
+        p: 0,
+        m: 0,
+        minWidth: 0,
+      }}
+    >
       <SkipLink />
       <ImpersonationBanner />
       <SiteHeader />

@@ -16,13 +16,14 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
+  ListItem,
   ListSubheader,
   Toolbar,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { Fragment, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router'
 import logo from '../../assets/logo.svg'
@@ -57,7 +58,8 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
     const open = selected === item.key
     const Icon = item.icon
     return (
-      <Fragment key={item.key}>
+      // Each entry is a list item: a link, and its section's pages folded under it.
+      <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
         <ListItemButton
           component={NavLink}
           to={item.path}
@@ -89,7 +91,7 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
             <List disablePadding>{children.map((child) => entry(child, true))}</List>
           </Collapse>
         )}
-      </Fragment>
+      </ListItem>
     )
   }
 

@@ -409,6 +409,8 @@ export function CodeEditor({
           readOnly={built.readOnly}
           placeholder={placeholder}
           extensions={built.extensions}
+          // The view is made after the first render: a tail opens at its end from the start.
+          onCreateEditor={keepCursorInEnd ? (view) => moveToEnd(view) : undefined}
           // Tab indents while editing; Escape then Tab leaves the editor (CodeMirror's rule).
           indentWithTab={!built.readOnly}
         />

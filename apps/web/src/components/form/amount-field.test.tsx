@@ -44,8 +44,10 @@ describe('AmountField', () => {
     const chip = screen.getByRole('button', { name: '۱۰۰٬۰۰۰ تومان' })
     await userEvent.click(chip)
     expect(chip.getAttribute('aria-pressed')).toBe('true')
-    expect(screen.getByRole('textbox', { name: 'مبلغ' })).toHaveProperty('value', '100000')
+    expect(screen.getByRole('textbox', { name: 'مبلغ' })).toHaveProperty('value', '۱۰۰٬۰۰۰')
     expect(screen.getByText('صد هزار تومان')).toBeTruthy()
+    // Gateways charge in rial: the tenfold figure is named, so nobody thinks they paid ten times.
+    expect(screen.getByText('(۱٬۰۰۰٬۰۰۰ ریال)')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'پرداخت' }))
     expect(onGive).toHaveBeenCalledWith(100000)
   })
@@ -60,5 +62,15 @@ describe('AmountField', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'پرداخت' }))
     expect(onGive).toHaveBeenCalledWith(25000)
+  })
+
+  it('groups Latin digits into Persian ones as they are typed', async () => {
+    const onGive = vi.fn()
+    renderApp(<Gift onGive={onGive} />)
+    const field = screen.getByRole('textbox', { name: 'مبلغ' })
+    await userEvent.type(field, '1250000')
+    expect(field).toHaveProperty('value', '۱٬۲۵۰٬۰۰۰')
+    await userEvent.click(screen.getByRole('button', { name: 'پرداخت' }))
+    expect(onGive).toHaveBeenCalledWith(1250000)
   })
 })

@@ -1,10 +1,11 @@
-import { parseAmount } from '@kheyr/contracts/money'
+import { formatNumber, parseAmount } from '@kheyr/contracts/money'
 import { numberToPersianWords } from '@kheyr/contracts/words'
 import { Box, Chip, Stack, Typography } from '@mui/material'
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../lib/format.ts'
 import { FormTextField } from './form-text-field.tsx'
+import { useHydrated } from '../../lib/hydrated.ts'
 
 /** A chosen suggestion: the dark teal keeps white text at AA contrast (the brand teal does not). */
 const chosen = {
@@ -44,8 +45,15 @@ export function AmountField<T extends FieldValues>({
   onBlurField?: (name: string) => void
 }) {
   const { t } = useTranslation('form')
-  const { money, number } = useFormat()
+  const { money, number, lang } = useFormat()
+  // Digits grouped in the page's script as they are typed; the schema reads them back to an integer.
+  const grouped = (typed: string) => {
+    if (!typed.trim()) return ''
+    const value = parseAmount(typed)
+    return value === null ? typed : formatNumber(value, lang)
+  }
   const { field } = useController({ control, name })
+  const hydrated = useHydrated()
   const raw = field.value as unknown
   const amount = raw === '' || raw === undefined || raw === null ? null : parseAmount(String(raw))
   return (
@@ -62,8 +70,10 @@ export function AmountField<T extends FieldValues>({
                 label={money(value)}
                 variant={amount === value ? 'filled' : 'outlined'}
                 sx={amount === value ? chosen : { fontWeight: 600 }}
-                onClick={() => field.onChange(String(value))}
+                onClick={() => field.onChange(formatNumber(value, lang))}
                 aria-pressed={amount === value}
+                // A chip is no <button>: the layout's disabled fieldset does not cover it.
+                disabled={!hydrated}
               />
             ))}
           </Stack>
@@ -79,6 +89,7 @@ export function AmountField<T extends FieldValues>({
           autoFocus={autoFocus}
           fullWidth={fullWidth}
           onBlurField={onBlurField}
+          format={grouped}
           helperText={min === undefined ? helperText : t('amount.minimum', { min: money(min) })}
           slotProps={{
             htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
@@ -89,7 +100,12 @@ export function AmountField<T extends FieldValues>({
         />
         {amount !== null && amount > 0 && (
           <Typography variant="body2" sx={{ mt: 0.75, color: 'primary.dark' }} aria-live="polite">
-            {t('amount.inWords', { words: numberToPersianWords(amount), digits: number(amount) })}
+            <span>
+              {t('amount.inWords', { words: numberToPersianWords(amount), digits: number(amount) })}
+            </span>{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {t('amount.inRial', { rial: number(amount * 10) })}
+            </Typography>
           </Typography>
         )}
       </div>

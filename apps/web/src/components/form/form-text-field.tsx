@@ -9,6 +9,8 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error' | 'def
   onBlurField?: (name: string) => void
   /** Left-to-right content (mobile numbers, codes, email) inside a right-to-left page. */
   ltr?: boolean
+  /** Rewrites what was typed before the form keeps it (digit grouping, for example). */
+  format?: (typed: string) => string
 }
 
 /** A text field bound to a form, showing its (translated) validation message. */
@@ -17,6 +19,7 @@ export function FormTextField<T extends FieldValues>({
   control,
   onBlurField,
   ltr,
+  format,
   slotProps,
   ...rest
 }: Props<T>) {
@@ -31,6 +34,7 @@ export function FormTextField<T extends FieldValues>({
           {...rest}
           {...field}
           value={field.value ?? ''}
+          onChange={format ? (e) => field.onChange(format(e.target.value)) : field.onChange}
           onBlur={() => {
             field.onBlur()
             onBlurField?.(name)

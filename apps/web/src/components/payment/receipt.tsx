@@ -1,5 +1,9 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined'
+import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined'
+import HomeOutlined from '@mui/icons-material/HomeOutlined'
 import PrintOutlined from '@mui/icons-material/PrintOutlined'
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
+import ShareOutlined from '@mui/icons-material/ShareOutlined'
 import {
   Box,
   Button,
@@ -13,16 +17,87 @@ import {
 } from '@mui/material'
 import type { Bill } from '@kheyr/contracts/payments'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { useFormat } from '../../lib/format.ts'
+import { paths } from '../../lib/paths.ts'
+import { useUser } from '../../lib/session/user.ts'
+import { toast } from '../../lib/toasts.ts'
 import { Ltr } from '../ltr.tsx'
 
-/** A paid bill's receipt: amount, reference number, card, gateway, Jalali date and time, items. */
-export function Receipt({ bill }: { bill: Bill }) {
+/** Shares the site with the phone's share sheet, or copies its address where there is none. */
+async function shareSite(title: string, text: string, copied: string) {
+  const url = window.location.origin
+  try {
+    if (navigator.share) await navigator.share({ title, text, url })
+    else {
+      await navigator.clipboard.writeText(`${text} ${url}`)
+      toast.success(copied)
+    }
+  } catch {
+    // The person closed the share sheet.
+  }
+}
+
+/** What to do after paying: print, share, give again, see my bills, go home. */
+function ReceiptActions() {
   const { t } = useTranslation('payment')
-  const { money, date, digits, code } = useFormat()
+  const user = useUser()
+  return (
+    <Stack
+      direction="row"
+      sx={{
+        mt: 3,
+        gap: 1,
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        '@media print': { display: 'none' },
+      }}
+    >
+      <Button
+        component={Link}
+        to={paths.charity.overview}
+        variant="contained"
+        startIcon={<FavoriteBorderOutlined />}
+      >
+        {t('giveAgain')}
+      </Button>
+      {user && (
+        <Button
+          component={Link}
+          to={paths.bills}
+          variant="outlined"
+          startIcon={<ReceiptLongOutlined />}
+        >
+          {t('myBills')}
+        </Button>
+      )}
+      <Button
+        variant="outlined"
+        startIcon={<ShareOutlined />}
+        onClick={() => void shareSite(t('shareTitle'), t('shareText'), t('linkCopied'))}
+      >
+        {t('share')}
+      </Button>
+      <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+        {t('print')}
+      </Button>
+      <Button component={Link} to={paths.home} startIcon={<HomeOutlined />}>
+        {t('home')}
+      </Button>
+    </Stack>
+  )
+}
+
+/**
+ * A paid bill's receipt: amount (and the rial the bank showed), reference number, card, gateway,
+ * Jalali date and time, items. Where it ends a payment, the ways on from it (`actions`).
+ */
+export function Receipt({ bill, actions = false }: { bill: Bill; actions?: boolean }) {
+  const { t } = useTranslation('payment')
+  const { money, date, digits, code, number } = useFormat()
   const receipt = bill.receipt
   const rows: [string, React.ReactNode][] = [
-    [t('amount'), money(bill.total)],
+    [t('amount'), t('amountWithRial', { toman: money(bill.total), rial: number(bill.total * 10) })],
     [t('reference'), receipt?.reference_id ? <Ltr>{code(receipt.reference_id)}</Ltr> : '-'],
     [t('card'), receipt?.card_mask ? <Ltr>{code(receipt.card_mask)}</Ltr> : '-'],
     [t('gateway'), receipt ? t(`gateways.${receipt.gateway}`) : '-'],
@@ -75,11 +150,15 @@ export function Receipt({ bill }: { bill: Bill }) {
           </Stack>
         </>
       )}
-      <Box sx={{ mt: 3, textAlign: 'center', '@media print': { display: 'none' } }}>
-        <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
-          {t('print')}
-        </Button>
-      </Box>
+      {actions ? (
+        <ReceiptActions />
+      ) : (
+        <Box sx={{ mt: 3, textAlign: 'center', '@media print': { display: 'none' } }}>
+          <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+            {t('print')}
+          </Button>
+        </Box>
+      )}
     </Box>
   )
 }

@@ -17,18 +17,14 @@ export const settingsFeature = defineFeature({
       path: paths.dashboard.settings,
       layout: 'panel',
       access: 'panel',
-      // Crown types and ceremony locations are settings sections with groups of their own.
-      permissions: ['settings.view', 'crown-types.view', 'crown-locations.view'],
+      // Crowns' tabs (the cut-off, types, ceremony locations) have permission groups of their own.
+      permissions: ['settings.view', 'crowns.view', 'crown-types.view', 'crown-locations.view'],
       load: () => import('./pages/settings-page.tsx'),
     },
   ],
   settingsSections: [
     section('general', 10, () => import('./sections/general-section.tsx')),
     section('slider', 20, () => import('./sections/slider-section.tsx')),
-    section('crowns', 30, () => import('./sections/crown-types-section.tsx'), ['crown-types.view']),
-    section('locations', 50, () => import('./sections/locations-section.tsx'), [
-      'crown-locations.view',
-    ]),
     section('social', 70, () => import('./sections/social-section.tsx')),
     section('contact', 80, () => import('./sections/contact-section.tsx')),
     section('app', 90, () => import('./sections/app-links-section.tsx')),

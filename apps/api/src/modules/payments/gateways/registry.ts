@@ -1,9 +1,10 @@
 import {
   bothLangs,
   DEFAULT_GATEWAY_SETTINGS,
-  GATEWAYS,
+  PAYER_GATEWAYS,
   type GatewayName,
   type GatewaySettings,
+  type PayerGatewayName,
 } from '@kheyr/contracts'
 import type { GatewayDriver } from './gateway.ts'
 import { createSandboxDriver } from './sandbox.ts'
@@ -22,7 +23,7 @@ export function gatewaySettingsOf(group: Record<string, unknown> | undefined): G
   }
 }
 
-const configured = (s: GatewaySettings, name: GatewayName) =>
+const configured = (s: GatewaySettings, name: PayerGatewayName) =>
   name === 'zarinpal'
     ? s.zarinpal.enabled && Boolean(s.zarinpal.merchant_id)
     : name === 'sep'
@@ -33,13 +34,13 @@ const configured = (s: GatewaySettings, name: GatewayName) =>
  * The gateways payers may use, in the staff's order. The built-in sandbox only stands in while
  * no real gateway is set up: once one is, nobody can "pay" without money.
  */
-export function enabledGateways(s: GatewaySettings): GatewayName[] {
-  const real = GATEWAYS.filter((g) => g !== 'sandbox' && configured(s, g))
-  const names = real.length ? real : s.sandbox.enabled ? (['sandbox'] as GatewayName[]) : []
+export function enabledGateways(s: GatewaySettings): PayerGatewayName[] {
+  const real = PAYER_GATEWAYS.filter((g) => g !== 'sandbox' && configured(s, g))
+  const names = real.length ? real : s.sandbox.enabled ? (['sandbox'] as PayerGatewayName[]) : []
   return [...names].sort((a, b) => s[a].order - s[b].order)
 }
 
-export function defaultGateway(s: GatewaySettings): GatewayName | null {
+export function defaultGateway(s: GatewaySettings): PayerGatewayName | null {
   const enabled = enabledGateways(s)
   return s.default && enabled.includes(s.default) ? s.default : (enabled[0] ?? null)
 }
@@ -58,6 +59,9 @@ export function driverFor(s: GatewaySettings, name: GatewayName, appUrl: string)
         ...(s.sep.verify_base_url ? { verifyBaseUrl: s.sep.verify_base_url } : {}),
         ...(s.sep.tls_ciphers ? { tls: { ciphers: s.sep.tls_ciphers } } : {}),
       })
+    case 'cash':
+      // Never asked anything: staff record the money in one transaction (`recordCashPayment`).
+      throw new Error('The cash gateway has no driver')
     default:
       return createSandboxDriver({ appUrl })
   }
@@ -71,10 +75,13 @@ export const callbackToken: Record<
   sandbox: (p) => p.Authority,
   zarinpal: (p) => p.Authority,
   sep: (p) => p.Token,
+  // Staff record cash themselves: no bank ever sends anyone back for it.
+  cash: () => undefined,
 }
 
 export const GATEWAY_TITLES: Record<GatewayName, { fa: string; en: string }> = {
   sandbox: bothLangs('gateways', 'sandbox'),
   zarinpal: bothLangs('gateways', 'zarinpal'),
   sep: bothLangs('gateways', 'sep'),
+  cash: bothLangs('gateways', 'cash'),
 }

@@ -3,7 +3,7 @@ import { createLogDriver } from './log-driver.ts'
 
 function fakeLog() {
   const lines: { obj: object; msg: string }[] = []
-  return { lines, info: (obj: object, msg: string) => void lines.push({ obj, msg }) }
+  return { lines, warn: (obj: object, msg: string) => void lines.push({ obj, msg }) }
 }
 
 describe('log SMS driver', () => {

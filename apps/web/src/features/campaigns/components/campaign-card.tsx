@@ -29,9 +29,12 @@ export function DaysLeft({ campaign }: { campaign: Pick<Campaign, 'status' | 'da
 export function CampaignCard({
   campaign,
   headingLevel = 'h3',
+  priority = false,
 }: {
   campaign: Campaign
   headingLevel?: 'h2' | 'h3'
+  /** The first card of a list, above the fold on a phone: its cover loads at once. */
+  priority?: boolean
 }) {
   const { t } = useTranslation(NS)
   const { number } = useFormat()
@@ -50,6 +53,7 @@ export function CampaignCard({
               variants={campaign.cover.variants}
               sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
               alt=""
+              {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
               style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           )}

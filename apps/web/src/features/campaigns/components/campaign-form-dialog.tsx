@@ -16,7 +16,7 @@ import { dayOf, tehranDayOf } from '../../../lib/days.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { paths } from '../../../lib/paths.ts'
 import { CAMPAIGNS, useSaveCampaign } from '../api/dashboard-campaigns.ts'
-import { AmountsField } from './amounts-field.tsx'
+import { AmountsField } from '../../../components/form/amounts-field.tsx'
 import { slugify } from './campaign-values.ts'
 import { NS } from './use-campaign-texts.ts'
 

@@ -14,7 +14,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { useUser } from '../../../lib/session/user.ts'
 import { donatePath, useDonate } from '../api/campaigns.ts'
-import { strongButton } from './strong-button.ts'
+import { strongButton } from '../../../components/strong-button.ts'
 import { NS } from './use-campaign-texts.ts'
 
 /**
@@ -95,6 +95,8 @@ export function DonateForm({ campaign }: { campaign: CampaignDetail }) {
   const { props, form, validateLive, submit, amount, gateway, leaving, ...give } = useDonateForm(
     campaign.slug,
   )
+  // Give waits for an amount the campaign accepts; the field says what the least one is.
+  const acceptable = amount !== null && amount >= campaign.min_amount
   return (
     <Stack
       component="form"
@@ -138,12 +140,12 @@ export function DonateForm({ campaign }: { campaign: CampaignDetail }) {
         variant="contained"
         size="large"
         startIcon={<VolunteerActivismOutlined />}
-        disabled={!gateway || form.formState.isSubmitting || leaving}
+        disabled={!gateway || !acceptable || form.formState.isSubmitting || leaving}
         sx={strongButton}
       >
         {leaving
           ? t('goingToBank')
-          : amount
+          : acceptable
             ? t('giveAmount', { amount: money(amount) })
             : t('give')}
       </Button>

@@ -55,9 +55,9 @@ export function FeaturedCampaigns() {
                 <CampaignCardSkeleton />
               </Grid>
             ))
-          : campaigns.map((campaign) => (
+          : campaigns.map((campaign, i) => (
               <Grid key={campaign.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <CampaignCard campaign={campaign} />
+                <CampaignCard campaign={campaign} priority={i === 0} />
               </Grid>
             ))}
       </Grid>

@@ -15,7 +15,7 @@ import { ReorderReportsDialog } from './reorder-reports-dialog.tsx'
 import { ReportFormDialog } from './report-form-dialog.tsx'
 import { MoneyTotals } from '../../../components/money-totals.tsx'
 import { NS } from './use-campaign-texts.ts'
-import { strongButton } from './strong-button.ts'
+import { strongButton } from '../../../components/strong-button.ts'
 
 /** A campaign's reports: write, edit, order and remove them (permission `campaign-reports`). */
 export function ReportsPanel({ campaignId }: { campaignId: number }) {

@@ -89,11 +89,6 @@ export default function CampaignListPage() {
           value={status}
           onChange={(_, value: StatusTab) => set({ status: value === 'active' ? '' : value })}
           aria-label={t('statusFilter')}
-          textColor="inherit"
-          sx={{
-            '& .Mui-selected': { color: 'primary.dark' },
-            '& .MuiTabs-indicator': { bgcolor: 'primary.dark' },
-          }}
         >
           {STATUSES.map((s) => (
             <Tab key={s} value={s} label={t(`statuses.${s}`)} />
@@ -145,9 +140,9 @@ export default function CampaignListPage() {
             sx={{ listStyle: 'none', p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }}
             aria-busy={list.isFetching}
           >
-            {campaigns.map((campaign) => (
+            {campaigns.map((campaign, i) => (
               <Grid key={campaign.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-                <CampaignCard campaign={campaign} headingLevel="h2" />
+                <CampaignCard campaign={campaign} headingLevel="h2" priority={i === 0} />
               </Grid>
             ))}
           </Grid>

@@ -27,7 +27,7 @@ import { CampaignFormDialog } from '../components/campaign-form-dialog.tsx'
 import { CampaignStatusChip } from '../components/campaign-status-chip.tsx'
 import { MoneyTotals } from '../../../components/money-totals.tsx'
 import { NS } from '../components/use-campaign-texts.ts'
-import { strongButton } from '../components/strong-button.ts'
+import { strongButton } from '../../../components/strong-button.ts'
 
 /** `/dashboard/campaign`: every campaign, its state and figures, and what staff can do to it. */
 export default function DashboardCampaignsPage() {

@@ -55,6 +55,8 @@ function GiveForm({ props, type }: { props: Props; type: CharityType }) {
   const user = useUser()
   const give = useGiveForm(props, type.slug)
   const { form, amount, gateway, leaving } = give
+  // Pay waits for an amount the charity accepts; the field says what the least one is.
+  const acceptable = amount !== null && amount >= type.price.min_amount
   return (
     <Stack component="form" spacing={2.5} onSubmit={give.submit} noValidate>
       <div>
@@ -102,9 +104,13 @@ function GiveForm({ props, type }: { props: Props; type: CharityType }) {
         type="submit"
         variant="contained"
         size="large"
-        disabled={!gateway || form.formState.isSubmitting || leaving}
+        disabled={!gateway || !acceptable || form.formState.isSubmitting || leaving}
       >
-        {leaving ? t('goingToBank') : amount ? t('payAmount', { amount: money(amount) }) : t('pay')}
+        {leaving
+          ? t('goingToBank')
+          : acceptable
+            ? t('payAmount', { amount: money(amount) })
+            : t('pay')}
       </Button>
     </Stack>
   )

@@ -37,7 +37,7 @@ export function Hero({ first }: { first: CharityType | undefined }) {
       component="section"
       aria-labelledby="hero-title"
       sx={{
-        background: 'linear-gradient(135deg, #00a99d 0%, #007a71 100%)',
+        background: 'linear-gradient(135deg, #007d73 0%, #005f57 100%)',
         color: '#fff',
         py: { xs: 6, md: 10 },
       }}
@@ -72,26 +72,16 @@ export function Hero({ first }: { first: CharityType | undefined }) {
   )
 }
 
-/** The slider, with its room kept while it loads so nothing below jumps; none without slides. */
+/**
+ * The slider once its slides are here; nothing before (the server render brings them with the
+ * page) and nothing without slides, so the page below never jumps.
+ */
 export function Slides() {
-  const { t } = useTranslation()
   const slides = useSlides()
-  if (!slides.isPending && !slides.data?.data.length) return null
+  if (!slides.data?.data.length) return null
   return (
     <Container maxWidth="lg" disableGutters sx={{ pt: { md: 4 } }}>
-      {slides.data ? (
-        <HomeSlider {...slides.data} />
-      ) : (
-        <Box
-          role="progressbar"
-          aria-label={t('home:slider.loading')}
-          sx={{
-            aspectRatio: { xs: '16 / 9', md: '21 / 8' },
-            borderRadius: { md: 4 },
-            bgcolor: 'grey.200',
-          }}
-        />
-      )}
+      <HomeSlider {...slides.data} />
     </Container>
   )
 }

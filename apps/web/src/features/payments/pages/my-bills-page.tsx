@@ -17,7 +17,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'
+import { PayWithGateway, usePayBill } from '../../../components/payment/pay-bill.tsx'
 import { Receipt } from '../../../components/payment/receipt.tsx'
+import { useProps } from '../../../lib/session/props.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { myBillsQuery } from '../api/bills.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
@@ -28,7 +30,31 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 
 const COLOR = { unpaid: 'warning', paid: 'success', canceled: 'default', failed: 'error' } as const
 
-/** One bill: number, total, what it paid for, its status; a paid one unfolds its receipt. */
+/** An unpaid bill of mine, paid from the list: its gateway, then the bank. */
+function PayBill({ bill }: { bill: Bill }) {
+  const { t } = useTranslation('payments')
+  const { money } = useFormat()
+  const props = useProps()
+  const methods = props?.PaymentMethods ?? []
+  const payment = usePayBill(props?.defaultGateway ?? methods[0]?.name ?? null)
+  return (
+    <Stack spacing={2}>
+      <PayWithGateway
+        methods={methods}
+        gateway={payment.gateway}
+        onGateway={payment.setGateway}
+        leaving={payment.leaving}
+        label={t('payBill', { amount: money(bill.total) })}
+        onPay={() => void payment.pay({ id: bill.id, token: null })}
+      />
+    </Stack>
+  )
+}
+
+/**
+ * One bill: number, total, what it paid for, its status; a paid one unfolds its receipt, an
+ * unpaid one the way to pay it.
+ */
 function BillCard({
   bill: b,
   open,
@@ -67,11 +93,16 @@ function BillCard({
                 {t('showReceipt')}
               </Button>
             )}
+            {b.status === 'unpaid' && (
+              <Button size="small" variant="contained" aria-expanded={open} onClick={onToggle}>
+                {t('payNow')}
+              </Button>
+            )}
           </Stack>
         </Stack>
         <Collapse in={open} unmountOnExit>
           <Box sx={{ mt: 2 }}>
-            <Receipt bill={b} />
+            {b.status === 'paid' ? <Receipt bill={b} /> : <PayBill bill={b} />}
           </Box>
         </Collapse>
       </CardContent>

@@ -138,7 +138,7 @@ function VerifyContent({ billId, token }: { billId: number; token: string | null
       </Stack>
     )
   if (bill.isError) return <LoadError error={bill.error} onRetry={() => void bill.refetch()} />
-  if (bill.data.status === 'paid') return <Receipt bill={bill.data} />
+  if (bill.data.status === 'paid') return <Receipt bill={bill.data} actions />
   if (bill.data.transactions[0]?.status === 'pending')
     return (
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }} role="status">

@@ -11,7 +11,7 @@ import { useCan } from '../../../lib/session/user.ts'
 import { settingsSectionQuery, useSaveSettingsSection } from '../api/settings.ts'
 import { FormOrJson, type EditMode } from './form-or-json.tsx'
 import { JsonSettingsEditor } from './json-settings-editor.tsx'
-import { SectionCard, SectionQuery } from './section-card.tsx'
+import { SectionCard, SectionQuery } from '../../../components/section-card.tsx'
 
 /**
  * The form of one settings section: starts from the saved values, saves the whole section,

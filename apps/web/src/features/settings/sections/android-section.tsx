@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { settingsSectionQuery } from '../api/settings.ts'
-import { SectionCard, SectionQuery } from '../components/section-card.tsx'
+import { SectionCard, SectionQuery } from '../../../components/section-card.tsx'
 import { SettingsFormGrid, useSettingsForm } from '../components/settings-form.tsx'
 
 type Release = SettingsOutputs['android']

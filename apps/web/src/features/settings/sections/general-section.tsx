@@ -6,7 +6,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { FormImageField } from '../../../components/image-field/image-field.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { settingsSectionQuery } from '../api/settings.ts'
-import { SectionCard, SectionQuery } from '../components/section-card.tsx'
+import { SectionCard, SectionQuery } from '../../../components/section-card.tsx'
 import { SettingsFormGrid, useSettingsForm } from '../components/settings-form.tsx'
 
 type General = SettingsOutputs['general']

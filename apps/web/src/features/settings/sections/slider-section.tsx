@@ -14,7 +14,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { useCan } from '../../../lib/session/user.ts'
 import { settingsSectionQuery } from '../api/settings.ts'
-import { SectionCard, SectionQuery } from '../components/section-card.tsx'
+import { SectionCard, SectionQuery } from '../../../components/section-card.tsx'
 import { SettingsFormGrid, useSettingsForm } from '../components/settings-form.tsx'
 
 function SliderForm({ data }: { data: SettingsOutputs['slider'] }) {

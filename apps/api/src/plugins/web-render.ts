@@ -1,0 +1,69 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+
+/** A page the web app's server render made (see apps/web/src/app/entry-server.tsx). */
+export type RenderedPage = { html: string; head: string; title: string | null; status: number }
+type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
+type RenderModule = {
+  createRenderer: (current: () => ApiFetch | undefined) => {
+    render: (url: string) => Promise<RenderedPage | null>
+  }
+}
+
+/** A render slower than this is given up: the visitor gets the app's shell instead. */
+export const RENDER_TIMEOUT_MS = 4000
+
+/**
+ * The web app's server render, when the build made one: `render(request)` gives the rendered
+ * page, or null for pages the browser renders (behind a sign-in, the staff area), or when the
+ * render failed or was too slow. The page's API calls are answered in-process, as the visitor
+ * (their cookies, language and address, so the rate limit counts them as theirs).
+ */
+export async function loadRenderer(app: FastifyInstance, ssrDir: string) {
+  const entry = path.join(ssrDir, 'entry-server.js')
+  if (!existsSync(entry)) return null
+  const calls = new AsyncLocalStorage<ApiFetch>()
+  const mod = (await import(pathToFileURL(entry).href)) as RenderModule
+  const renderer = mod.createRenderer(() => calls.getStore())
+
+  const apiFetch =
+    (request: FastifyRequest): ApiFetch =>
+    async (url, init) => {
+      const asked = new Headers(init.headers)
+      const headers: Record<string, string> = { accept: 'application/json' }
+      const language = asked.get('accept-language') ?? request.headers['accept-language']
+      if (language) headers['accept-language'] = language
+      if (request.headers.cookie) headers.cookie = request.headers.cookie
+      if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent']
+      const res = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })
+      const empty = res.statusCode === 204 || res.statusCode === 304
+      return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      })
+    }
+
+  return async (request: FastifyRequest): Promise<RenderedPage | null> => {
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        request.log.warn({ url: request.url }, 'server render too slow: sending the shell')
+        resolve(null)
+      }, RENDER_TIMEOUT_MS)
+    })
+    try {
+      return await Promise.race([
+        calls.run(apiFetch(request), () => renderer.render(request.url)),
+        timeout,
+      ])
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'server render failed: sending the shell')
+      return null
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { dashboardChunks } from '../../../scripts/bench/first-load.mjs'
+
+const dist = path.join(import.meta.dirname, '../dist')
+/** A quick-giving card reads "{type} {amount}": the type's own card, not one that starts alike. */
+const cardName = (title: string) => new RegExp(`^${title} [۰-۹]`)
+
+test.describe('public speed', () => {
+  test('the home page comes from the server with its headline and giving choices', async ({
+    page,
+    browser,
+  }) => {
+    const types = (await (await page.request.get('/api/props')).json()).charityTypes as {
+      slug: string
+      title: string
+    }[]
+    expect(types.length).toBeGreaterThan(0)
+
+    // The HTML as served, before any script runs.
+    const res = await page.request.get('/')
+    expect(res.status()).toBe(200)
+    const html = await res.text()
+    expect(html).not.toContain('id="splash"')
+    expect(html).toContain('نیکوکاری، آسان و مطمئن')
+    for (const type of types) expect(html).toContain(`href="/charity/create/${type.slug}"`)
+    expect(html).toContain('<link rel="canonical" href=')
+
+    // A browser without JavaScript shows the same.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const bare = await context.newPage()
+    await bare.goto('/')
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText('نیکوکاری، آسان و مطمئن')
+    const quick = bare.locator('section', {
+      has: bare.getByRole('heading', { name: 'پرداخت سریع' }),
+    })
+    for (const type of types)
+      await expect(quick.getByRole('link', { name: cardName(type.title) })).toHaveAttribute(
+        'href',
+        `/charity/create/${type.slug}`,
+      )
+    await context.close()
+
+    // With JavaScript the page is taken over as it stands and works: a giving choice opens its form.
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نیکوکاری، آسان و مطمئن')
+    await page
+      .locator('section', { has: page.getByRole('heading', { name: 'پرداخت سریع' }) })
+      .getByRole('link', { name: cardName(types[0]!.title) })
+      .click()
+    await expect(page).toHaveURL(`/charity/create/${types[0]!.slug}`)
+    expect(errors).toEqual([])
+  })
+
+  test('a first visit’s service worker precaches the public shell, no dashboard chunks', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext()
+    const fetched: string[] = []
+    context.on('request', (request) => {
+      if (request.serviceWorker()) fetched.push(new URL(request.url()).pathname)
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await expect
+      .poll(() => fetched.some((f) => /\/assets\/home-route-[\w-]+\.js$/.test(f)))
+      .toBe(true)
+    await page.waitForTimeout(500)
+
+    const staff = dashboardChunks(dist)
+    expect(staff.size).toBeGreaterThan(20)
+    expect(fetched.filter((f) => staff.has(f.slice(1)))).toEqual([])
+    expect(fetched.some((f) => /panel-layout/.test(f))).toBe(false)
+    expect(fetched.length).toBeLessThan(100)
+    await context.close()
+  })
+})

@@ -1,0 +1,143 @@
+import createCache, { type EmotionCache } from '@emotion/cache'
+import rtlPlugin from '@mui/stylis-plugin-rtl'
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { prerender } from 'react-dom/static'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { prefixer } from 'stylis'
+import { configureApiClient } from '../lib/api-client.ts'
+import { currentLang, loadNamespaces } from '../lib/i18n.ts'
+import { PageTitleSink } from '../lib/page-title.ts'
+import type { RouteMeta } from '../lib/route-meta.ts'
+import { propsQuery } from '../lib/session/props.ts'
+import { userQuery } from '../lib/session/user.ts'
+import { appRoutes, StartupGate } from './app.tsx'
+import { createQueryClient, Providers } from './providers.tsx'
+import { scriptSafeJson, SERVER_STATE_ID, type ServerState } from './server-state.ts'
+
+/** How the server answers the page's API calls while it renders (in-process, as the visitor). */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
+
+/** A rendered page: what goes in `#root`, in `<head>`, the document title and the status. */
+export type RenderedPage = { html: string; head: string; title: string | null; status: number }
+
+/** Renders after which the page's data is complete; each finds the queries the last one added. */
+const MAX_PASSES = 4
+const STYLE_KEY = 'muirtl'
+
+/**
+ * The server render of the public pages (home, charity types, campaigns, static pages, the
+ * 404): the same components as the browser, with the data they ask for fetched first and sent
+ * along (`<script type="application/json">`) so the browser takes the page over as it is.
+ * Pages behind a sign-in and the staff area are left to the browser (null).
+ *
+ * `current` gives the request being rendered: the API client is one per process, so each call
+ * finds its visitor through it (the server keeps it in an AsyncLocalStorage).
+ */
+export function createRenderer(current: () => ApiFetch | undefined) {
+  configureApiClient({
+    fetch: (url, init) => {
+      const fetchApi = current()
+      if (!fetchApi) return Promise.reject(new Error('API call outside a server render'))
+      if ((init.method ?? 'GET') !== 'GET')
+        return Promise.reject(new Error('The server render only reads'))
+      return fetchApi(url, init)
+    },
+  })
+  const handler = createStaticHandler(appRoutes)
+  // Every text is at hand on the server; the browser loads them before it takes a page over.
+  const texts = loadNamespaces()
+
+  async function render(url: string): Promise<RenderedPage | null> {
+    await texts
+    const context = await handler.query(new Request(new URL(url, 'http://render.local')))
+    if (context instanceof Response) return null
+    const meta = [...context.matches]
+      .reverse()
+      .map((m) => (m.route.handle as { meta?: RouteMeta } | undefined)?.meta)
+      .find(Boolean)
+    if (!meta || meta.access !== 'public' || meta.layout !== 'default') return null
+    const notFound = context.matches.at(-1)?.route.path === '*'
+
+    const client = createQueryClient()
+    await Promise.all([client.prefetchQuery(propsQuery), client.prefetchQuery(userQuery)])
+    if (!client.getQueryData(propsQuery.queryKey)) return null
+
+    const router = createStaticRouter(handler.dataRoutes, context)
+    let html = ''
+    let title: string | null = null
+    let cache: EmotionCache
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      cache = createCache({ key: STYLE_KEY, stylisPlugins: [prefixer, rtlPlugin] })
+      // `compat` keeps each rule's text in `cache.inserted`, to be read back for `<head>`.
+      cache.compat = true
+      const { prelude } = await prerender(
+        <StrictMode>
+          <PageTitleSink value={(t) => (title = t)}>
+            <Providers client={client} emotionCache={cache}>
+              <StartupGate>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </StartupGate>
+            </Providers>
+          </PageTitleSink>
+        </StrictMode>,
+        // No part is sent apart to be put in place by an inline script (which the CSP forbids):
+        // every Suspense boundary comes complete, where it stands.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      )
+      html = await new Response(prelude).text()
+      const waiting = pendingQueries(client)
+      if (!waiting.length) break
+      await Promise.allSettled(waiting.map((q) => q.fetch()))
+    }
+
+    const state: ServerState = {
+      lang: currentLang(),
+      queries: dehydrate(client),
+    }
+    const head = [
+      criticalStyles(cache!, html),
+      `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`,
+    ].join('')
+    return { html, head, title, status: notFound ? 404 : 200 }
+  }
+
+  return { render }
+}
+
+/** Queries a render asked for that have no data yet and may run (enabled). */
+function pendingQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .findAll({ type: 'all' })
+    .filter((query) => {
+      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false
+      const enabled = (query.options as { enabled?: unknown }).enabled
+      return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false
+    })
+}
+
+/**
+ * The emotion rules the page's HTML uses, as `<style>` tags the browser's emotion cache takes
+ * over (the `data-emotion` ids): global rules one tag each, the others in one.
+ */
+function criticalStyles(cache: EmotionCache, html: string) {
+  const used = new Set(
+    [...html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))].map((m) => m[1]),
+  )
+  const ids: string[] = []
+  let css = ''
+  let globals = ''
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue
+    const registered = cache.registered[`${cache.key}-${id}`] !== undefined
+    if (registered && !used.has(id)) continue
+    if (registered) {
+      ids.push(id)
+      css += rules
+    } else {
+      globals += `<style data-emotion="${cache.key}-global ${id}">${rules}</style>`
+    }
+  }
+  return `${globals}<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`
+}

@@ -1,0 +1,29 @@
+import {
+  CHEST_DISCHARGE_STATUSES,
+  CHEST_OUTCOMES,
+  CHEST_STATUSES,
+  WEEKDAYS,
+  type Weekday,
+} from '@kheyr/contracts/chests'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** The feature's translation namespace (`features/chests/locales`). */
+export const NS = 'chests'
+
+/** Translated names of statuses, outcomes and days, and the options lists built from them. */
+export function useChestLabels() {
+  const { t } = useTranslation(NS)
+  return useMemo(() => {
+    const options = <T extends string>(values: readonly T[], prefix: string) =>
+      values.map((value) => ({ value, label: t(`${prefix}.${value}`) }))
+    return {
+      days: (days: readonly Weekday[]) =>
+        days.length ? days.map((d) => t(`days.${d}`)).join('، ') : t('anyDay'),
+      statusOptions: options(CHEST_STATUSES, 'statuses'),
+      requestStatusOptions: options(CHEST_DISCHARGE_STATUSES, 'requestStatuses'),
+      outcomeOptions: options(CHEST_OUTCOMES, 'outcomes'),
+      dayOptions: options(WEEKDAYS, 'days'),
+    }
+  }, [t])
+}

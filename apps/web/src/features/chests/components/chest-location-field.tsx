@@ -1,0 +1,56 @@
+import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
+import { translateValidation } from '../../../lib/api-client.ts'
+import { useMapSettings } from '../../../lib/map-settings.ts'
+import { NS } from './chest-labels.ts'
+
+type PointForm = { lat?: unknown; lng?: unknown }
+
+/**
+ * Where the box will sit, as a point on the map (latitude and longitude chosen together): the
+ * request form's and the staff edit form's. Without a point the form says "choose the location".
+ */
+export function ChestLocationField<T extends PointForm>({
+  control,
+  setValue,
+  height = 300,
+}: {
+  control: Control<T>
+  setValue: UseFormSetValue<T>
+  height?: number
+}) {
+  const { t } = useTranslation(NS)
+  const map = useMapSettings()
+  const c = control as unknown as Control<PointForm>
+  const set = setValue as unknown as UseFormSetValue<PointForm>
+  const lng = useWatch({ control: c, name: 'lng' })
+  return (
+    <Controller
+      control={c}
+      name="lat"
+      render={({ field, fieldState, formState }) => {
+        const lat = field.value
+        const point = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null
+        const message = fieldState.error?.message ?? formState.errors.lng?.message
+        return (
+          <LazyMapPicker
+            value={point}
+            onChange={(p) => {
+              field.onChange(p.lat)
+              set('lng', p.lng, { shouldDirty: true, shouldValidate: true })
+            }}
+            tileUrl={map.tileUrl}
+            attribution={map.attribution}
+            center={map.center}
+            zoom={map.zoom}
+            height={height}
+            label={t('form.location')}
+            helperText={t('form.locationHint')}
+            error={message ? translateValidation(String(message)) : null}
+          />
+        )
+      }}
+    />
+  )
+}

@@ -1,0 +1,54 @@
+import { MenuItem, Paper, TextField } from '@mui/material'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NS } from './chest-labels.ts'
+
+export type FilterOption = { value: string; label: string }
+
+/** One filter of a list: "all", or one of `options` (the value goes into the list's query). */
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: FilterOption[]
+  onChange: (value: string) => void
+}) {
+  const { t } = useTranslation(NS)
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <MenuItem value="">{t('staff.all')}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  )
+}
+
+/** The filters above a list: two a row on a phone, all in one row on a wide screen. */
+export function FilterBar({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: 1.5,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${columns}, 1fr)` },
+      }}
+    >
+      {children}
+    </Paper>
+  )
+}

@@ -1,0 +1,61 @@
+import { CHEST_PAYMENT_MIN, payChestInput } from '@kheyr/contracts/chests'
+import { parseAmount } from '@kheyr/contracts/money'
+import { Stack, Typography } from '@mui/material'
+import { useTranslation } from 'react-i18next'
+import { AmountField } from '../../../components/form/amount-field.tsx'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { PayWithGateway, usePayBill } from '../../../components/payment/pay-bill.tsx'
+import { useFormat } from '../../../lib/format.ts'
+import { useProps } from '../../../lib/session/props.ts'
+import { chestPath, usePayChest } from '../api/chests.ts'
+import { NS } from './chest-labels.ts'
+
+const SUGGESTED = [50_000, 100_000, 200_000, 500_000]
+
+/**
+ * Paying what is in the box online instead of waiting for a collector: an amount, the gateway,
+ * and on to the bank; the payment joins the box's history once the bank confirms it.
+ */
+export function PayChestForm({ chestId }: { chestId: number }) {
+  const { t } = useTranslation(NS)
+  const { money } = useFormat()
+  const props = useProps()
+  const payment = usePayBill(props?.defaultGateway ?? props?.PaymentMethods[0]?.name ?? null)
+  const pay = usePayChest(chestId)
+  const { form, validateLive, handleSubmit } = useApiForm(payChestInput, {
+    defaultValues: { amount: '' },
+    live: { method: 'POST', path: `${chestPath(chestId)}/pay` },
+  })
+  const raw = form.watch('amount')
+  const amount = raw === '' || raw === undefined ? null : parseAmount(String(raw))
+  const submit = handleSubmit(async (values) => {
+    const bill = await pay.mutateAsync(values)
+    await payment.pay(bill)
+  })
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-labelledby="pay-title">
+      <Typography id="pay-title" component="h2" sx={{ fontWeight: 800, fontSize: 18 }}>
+        {t('pay.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('pay.intro')}
+      </Typography>
+      <AmountField
+        control={form.control}
+        name="amount"
+        label={t('pay.amount')}
+        suggestions={SUGGESTED}
+        min={CHEST_PAYMENT_MIN}
+        onBlurField={validateLive}
+      />
+      <PayWithGateway
+        methods={props?.PaymentMethods ?? []}
+        gateway={payment.gateway}
+        onGateway={payment.setGateway}
+        leaving={payment.leaving || form.formState.isSubmitting}
+        label={amount ? t('pay.payAmount', { amount: money(amount) }) : t('pay.pay')}
+        onPay={() => void submit()}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,166 @@
+import { createChestInput, type ChestOptions } from '@kheyr/contracts/chests'
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined'
+import {
+  Button,
+  Card,
+  CardContent,
+  Container,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { PageHeader } from '../../../components/page-header.tsx'
+import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+import { translateValidation } from '../../../lib/api-client.ts'
+import { useFormat } from '../../../lib/format.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
+import { paths } from '../../../lib/paths.ts'
+import { useUser } from '../../../lib/session/user.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { chestOptionsQuery, useRequestChest } from '../api/chests.ts'
+import { NS } from '../components/chest-labels.ts'
+import { OptionSelect, PlaceFields } from '../components/chest-fields.tsx'
+
+/** The request form: type, material if offered, address and point, a phone and a note. */
+function RequestForm({ options }: { options: ChestOptions }) {
+  const { t } = useTranslation(NS)
+  const user = useUser()
+  const { digits } = useFormat()
+  const navigate = useNavigate()
+  const request = useRequestChest()
+  const { form, validateLive, handleSubmit } = useApiForm(createChestInput, {
+    defaultValues: {
+      chest_type_id: options.types.length === 1 ? options.types[0]!.id : '',
+      chest_material_id: '',
+      address: '',
+      lat: null,
+      lng: null,
+      phone: user ? digits(user.mobile) : '',
+      note: '',
+    },
+    live: { method: 'POST', path: '/chests' },
+  })
+  const submit = handleSubmit(async (values) => {
+    const created = await request.mutateAsync(values)
+    toast.success(t('form.sent'))
+    navigate(paths.chest.show(created.id))
+  })
+  return (
+    <Stack component="form" spacing={3} onSubmit={submit} noValidate>
+      <Controller
+        control={form.control}
+        name="chest_type_id"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)} required>
+            <FormLabel id="chest-type-label" sx={{ fontWeight: 700, mb: 1 }}>
+              {t('fields.type')}
+            </FormLabel>
+            <RadioGroup
+              aria-labelledby="chest-type-label"
+              value={field.value === '' || field.value === undefined ? '' : String(field.value)}
+              onChange={(_, value) => field.onChange(Number(value))}
+              onBlur={field.onBlur}
+              sx={{ gap: 1 }}
+            >
+              {options.types.map((type) => (
+                <FormControlLabel
+                  key={type.id}
+                  value={String(type.id)}
+                  control={<Radio />}
+                  label={
+                    <Stack sx={{ py: 0.5 }}>
+                      <Typography sx={{ fontWeight: 700 }}>{type.title}</Typography>
+                      {type.description && (
+                        <Typography variant="body2" color="text.secondary">
+                          {type.description}
+                        </Typography>
+                      )}
+                    </Stack>
+                  }
+                  sx={{
+                    m: 0,
+                    border: 1,
+                    borderColor:
+                      String(field.value) === String(type.id) ? 'primary.main' : 'divider',
+                    borderRadius: 2,
+                    pr: 1,
+                  }}
+                />
+              ))}
+            </RadioGroup>
+            {fieldState.error && (
+              <FormHelperText>{translateValidation(fieldState.error.message)}</FormHelperText>
+            )}
+          </FormControl>
+        )}
+      />
+      {options.materials.length > 0 && (
+        <OptionSelect
+          control={form.control}
+          name="chest_material_id"
+          label={t('fields.material')}
+          options={options.materials}
+          anyLabel={t('form.anyMaterial')}
+          helperText={t('form.materialHint')}
+        />
+      )}
+      <PlaceFields
+        control={form.control}
+        setValue={form.setValue}
+        validateLive={validateLive}
+        hints
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        startIcon={<SavingsOutlined />}
+        disabled={form.formState.isSubmitting}
+      >
+        {t('form.submit')}
+      </Button>
+    </Stack>
+  )
+}
+
+/** `/chest/create`: asking the charity for a box, for a home or a shop. */
+export default function ChestCreatePage() {
+  const { t } = useTranslation(NS)
+  usePageTitle(t('common:titles.chest-create'))
+  const options = useQuery(chestOptionsQuery)
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHeader title={t('common:titles.chest-create')} sx={{ mb: 1 }} />
+      <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 2 }}>
+        {t('form.intro')}
+      </Typography>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+          {options.isPending && <Skeleton variant="rounded" height={420} />}
+          {options.isError && (
+            <LoadError error={options.error} onRetry={() => void options.refetch()} />
+          )}
+          {options.data && options.data.types.length === 0 && (
+            <EmptyState
+              icon={SavingsOutlined}
+              title={t('form.noTypes')}
+              hint={t('form.noTypesHint')}
+            />
+          )}
+          {options.data && options.data.types.length > 0 && <RequestForm options={options.data} />}
+        </CardContent>
+      </Card>
+    </Container>
+  )
+}

@@ -1,0 +1,325 @@
+import type { DashboardChest } from '@kheyr/contracts/chests'
+import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined'
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined'
+import MapOutlined from '@mui/icons-material/MapOutlined'
+import NotInterestedOutlined from '@mui/icons-material/NotInterestedOutlined'
+import { Box, Button, Stack, TextField, ToggleButton, Typography } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate } from 'react-router'
+import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
+import { RowAction, RowActions } from '../../../components/data-table/row-actions.tsx'
+import { useConfirmedDelete } from '../../../components/data-table/use-delete-record.ts'
+import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { LazyPointsMap, type MapPoint } from '../../../components/map-picker/lazy-points-map.tsx'
+import { LoadError } from '../../../components/query-states.tsx'
+import { messageOf } from '../../../lib/api-client.ts'
+import { dashboardStore } from '../../../lib/dashboard-store.ts'
+import { useFormat } from '../../../lib/format.ts'
+import { useMapSettings } from '../../../lib/map-settings.ts'
+import { paths } from '../../../lib/paths.ts'
+import { useCan } from '../../../lib/session/user.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { chestOptionsQuery } from '../api/chests.ts'
+import { CHESTS, chestsMapQuery, useChestStep, useDeleteChest } from '../api/dashboard-chests.ts'
+import { ApproveDialog } from '../components/approve-dialog.tsx'
+import { BoxCell, CellText, TwoLines } from '../components/box-cell.tsx'
+import { ChestEditDialog } from '../components/chest-edit-dialog.tsx'
+import { NS, useChestLabels } from '../components/chest-labels.ts'
+import { ChestsNav } from '../components/chests-nav.tsx'
+import { FilterBar, FilterSelect, type FilterOption } from '../components/filter-select.tsx'
+import { ChestStatusChip, RequestStatusChip } from '../components/status-chips.tsx'
+
+type Quick = {
+  status: string
+  chest_type_id: string
+  chest_material_id: string
+  has_open_request: string
+  area: string
+}
+const NO_FILTERS: Quick = {
+  status: '',
+  chest_type_id: '',
+  chest_material_id: '',
+  has_open_request: '',
+  area: '',
+}
+
+/** The boxes of the table's current filter on a map (the first hundred). */
+function BoxesMap({ query }: { query: Record<string, string> }) {
+  const { t } = useTranslation(NS)
+  const { number, code } = useFormat()
+  const map = useMapSettings()
+  const base = Object.fromEntries(
+    Object.entries(query).filter(([k]) => k !== 'page' && k !== 'per_page'),
+  )
+  const list = useQuery(chestsMapQuery({ ...base, per_page: '100' }))
+  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />
+  const points: MapPoint[] = (list.data?.data ?? []).map((c) => ({
+    id: c.id,
+    lat: c.lat,
+    lng: c.lng,
+    title: c.code ? code(c.code) : c.type.title,
+    details: (
+      <Typography variant="body2">
+        {c.type.title} · {c.owner?.name ?? '-'}
+        <br />
+        {c.address}
+      </Typography>
+    ),
+  }))
+  return (
+    <Stack spacing={1}>
+      <LazyPointsMap
+        points={points}
+        tileUrl={map.tileUrl}
+        attribution={map.attribution}
+        center={map.center}
+        height={440}
+        label={t('staff.mapLabel')}
+      />
+      {list.data && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {t('staff.mapShown', {
+            shown: number(points.length),
+            total: number(list.data.meta.total),
+          })}
+        </Typography>
+      )}
+    </Stack>
+  )
+}
+
+function Filters({ quick, onChange }: { quick: Quick; onChange: (quick: Quick) => void }) {
+  const { t } = useTranslation(NS)
+  const labels = useChestLabels()
+  const options = useQuery(chestOptionsQuery)
+  const select = (key: keyof Quick, label: string, items: FilterOption[]) => (
+    <FilterSelect
+      label={label}
+      value={quick[key]}
+      options={items}
+      onChange={(value) => onChange({ ...quick, [key]: value })}
+    />
+  )
+  const ids = (list: { id: number; title: string }[] | undefined) =>
+    (list ?? []).map((o) => ({ value: String(o.id), label: o.title }))
+  return (
+    <FilterBar columns={5}>
+      {select('status', t('fields.status'), labels.statusOptions)}
+      {select('chest_type_id', t('fields.type'), ids(options.data?.types))}
+      {select('chest_material_id', t('fields.material'), ids(options.data?.materials))}
+      {select('has_open_request', t('staff.openRequest'), [
+        { value: '1', label: t('staff.withRequest') },
+        { value: '0', label: t('staff.withoutRequest') },
+      ])}
+      <TextField
+        size="small"
+        label={t('fields.area')}
+        value={quick.area}
+        onChange={(e) => onChange({ ...quick, area: e.target.value })}
+      />
+    </FilterBar>
+  )
+}
+
+/** The row's buttons: approve, deliver, retire (each asks first), edit, history, delete. */
+function useChestActions() {
+  const { t } = useTranslation(NS)
+  const can = useCan()
+  const confirm = useConfirm()
+  const deliver = useChestStep('deliver')
+  const retire = useChestStep('retire')
+  const deleteRecord = useConfirmedDelete(useDeleteChest())
+  const [approving, setApproving] = useState<DashboardChest | null>(null)
+  const [editing, setEditing] = useState<DashboardChest | null>(null)
+  const step = async (
+    action: typeof deliver,
+    c: DashboardChest,
+    question: string,
+    done: string,
+    color: 'primary' | 'error' = 'primary',
+  ) => {
+    if (!(await confirm(question, { color }))) return
+    try {
+      await action.mutateAsync(c.id)
+      toast.success(done)
+    } catch (error) {
+      toast.error(messageOf(error, t('actionFailed')))
+    }
+  }
+  const name = (c: DashboardChest) => c.code ?? `#${c.id}`
+  const actions = (c: DashboardChest) => (
+    <RowActions
+      name={name(c)}
+      onEdit={can('chests.update') ? () => setEditing(c) : undefined}
+      onHistory={() => dashboardStore.openHistory(c.id)}
+      onDelete={
+        can('chests.delete') && c.status === 'requested'
+          ? () => void deleteRecord(c.id, t('staff.deleteConfirm'))
+          : undefined
+      }
+    >
+      {can('chests.update') && c.status === 'requested' && (
+        <RowAction
+          label={t('staff.approveOf', { name: name(c) })}
+          icon={<DoneAllOutlined fontSize="small" />}
+          onClick={() => setApproving(c)}
+        />
+      )}
+      {can('chests.update') && c.status === 'approved' && (
+        <RowAction
+          label={t('staff.deliverOf', { name: name(c) })}
+          icon={<LocalShippingOutlined fontSize="small" />}
+          onClick={() =>
+            void step(
+              deliver,
+              c,
+              t('staff.deliverConfirm', { name: name(c) }),
+              t('staff.delivered'),
+            )
+          }
+        />
+      )}
+      {can('chests.update') && c.status !== 'retired' && (
+        <RowAction
+          label={t('staff.retireOf', { name: name(c) })}
+          icon={<NotInterestedOutlined fontSize="small" />}
+          color="error"
+          onClick={() =>
+            void step(
+              retire,
+              c,
+              t('staff.retireConfirm', { name: name(c) }),
+              t('staff.retired'),
+              'error',
+            )
+          }
+        />
+      )}
+    </RowActions>
+  )
+  const dialogs = (
+    <>
+      {approving && <ApproveDialog chest={approving} onClose={() => setApproving(null)} />}
+      {editing && <ChestEditDialog chest={editing} onClose={() => setEditing(null)} />}
+    </>
+  )
+  return { actions, dialogs }
+}
+
+/**
+ * `/dashboard/chests`: every box with filters (status, type, material, open request, area),
+ * search by code, owner or address, a map of the same boxes, and what staff do to each.
+ */
+export default function DashboardChestsPage() {
+  const { t } = useTranslation(NS)
+  const { date, money } = useFormat()
+  const can = useCan()
+  const [quick, setQuick] = useState<Quick>(NO_FILTERS)
+  const [showMap, setShowMap] = useState(false)
+  const [query, setQuery] = useState<Record<string, string>>({})
+  const onQuery = useCallback((q: Record<string, string>) => setQuery(q), [])
+  const { actions, dialogs } = useChestActions()
+  const labels = useChestLabels()
+
+  const extraQuery = useMemo(() => {
+    const q: Record<string, string> = {}
+    for (const [key, value] of Object.entries(quick)) if (value) q[`filter[${key}]`] = value
+    return q
+  }, [quick])
+
+  const columns = useMemo<DataTableColumn<DashboardChest>[]>(
+    () => [
+      {
+        field: 'code',
+        header: t('fields.box'),
+        sortable: true,
+        width: 170,
+        render: (c) => (
+          <BoxCell code={c.code} secondary={`${c.owner?.name ?? '-'} · ${c.type.title}`} />
+        ),
+      },
+      {
+        field: 'status',
+        header: t('fields.status'),
+        type: 'enum',
+        options: labels.statusOptions,
+        sortable: true,
+        width: 120,
+        render: (c) => <ChestStatusChip status={c.status} />,
+      },
+      {
+        field: 'address',
+        header: t('fields.address'),
+        minWidth: 170,
+        flex: 1,
+        sortable: true,
+        render: (c) => <CellText>{c.address}</CellText>,
+      },
+      {
+        field: 'open_request',
+        header: t('staff.openRequest'),
+        width: 140,
+        render: (c) =>
+          c.open_request ? <RequestStatusChip status={c.open_request.status} /> : '-',
+      },
+      {
+        field: 'latest_drain',
+        header: t('fields.latestDrain'),
+        width: 150,
+        render: (c) =>
+          c.latest_drain ? (
+            <TwoLines
+              primary={money(c.latest_drain.amount)}
+              secondary={date(c.latest_drain.date)}
+            />
+          ) : (
+            '-'
+          ),
+      },
+    ],
+    [t, date, money, labels],
+  )
+
+  if (!can('chests.view')) return <Navigate to={paths.dashboard.chestRound} replace />
+  return (
+    <Stack spacing={2}>
+      <ChestsNav />
+      <Filters quick={quick} onChange={setQuick} />
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <ToggleButton
+          value="map"
+          size="small"
+          selected={showMap}
+          onChange={() => setShowMap((shown) => !shown)}
+        >
+          <MapOutlined fontSize="small" sx={{ marginInlineEnd: 0.5 }} aria-hidden />
+          {t('staff.map')}
+        </ToggleButton>
+        {JSON.stringify(quick) !== JSON.stringify(NO_FILTERS) && (
+          <Button onClick={() => setQuick(NO_FILTERS)}>{t('staff.clearFilters')}</Button>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+      </Stack>
+      {showMap && <BoxesMap query={query} />}
+      <DataTable<DashboardChest>
+        resource={CHESTS}
+        label={t('common:titles.dashboard-chests')}
+        columns={columns}
+        searchable
+        searchPlaceholder={t('staff.searchHint')}
+        defaultSort="-created_at"
+        extraQuery={extraQuery}
+        onQuery={onQuery}
+        emptyText={t('staff.empty')}
+        rowActions={actions}
+        rowActionsWidth={210}
+      />
+      {dialogs}
+      <DashboardHistoryPanel resource={CHESTS} />
+    </Stack>
+  )
+}

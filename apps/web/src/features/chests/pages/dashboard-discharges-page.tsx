@@ -1,0 +1,197 @@
+import type { DashboardDischarge } from '@kheyr/contracts/chests'
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined'
+import CancelOutlined from '@mui/icons-material/CancelOutlined'
+import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined'
+import { Stack } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
+import { RowAction, RowActions } from '../../../components/data-table/row-actions.tsx'
+import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
+import { MoneyTotals } from '../../../components/money-totals.tsx'
+import { messageOf } from '../../../lib/api-client.ts'
+import { dashboardStore } from '../../../lib/dashboard-store.ts'
+import { useFormat } from '../../../lib/format.ts'
+import { useCan } from '../../../lib/session/user.ts'
+import { toast } from '../../../lib/toasts.ts'
+import { CHEST_DISCHARGES, collectorsQuery, useCancelDischarge } from '../api/chest-discharges.ts'
+import { AssignDialog } from '../components/assign-dialog.tsx'
+import { BoxCell, TwoLines } from '../components/box-cell.tsx'
+import { NS, useChestLabels } from '../components/chest-labels.ts'
+import { ChestsNav } from '../components/chests-nav.tsx'
+import { FilterBar, FilterSelect } from '../components/filter-select.tsx'
+import { RecordDialog } from '../components/record-dialog.tsx'
+import { RequestStatusChip } from '../components/status-chips.tsx'
+
+const open = (d: DashboardDischarge) => d.status === 'pending' || d.status === 'assigned'
+
+/**
+ * `/dashboard/chests/discharges`: the drain requests, waiting ones first by default; staff assign a
+ * collector and a day, record a visit or drop a request. The totals add up what was counted.
+ */
+export default function DashboardDischargesPage() {
+  const { t } = useTranslation(NS)
+  const { date, money } = useFormat()
+  const can = useCan()
+  const confirm = useConfirm()
+  const labels = useChestLabels()
+  const collectors = useQuery(collectorsQuery)
+  const cancel = useCancelDischarge()
+  const [status, setStatus] = useState('pending')
+  const [collector, setCollector] = useState('')
+  const [assigning, setAssigning] = useState<DashboardDischarge | null>(null)
+  const [recording, setRecording] = useState<DashboardDischarge | null>(null)
+
+  const extraQuery = useMemo(() => {
+    const q: Record<string, string> = {}
+    if (status) q['filter[status]'] = status
+    if (collector) q['filter[collector_id]'] = collector
+    return q
+  }, [status, collector])
+
+  const drop = async (d: DashboardDischarge) => {
+    if (
+      !(await confirm(t('staff.cancelConfirm', { code: d.chest.code ?? '' }), { color: 'error' }))
+    )
+      return
+    try {
+      await cancel.mutateAsync(d.id)
+      toast.success(t('staff.canceled'))
+    } catch (error) {
+      toast.error(messageOf(error, t('actionFailed')))
+    }
+  }
+
+  const columns = useMemo<DataTableColumn<DashboardDischarge>[]>(
+    () => [
+      {
+        field: 'chest',
+        header: t('fields.box'),
+        width: 160,
+        render: (d) => <BoxCell code={d.chest.code} secondary={d.chest.owner ?? '-'} />,
+      },
+      {
+        field: 'address',
+        header: t('fields.address'),
+        minWidth: 170,
+        flex: 1,
+        render: (d) => (
+          <TwoLines
+            primary={d.chest.address}
+            secondary={t('staff.prefers', { days: labels.days(d.preferred_days) })}
+          />
+        ),
+      },
+      {
+        field: 'status',
+        header: t('fields.status'),
+        type: 'enum',
+        options: labels.requestStatusOptions,
+        sortable: true,
+        width: 130,
+        render: (d) => <RequestStatusChip status={d.status} />,
+      },
+      {
+        field: 'scheduled_for',
+        header: t('fields.visit'),
+        sortable: true,
+        width: 140,
+        render: (d) =>
+          d.scheduled_for ? (
+            <TwoLines primary={date(d.scheduled_for)} secondary={d.collector?.name ?? '-'} />
+          ) : (
+            '-'
+          ),
+      },
+      {
+        field: 'amount',
+        header: t('fields.result'),
+        sortable: true,
+        width: 140,
+        render: (d) =>
+          d.outcome === null
+            ? '-'
+            : d.outcome === 'collected'
+              ? money(d.amount ?? 0)
+              : t(`outcomes.${d.outcome}`),
+      },
+    ],
+    [t, date, money, labels],
+  )
+
+  return (
+    <Stack spacing={2}>
+      <ChestsNav />
+      <FilterBar columns={4}>
+        <FilterSelect
+          label={t('fields.status')}
+          value={status}
+          options={labels.requestStatusOptions}
+          onChange={setStatus}
+        />
+        <FilterSelect
+          label={t('fields.collector')}
+          value={collector}
+          options={(collectors.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          onChange={setCollector}
+        />
+      </FilterBar>
+      <DataTable<DashboardDischarge>
+        resource={CHEST_DISCHARGES}
+        label={t('common:titles.dashboard-chests-discharges')}
+        columns={columns}
+        searchable
+        searchPlaceholder={t('staff.searchHint')}
+        defaultSort="-created_at"
+        extraQuery={extraQuery}
+        emptyText={t('staff.queueEmpty')}
+        rowActionsWidth={150}
+        summary={(meta) =>
+          meta.totals ? (
+            <MoneyTotals
+              items={[
+                { label: t('staff.totalCounted'), amount: meta.totals.amount },
+                { label: t('staff.collectedVisits'), count: meta.totals.collected },
+              ]}
+            />
+          ) : null
+        }
+        rowActions={(d) => {
+          const name = d.chest.code ?? `#${d.chest.id}`
+          const may = can('chest-discharges.update') && open(d)
+          return (
+            <RowActions name={name} onHistory={() => dashboardStore.openHistory(d.id)}>
+              {may && (
+                <RowAction
+                  label={t('staff.assignOf', { name })}
+                  icon={<AssignmentIndOutlined fontSize="small" />}
+                  onClick={() => setAssigning(d)}
+                />
+              )}
+              {may && (
+                <RowAction
+                  label={t('staff.recordOf', { name })}
+                  icon={<PlaylistAddCheckOutlined fontSize="small" />}
+                  onClick={() => setRecording(d)}
+                />
+              )}
+              {may && (
+                <RowAction
+                  label={t('staff.cancelOf', { name })}
+                  icon={<CancelOutlined fontSize="small" />}
+                  color="error"
+                  onClick={() => void drop(d)}
+                />
+              )}
+            </RowActions>
+          )
+        }}
+      />
+      {assigning && <AssignDialog discharge={assigning} onClose={() => setAssigning(null)} />}
+      {recording && <RecordDialog discharge={recording} onClose={() => setRecording(null)} />}
+      <DashboardHistoryPanel resource={CHEST_DISCHARGES} />
+    </Stack>
+  )
+}

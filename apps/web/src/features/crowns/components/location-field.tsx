@@ -1,0 +1,91 @@
+import type { PublicCrownLocation } from '@kheyr/contracts/crowns'
+import MapOutlined from '@mui/icons-material/MapOutlined'
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined'
+import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material'
+import { useTranslation } from 'react-i18next'
+import { mapLink } from './ceremony-values.ts'
+
+type Props = {
+  locations: PublicCrownLocation[]
+  value: number | null
+  onChange: (id: number) => void
+  onBlur?: () => void
+  error?: string | null
+}
+
+/** The ceremony location: chosen by name, then its address and a link to it on a map. */
+export function LocationField({ locations, value, onChange, onBlur, error }: Props) {
+  const { t } = useTranslation('crowns')
+  const chosen = locations.find((l) => l.id === value) ?? null
+  return (
+    <Stack spacing={1}>
+      <TextField
+        select
+        name="location_id"
+        label={t('form.location')}
+        value={value === null ? '' : String(value)}
+        onChange={(e) => onChange(Number(e.target.value))}
+        onBlur={onBlur}
+        error={Boolean(error)}
+        helperText={error ?? (locations.length ? undefined : t('form.noLocations'))}
+        slotProps={{
+          select: {
+            renderValue: (id) => locations.find((l) => String(l.id) === id)?.name ?? '',
+          },
+        }}
+      >
+        {locations.map((l) => (
+          <MenuItem key={l.id} value={String(l.id)}>
+            <Box>
+              <Typography>{l.name}</Typography>
+              {l.address && (
+                <Typography variant="body2" color="text.secondary">
+                  {l.address}
+                </Typography>
+              )}
+            </Box>
+          </MenuItem>
+        ))}
+      </TextField>
+      {chosen && (
+        <Stack
+          direction="row"
+          aria-live="polite"
+          sx={{
+            gap: 1,
+            alignItems: 'flex-start',
+            px: 1.5,
+            py: 1,
+            borderRadius: 2,
+            bgcolor: 'grey.50',
+          }}
+        >
+          <PlaceOutlined aria-hidden sx={{ color: 'primary.dark', mt: 0.25 }} />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }}>{chosen.name}</Typography>
+            {chosen.address && (
+              <Typography variant="body2" color="text.secondary">
+                {chosen.address}
+              </Typography>
+            )}
+            <Link
+              href={mapLink(chosen.lat, chosen.lng)}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                mt: 0.5,
+                fontWeight: 600,
+              }}
+            >
+              <MapOutlined fontSize="small" aria-hidden />
+              {t('form.onMap', { name: chosen.name })}
+            </Link>
+          </Box>
+        </Stack>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,230 @@
+import { CROWN_MESSAGE_MAX, createCrownInput, type CrownOptions } from '@kheyr/contracts/crowns'
+import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  InputAdornment,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
+import { payBill } from '../../../components/payment/go-to-gateway.ts'
+import { translateValidation } from '../../../lib/api-client.ts'
+import { useFormat } from '../../../lib/format.ts'
+import { useProps } from '../../../lib/session/props.ts'
+import { useUser } from '../../../lib/session/user.ts'
+import { useOrderCrown } from '../api/crowns.ts'
+import { ceremonyValue } from './ceremony-values.ts'
+import { CeremonyField } from './ceremony-field.tsx'
+import { CrownTypePicker } from './crown-type-picker.tsx'
+import { LocationField } from './location-field.tsx'
+import { strongButton } from '../../../components/strong-button.ts'
+
+const fieldError = (message: string | undefined) => (message ? translateValidation(message) : null)
+
+/**
+ * Ordering a crown: in memory of whom, from whom (as printed), the type, the ceremony's place
+ * and time, a short message, a mobile for guests, the gateway; then on to the bank as charities
+ * do. The price is the type's: the server charges it, the form only shows it.
+ */
+export function OrderForm({ options }: { options: CrownOptions }) {
+  const { t } = useTranslation('crowns')
+  const { money, number } = useFormat()
+  const props = useProps()
+  const user = useUser()
+  const order = useOrderCrown()
+  const [gateway, setGateway] = useState<string | null>(null)
+  const chosenGateway = gateway ?? props?.defaultGateway ?? props?.PaymentMethods[0]?.name ?? null
+  const [leaving, setLeaving] = useState(false)
+  const [day, setDay] = useState('')
+  const [time, setTime] = useState('')
+  const { form, validateLive, handleSubmit } = useApiForm(createCrownInput, {
+    defaultValues: {
+      deceased: '',
+      giver: '',
+      crown_type_id: null,
+      location_id: null,
+      ceremony_at: '',
+      message: '',
+      mobile: '',
+    },
+    live: { method: 'POST', path: '/crowns' },
+  })
+  const typeId = form.watch('crown_type_id')
+  const type = options.types.find((t) => t.id === typeId) ?? null
+  const message = form.watch('message') ?? ''
+
+  const submit = handleSubmit(async (values) => {
+    if (!chosenGateway) return
+    const { bill } = await order.mutateAsync(values)
+    setLeaving(true)
+    try {
+      await payBill(bill.id, chosenGateway, bill.token)
+    } catch (error) {
+      setLeaving(false)
+      throw error
+    }
+  })
+
+  const setCeremony = (nextDay: string, nextTime: string) => {
+    setDay(nextDay)
+    setTime(nextTime)
+    const value = ceremonyValue(nextDay, nextTime)
+    form.setValue('ceremony_at', value, { shouldDirty: true, shouldValidate: Boolean(value) })
+    // The cut-off lives on the server: ask it as soon as both halves are chosen.
+    if (value) void validateLive('ceremony_at')
+  }
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="crown-form-title"
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
+    >
+      <Typography
+        id="crown-form-title"
+        component="h2"
+        sx={{ fontWeight: 800, fontSize: 20, mb: 2 }}
+      >
+        {t('form.title')}
+      </Typography>
+      <Stack spacing={2.5}>
+        <FormTextField
+          control={form.control}
+          name="deceased"
+          label={t('form.deceased')}
+          helperText={t('form.deceasedHint')}
+          onBlurField={validateLive}
+          autoComplete="off"
+          slotProps={{
+            input: {
+              startAdornment: <InputAdornment position="start">{t('form.theLate')}</InputAdornment>,
+            },
+          }}
+        />
+        <FormTextField
+          control={form.control}
+          name="giver"
+          label={t('form.giver')}
+          helperText={t('form.giverHint')}
+          onBlurField={validateLive}
+          autoComplete="off"
+        />
+        <Controller
+          control={form.control}
+          name="crown_type_id"
+          render={({ field, fieldState }) => (
+            <CrownTypePicker
+              types={options.types}
+              value={typeof field.value === 'number' ? field.value : null}
+              onChange={(id) => {
+                field.onChange(id)
+                void validateLive('crown_type_id')
+              }}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="location_id"
+          render={({ field, fieldState }) => (
+            <LocationField
+              locations={options.locations}
+              value={typeof field.value === 'number' ? field.value : null}
+              onChange={(id) => {
+                field.onChange(id)
+                void validateLive('location_id')
+              }}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="ceremony_at"
+          render={({ fieldState }) => (
+            <CeremonyField
+              day={day}
+              time={time}
+              onChange={setCeremony}
+              error={fieldError(fieldState.error?.message)}
+              hint={t('form.cutoffHint', { hours: number(options.cutoff_hours) })}
+              cutoffHours={options.cutoff_hours}
+            />
+          )}
+        />
+        <FormTextField
+          control={form.control}
+          name="message"
+          label={t('form.message')}
+          multiline
+          minRows={2}
+          helperText={t('form.messageHint', {
+            left: number(Math.max(0, CROWN_MESSAGE_MAX - message.length)),
+          })}
+          slotProps={{ htmlInput: { maxLength: CROWN_MESSAGE_MAX } }}
+        />
+        {!user && (
+          <FormTextField
+            control={form.control}
+            name="mobile"
+            label={t('form.mobile')}
+            helperText={t('form.mobileHint')}
+            ltr
+            autoComplete="tel"
+            onBlurField={validateLive}
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
+        )}
+        <Divider />
+        {props && (
+          <GatewayPicker
+            methods={props.PaymentMethods}
+            value={chosenGateway}
+            onChange={setGateway}
+          />
+        )}
+        {props && props.PaymentMethods.length > 0 && !chosenGateway && (
+          <Alert severity="info">{t('form.pickGateway')}</Alert>
+        )}
+        <Box
+          aria-live="polite"
+          sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}
+        >
+          <Typography color="text.secondary">{t('form.total')}</Typography>
+          <Typography sx={{ fontWeight: 800, fontSize: 20 }}>
+            {type ? money(type.price) : '-'}
+          </Typography>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<LocalFloristOutlined />}
+          disabled={!chosenGateway || form.formState.isSubmitting || leaving}
+          sx={strongButton}
+        >
+          {leaving
+            ? t('form.goingToBank')
+            : type
+              ? t('form.payAmount', { amount: money(type.price) })
+              : t('form.pay')}
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}

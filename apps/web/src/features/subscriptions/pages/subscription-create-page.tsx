@@ -1,0 +1,213 @@
+import { jalaliOf } from '@kheyr/contracts/periods'
+import { parseAmount } from '@kheyr/contracts/money'
+import type { Props } from '@kheyr/contracts/props'
+import {
+  createSubscriptionInput,
+  MAX_PAY_PERIODS,
+  type SubscriptionTypeProps,
+} from '@kheyr/contracts/subscriptions'
+import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined'
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Grid,
+  MenuItem,
+  Stack,
+  Typography,
+} from '@mui/material'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { ErrorScreen } from '../../../components/error-screen.tsx'
+import { AmountField } from '../../../components/form/amount-field.tsx'
+import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
+import { payBill } from '../../../components/payment/go-to-gateway.ts'
+import { ResponsiveImage } from '../../../components/responsive-image.tsx'
+import { useFormat } from '../../../lib/format.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
+import { useProps } from '../../../lib/session/props.ts'
+import { useUser } from '../../../lib/session/user.ts'
+import { useCreateSubscription } from '../api/subscriptions.ts'
+import { monthsFrom } from '../components/months.ts'
+import { NS, usePeriodWords } from '../components/use-period-words.ts'
+
+/**
+ * The membership's form and the gateway: submitting makes the membership and the bill for its
+ * first periods, then leaves for the bank (a refusal comes back onto the form).
+ */
+function useMembershipForm(props: Props, type: SubscriptionTypeProps) {
+  const { lang } = useFormat()
+  const months = useMemo(() => monthsFrom(new Date(), 12, lang), [lang])
+  const [picked, setGateway] = useState<string | null>(null)
+  const gateway = picked ?? props.defaultGateway ?? props.PaymentMethods[0]?.name ?? null
+  const [leaving, setLeaving] = useState(false)
+  const create = useCreateSubscription()
+  const { form, validateLive, handleSubmit } = useApiForm(createSubscriptionInput, {
+    defaultValues: { type: type.slug, amount: '', periods: 1, start: months[0]!.key, mobile: '' },
+    live: { method: 'POST', path: '/subscriptions' },
+  })
+  const raw = form.watch('amount')
+  const amount = raw === '' || raw === undefined ? null : parseAmount(String(raw))
+  const periods = Number(form.watch('periods')) || 1
+  const submit = handleSubmit(async (values) => {
+    if (!gateway) return
+    const { bill } = await create.mutateAsync(values)
+    setLeaving(true)
+    try {
+      await payBill(bill.id, gateway, bill.token)
+    } catch (error) {
+      setLeaving(false)
+      throw error
+    }
+  })
+  return { form, validateLive, submit, months, amount, periods, gateway, setGateway, leaving }
+}
+
+function MembershipForm({ props, type }: { props: Props; type: SubscriptionTypeProps }) {
+  const { t } = useTranslation(NS)
+  const { money, number } = useFormat()
+  const words = usePeriodWords()
+  const user = useUser()
+  const m = useMembershipForm(props, type)
+  const { form } = m
+  const dueDay = jalaliOf(new Date()).day
+  const total = m.amount ? m.amount * m.periods : null
+  return (
+    <Stack component="form" spacing={2.5} onSubmit={m.submit} noValidate>
+      <AmountField
+        control={form.control}
+        name="amount"
+        label={
+          type.period_months === 1
+            ? t('create.amountMonthly')
+            : t('create.amountPeriod', { months: number(type.period_months) })
+        }
+        suggestions={type.price.default_amounts}
+        min={type.price.min_amount}
+        onBlurField={m.validateLive}
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="start"
+            select
+            fullWidth
+            label={t('create.start')}
+            helperText={t('create.startHint', { day: number(dueDay) })}
+            onBlurField={m.validateLive}
+          >
+            {m.months.map((month) => (
+              <MenuItem key={month.key} value={month.key}>
+                {month.label}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="periods"
+            select
+            fullWidth
+            label={t('create.periods')}
+            helperText={t('create.periodsHint')}
+          >
+            {Array.from({ length: MAX_PAY_PERIODS }, (_, i) => i + 1).map((n) => (
+              <MenuItem key={n} value={n}>
+                {words.count(n, type.period_months)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+      </Grid>
+      {!user && (
+        <FormTextField
+          control={form.control}
+          name="mobile"
+          label={t('create.mobile')}
+          helperText={t('create.mobileHint')}
+          ltr
+          autoComplete="tel"
+          onBlurField={m.validateLive}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+      )}
+      <GatewayPicker methods={props.PaymentMethods} value={m.gateway} onChange={m.setGateway} />
+      {props.PaymentMethods.length > 0 && !m.gateway && (
+        <Alert severity="info">{t('create.pickGateway')}</Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        startIcon={<CardMembershipOutlined />}
+        disabled={!m.gateway || form.formState.isSubmitting || m.leaving}
+      >
+        {m.leaving
+          ? t('create.goingToBank')
+          : total
+            ? t('create.payAmount', {
+                amount: money(total),
+                periods: words.count(m.periods, type.period_months),
+              })
+            : t('create.pay')}
+      </Button>
+    </Stack>
+  )
+}
+
+/**
+ * `/subscription/create/{slug}`: a kind of membership, its amounts to tap or one's own, the
+ * first month, how many periods to pay now, a mobile for guests, and on to the bank.
+ */
+export default function SubscriptionCreatePage() {
+  const { t } = useTranslation(NS)
+  const words = usePeriodWords()
+  const { slug = '' } = useParams()
+  const props = useProps()
+  const type = props?.subscriptionTypes.find((c) => c.slug === slug)
+  usePageTitle(type?.title ?? t('common:titles.subscription-create-slug'))
+  if (!props) return null
+  if (!type) return <ErrorScreen status={404} />
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <Card variant="outlined">
+        {type.image && (
+          <Box sx={{ aspectRatio: '16 / 7', overflow: 'hidden', bgcolor: 'grey.100' }}>
+            <ResponsiveImage
+              src={type.image.url}
+              variants={type.image.variants}
+              alt=""
+              sizes="(min-width: 600px) 600px, 100vw"
+              style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          </Box>
+        )}
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
+            {type.title}
+          </Typography>
+          <Typography color="primary.dark" sx={{ fontWeight: 700, mt: 0.5 }}>
+            {words.every(type.period_months)}
+          </Typography>
+          {type.description && (
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 2.5, lineHeight: 2 }}>
+              {type.description}
+            </Typography>
+          )}
+          <Alert severity="info" icon={false} sx={{ mb: 2.5 }}>
+            {t('create.howItWorks')}
+          </Alert>
+          <MembershipForm key={type.slug} props={props} type={type} />
+        </CardContent>
+      </Card>
+    </Container>
+  )
+}

@@ -1,0 +1,203 @@
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os, { tmpdir } from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { chromium } from 'playwright-core'
+import { dashboardChunks } from './first-load.mjs'
+import { withServer } from './props-throughput.mjs'
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// The machine's network is closed: Chromium must not try to reach Google's services.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** The public pages the speed issue sets targets for (seeded demo data). */
+export const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'charity type', path: '/charity/create/sadaqa' },
+  { name: 'campaign', path: '/campaign/school-supplies' },
+]
+
+/** Lighthouse's mobile preset (slow 4G, 4x slower CPU) on one page: the median of `RUNS` runs. */
+export async function lighthousePage(url, runs = RUNS) {
+  const results = []
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      results.push(result.lhr)
+    } finally {
+      await chrome.kill()
+    }
+  }
+  // A run that failed (no first paint within Lighthouse's limits on a busy machine) is left out.
+  const usable = results.filter(
+    (r) => !r.runtimeError && Number.isFinite(r.audits['first-contentful-paint']?.numericValue),
+  )
+  if (!usable.length)
+    throw new Error(
+      `Lighthouse failed on ${url}: ${results[0]?.runtimeError?.message ?? 'no paint'}`,
+    )
+  const lhr = computeMedianRun(usable)
+  // BENCH_LIGHTHOUSE_SAVE=folder keeps the median report to look into (lighthouse's JSON).
+  if (process.env.BENCH_LIGHTHOUSE_SAVE) {
+    const file = path.join(
+      process.env.BENCH_LIGHTHOUSE_SAVE,
+      `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`,
+    )
+    writeFileSync(file, JSON.stringify(lhr))
+  }
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+  const items = lhr.audits['network-requests']?.details?.items ?? []
+  const jsBytes = items
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  return {
+    performance: score('performance'),
+    scores: usable.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
+    failedRuns: results.length - usable.length,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcpMs: audit('first-contentful-paint'),
+    jsBytes,
+    jsFiles: items.filter((r) => r.resourceType === 'Script').length,
+    totalBytes: audit('total-byte-weight'),
+  }
+}
+
+/**
+ * What the service worker downloads on a first visit to `url` (its precache): the files, their
+ * size as the server sends them (the build's brotli file, else the file), and how many of them
+ * are staff dashboard chunks (there should be none).
+ */
+export async function serviceWorkerFirstVisit(url, distDir) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  })
+  try {
+    const context = await browser.newContext()
+    const fetched = new Set()
+    context.on('request', (request) => {
+      if (request.serviceWorker()) fetched.add(new URL(request.url()).pathname)
+    })
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'load' })
+    await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no service worker after 60 s')), 60_000)
+          void navigator.serviceWorker.ready.then(() => {
+            clearTimeout(timer)
+            resolve(null)
+          })
+        }),
+    )
+    await page.waitForTimeout(1000)
+    await context.close()
+    const staff = dashboardChunks(distDir)
+    const sizeOf = (pathname) => {
+      const file = path.join(distDir, decodeURIComponent(pathname.split('?')[0]))
+      for (const candidate of [`${file}.br`, file])
+        if (existsSync(candidate)) return statSync(candidate).size
+      return 0
+    }
+    const files = [...fetched]
+    return {
+      files,
+      bytes: files.reduce((sum, f) => sum + sizeOf(f), 0),
+      dashboardFiles: files.filter((f) => staff.has(f.replace(/^\//, ''))),
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** Starts the built server on a fresh seeded database and measures every page. */
+export async function lighthouseBench(root, log = console.log) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kheyr-bench-lighthouse-'))
+  const server = path.join(root, 'apps/api/dist/server.js')
+  const env = {
+    PORT: process.env.BENCH_LIGHTHOUSE_PORT ?? '3305',
+    READY_PATH: '/api/health',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    RATE_LIMIT_MAX: '100000',
+    ADMIN_PASSWORD: 'bench-password',
+  }
+  try {
+    return await withServer(server, env, async (url) => {
+      const pages = []
+      for (const page of LIGHTHOUSE_PAGES) {
+        const load = os.loadavg()[0]
+        const figures = await lighthousePage(`${url}${page.path}`)
+        pages.push({ ...page, ...figures, loadAverage: load })
+        log(formatPage(pages.at(-1)))
+      }
+      const sw = await serviceWorkerFirstVisit(`${url}/`, path.join(root, 'apps/web/dist'))
+      return { pages, serviceWorker: sw }
+    })
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
+const s = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+export function formatPage(p) {
+  return [
+    `  ${p.name} (${p.path}): performance ${p.performance} (runs ${p.scores.join(', ')}${p.failedRuns ? `, ${p.failedRuns} failed` : ''}),`,
+    `    LCP ${s(p.lcpMs)}, TBT ${Math.round(p.tbtMs)} ms, CLS ${p.cls.toFixed(3)}, FCP ${s(p.fcpMs)},`,
+    `    JS ${kb(p.jsBytes)} in ${p.jsFiles} files, total ${kb(p.totalBytes)};`,
+    `    accessibility ${p.accessibility}, best practices ${p.bestPractices}, SEO ${p.seo}`,
+    `    (load average ${p.loadAverage.toFixed(1)} before the runs)`,
+  ].join('\n')
+}
+
+export const formatServiceWorker = (sw) =>
+  `  service worker, first visit: ${kb(sw.bytes)} in ${sw.files.length} files as sent, ${sw.dashboardFiles.length} of them dashboard chunks`
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // `node scripts/bench/lighthouse.mjs [base-url [page-name]]`: a running server, or a fresh one.
+  const { root } = await import('../build-if-needed.mjs')
+  const base = process.argv[2]
+  if (base) {
+    const only = process.argv[3]
+    for (const page of LIGHTHOUSE_PAGES.filter((p) => !only || p.name === only)) {
+      const load = os.loadavg()[0]
+      const figures = await lighthousePage(`${base}${page.path}`)
+      console.log(formatPage({ ...page, ...figures, loadAverage: load }))
+    }
+    console.log(
+      formatServiceWorker(
+        await serviceWorkerFirstVisit(`${base}/`, path.join(root, 'apps/web/dist')),
+      ),
+    )
+  } else {
+    const result = await lighthouseBench(root)
+    console.log(formatServiceWorker(result.serviceWorker))
+  }
+}
