@@ -16,6 +16,8 @@ test.describe('charity boxes', () => {
     browser,
     baseURL,
   }) => {
+    // Three people and a dozen screens: more than the default minute on a busy machine.
+    test.slow()
     const tag = Date.now().toString(36)
     const family = `کریمی‌${tag}`
     const code = `E2E-${tag.toUpperCase()}`
