@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminApi, freshMobile, signIn, signInAsAdmin } from './support.ts'
+import { adminApi, freshMobile, searchList, signIn, signInAsAdmin } from './support.ts'
 
 const PHONE = { width: 390, height: 844 }
 
@@ -64,7 +64,7 @@ test.describe('charity boxes', () => {
     // Staff find the request by the owner's name, approve it with a code and deliver the box.
     const staff = await (await browser.newContext()).newPage()
     await signInAsAdmin(staff, '/dashboard/chests')
-    await staff.getByRole('searchbox').fill(family)
+    await searchList(staff, family)
     const row = staff.getByRole('row').filter({ hasText: family })
     await expect(row).toHaveCount(1)
     await row.getByRole('button', { name: `تأیید درخواست #${chestId}` }).click()
@@ -90,7 +90,7 @@ test.describe('charity boxes', () => {
 
     // Staff send the collector today.
     await staff.goto('/dashboard/chests/discharges')
-    await staff.getByRole('searchbox').fill(code)
+    await searchList(staff, code)
     const request = staff.getByRole('row').filter({ hasText: code })
     await expect(request).toHaveCount(1)
     await request.getByRole('button', { name: `تعیین مأمور برای ${code}` }).click()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { adminApi, signInAsAdmin } from './support.ts'
+import { adminApi, searchList, signInAsAdmin } from './support.ts'
 
 const slideImage = async (name: string) => ({
   name,
@@ -121,7 +121,7 @@ test.describe('content', () => {
     const firstId: number = list.data[0].id
 
     await signInAsAdmin(page, '/dashboard/settings?section=static-pages')
-    await page.getByRole('searchbox').fill(tag)
+    await searchList(page, tag)
     await expect(page.getByRole('row', { name: new RegExp(`صفحهٔ فیلتر`) })).toHaveCount(3)
 
     await page.getByRole('button', { name: 'فیلتر', exact: true }).click()

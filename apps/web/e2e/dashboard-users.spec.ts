@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ADMIN } from '../playwright.config.ts'
-import { adminApi, freshMobile, signIn, signInAsAdmin } from './support.ts'
+import { adminApi, freshMobile, searchList, signIn, signInAsAdmin } from './support.ts'
 
 test.describe('dashboard access and users', () => {
   test('a donor who opens the staff panel is shown the way to their own account', async ({
@@ -25,7 +25,7 @@ test.describe('dashboard access and users', () => {
 
     const admin = await (await browser.newContext()).newPage()
     await signInAsAdmin(admin, '/dashboard/users')
-    await admin.getByRole('searchbox').fill(mobile)
+    await searchList(admin, mobile)
     const row = admin.getByRole('row', { name: /توکلی/ })
     await expect(row).toBeVisible()
     await row.getByRole('button', { name: 'نقش‌ها' }).click()
@@ -46,7 +46,7 @@ test.describe('dashboard access and users', () => {
     await signIn(member, mobile, ['سمیرا', 'بهرامی'])
 
     await signInAsAdmin(page, '/dashboard/users')
-    await page.getByRole('searchbox').fill(mobile)
+    await searchList(page, mobile)
     await page
       .getByRole('row', { name: /بهرامی/ })
       .getByRole('button', { name: 'بیشتر' })
@@ -83,7 +83,7 @@ test.describe('dashboard access and users', () => {
     await signIn(page, credentials.mobile)
     await page.goto('/dashboard/users')
 
-    await page.getByRole('searchbox').fill(ADMIN.mobile)
+    await searchList(page, ADMIN.mobile)
     const row = page.getByRole('row').filter({ hasText: 'مدیر کل' })
     await expect(row).toHaveCount(1)
     await row.getByRole('button', { name: 'مسدود کردن' }).click()
@@ -92,7 +92,7 @@ test.describe('dashboard access and users', () => {
       page.getByText('فقط مدیر کل می‌تواند این کار را روی حساب مدیر کل انجام دهد.'),
     ).toBeVisible()
     // Their own row offers none of the staff actions on an account.
-    await page.getByRole('searchbox').fill(credentials.mobile)
+    await searchList(page, credentials.mobile)
     const own = page.getByRole('row').filter({ hasText: 'مرادی' })
     await expect(own).toHaveCount(1)
     await expect(own.getByRole('button', { name: 'ویرایش کاربر' })).toHaveCount(0)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminApi, freshMobile, signInAsAdmin } from './support.ts'
+import { adminApi, freshMobile, searchList, signInAsAdmin } from './support.ts'
 
 const toman = (amount: number) => `${new Intl.NumberFormat('fa-IR').format(amount)} تومان`
 
@@ -106,7 +106,7 @@ test.describe('memberships', () => {
     await signInAsAdmin(page, '/dashboard/user-subscriptions')
     await page.getByLabel('بدهی', { exact: true }).click()
     await page.getByRole('option', { name: '۳ دوره یا بیشتر' }).click()
-    await page.getByRole('searchbox').fill(mobile)
+    await searchList(page, mobile)
     const persian = mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)
     const row = page.getByRole('row', { name: new RegExp(persian) })
     await expect(row).toBeVisible()

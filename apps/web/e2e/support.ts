@@ -142,3 +142,16 @@ export async function signInAsAdmin(page: Page, path = '/dashboard') {
   await signIn(page, ADMIN.mobile)
   await page.goto(path)
 }
+
+/**
+ * Types into a dashboard list's search box and waits for the list's answer to that search, so
+ * the next click lands on the searched rows, not on the first page they are about to replace.
+ */
+export async function searchList(page: Page, term: string) {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return url.pathname.startsWith('/api/dashboard/') && url.searchParams.get('search') === term
+  })
+  await page.getByRole('searchbox').fill(term)
+  await answered
+}
