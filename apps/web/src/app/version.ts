@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { createBrowserRouter } from 'react-router'
+import { isOnline } from '../lib/connection.ts'
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'subscribe'>
 
@@ -61,6 +62,9 @@ export function useVersionWatch(router: AppRouter) {
     const timer = window.setInterval(check, POLL_MS)
     const onVisible = () => document.visibilityState === 'visible' && void check()
     const onPreloadError = (event: Event) => {
+      // Offline, a chunk fails for want of a connection, not because a new build replaced it:
+      // the failure goes on to the page's error screen, which says there is no internet.
+      if (!isOnline()) return
       event.preventDefault()
       markNewVersion()
     }
