@@ -46,6 +46,8 @@ test('a donor’s pages already seen open without internet, and the app recovers
 
   // Opened anew without internet: the shell, my bills and the receipt, from the kept copies,
   // never the maintenance notice.
+  await page.goto('/notifications')
+  await expect(page.getByRole('heading', { name: 'اعلان‌ها' })).toBeVisible()
   await page.goto('/profile/bills')
   await expect(page.getByText('پرداخت‌شده')).toBeVisible()
   await context.setOffline(true)
@@ -56,10 +58,18 @@ test('a donor’s pages already seen open without internet, and the app recovers
   await page.getByRole('button', { name: 'رسید' }).click()
   await expect(page.getByRole('row', { name: /شمارهٔ پیگیری/ })).toContainText('SB')
 
+  // A page whose code is at hand but whose answer is never kept: no internet, no skeleton.
+  await page.getByRole('link', { name: 'اعلان‌ها' }).click()
+  await expect(page.getByText(NO_INTERNET).first()).toBeVisible()
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0)
+
   // Back online (here the browser never said it was offline: the app finds out by itself).
   await context.setOffline(false)
-  await expect(page.getByText(SAVED_COPY)).toBeHidden({ timeout: 30_000 })
-  await expect(page.getByRole('row', { name: /شمارهٔ پیگیری/ })).toContainText('SB')
+  await expect(page.getByText(NO_INTERNET)).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'اعلان‌ها' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByText('پرداخت‌شده')).toBeVisible()
+  await expect(page.getByText(SAVED_COPY)).toBeHidden()
 })
 
 test('paying without internet says it needs a connection instead of failing silently', async ({
@@ -79,4 +89,34 @@ test('paying without internet says it needs a connection instead of failing sile
 
   await context.setOffline(false)
   await expect(page.getByText('برای پرداخت به اینترنت نیاز است', { exact: false })).toBeHidden()
+})
+
+test('a page opened inside the running app while offline says so, and loads by itself once back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  const featured = page
+    .locator('section', { has: page.getByRole('heading', { name: 'پویش‌های در جریان' }) })
+    .getByRole('link', { name: /^(?!همه)/ })
+  await expect(featured.nth(1)).toBeVisible()
+  const first = (await featured.first().getAttribute('href'))!
+  await featured.first().click()
+  await expect(page).toHaveURL(first)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL('/')
+
+  // Its code is at hand, its answer is not: the no-internet words and a retry, not a skeleton.
+  await context.setOffline(true)
+  const second = (await featured.nth(1).getAttribute('href'))!
+  await featured.nth(1).click()
+  await expect(page).toHaveURL(second)
+  await expect(page.getByText('اتصال به اینترنت برقرار نیست؛ لطفاً دوباره تلاش کنید.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'تلاش دوباره' })).toBeVisible()
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0)
+
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(NO_INTERNET)).toHaveCount(0)
 })
