@@ -39,7 +39,11 @@ function OfflinePage() {
           {t('errorScreen.offline.title')}
         </Typography>
         <Typography color="text.secondary">{t('errorScreen.offline.hint')}</Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ pt: 2, width: { xs: '100%', sm: 'auto' } }}
+        >
           <Button
             variant="outlined"
             startIcon={<ArrowBack sx={flipInRtl} />}

@@ -26,7 +26,7 @@ export function LoadError({
       icon={offline ? <WifiOffOutlined /> : undefined}
       sx={sx}
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
           {t('errors.retry')}
         </Button>
       }
