@@ -104,6 +104,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
       workbox: {
+        // The first visit's worker takes the open page over at once, so the page's later chunks
+        // are kept for offline use (app/offline-assets.ts keeps the ones loaded before).
+        clientsClaim: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/, /^\/sanctum/, /^\/storage/, /^\/latest\.json/],
         globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],

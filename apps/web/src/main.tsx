@@ -7,7 +7,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, browserRouter } from './app/app.tsx'
 import { Providers, queryClient } from './app/providers.tsx'
-import { readServerState } from './app/server-state.ts'
+import { keepServerCopies, readServerState } from './app/server-state.ts'
 import { applyDocumentLanguage, currentLang, loadNamespaces } from './lib/i18n.ts'
 
 applyDocumentLanguage(currentLang())
@@ -39,6 +39,7 @@ function routerReady() {
 const server = readServerState()
 if (server && server.lang === currentLang() && container.firstElementChild?.id !== 'splash') {
   hydrate(queryClient, server.queries)
+  keepServerCopies(queryClient)
   // Hydration runs in one go (not as an interruptible transition): a tap that lands meanwhile
   // waits for it and reaches the hydrated page, instead of racing it.
   void Promise.all([routerReady(), loadNamespaces()]).then(

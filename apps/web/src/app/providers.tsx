@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { configureApiClient } from '../lib/api-client.ts'
+import { isOnline, subscribeConnection } from '../lib/connection.ts'
 import { applyDocumentLanguage, currentLang, i18n, loadNamespaces } from '../lib/i18n.ts'
 import { createAppTheme, ltrCache, rtlCache } from '../lib/theme.ts'
 import { requestConfirmation, useConfirmationPending } from '../lib/confirm-identity.ts'
@@ -19,17 +20,43 @@ const ConfirmIdentityDialog = lazy(() =>
   ]).then(([m]) => m),
 )
 
-/** The app's query cache settings; the server render makes one cache per page it renders. */
+/**
+ * The app's query cache settings; the server render makes one cache per page it renders.
+ * Offline, a read still runs (never waits paused behind a skeleton): the API client answers it
+ * with the copy kept of it, or fails with "no internet connection"; an action fails at once
+ * with those words too, instead of waiting silently.
+ */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       // The API client already retries a failed GET once (spec, section 7).
-      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: {
+        retry: false,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
+        // The connection's return refreshes everything below (`refreshOnReconnect`).
+        refetchOnReconnect: false,
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 
 export const queryClient = createQueryClient()
+
+/**
+ * When the connection comes back, every page on screen loads again by itself: what failed, and
+ * what showed from a kept copy. Nobody has to tap "try again".
+ */
+function refreshOnReconnect(client: QueryClient) {
+  let online = isOnline()
+  subscribeConnection(() => {
+    const wasOffline = !online
+    online = isOnline()
+    if (online && wasOffline) void client.invalidateQueries()
+  })
+}
+if (typeof window !== 'undefined') refreshOnReconnect(queryClient)
 
 // A 401 on any call but the identity load means the session ended: forget the user.
 // A 423 asks the person to confirm who they are, then the call runs again.

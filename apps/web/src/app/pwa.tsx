@@ -3,6 +3,7 @@ import { Button } from '@mui/material'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../lib/toasts.ts'
+import { keepLoadedAssets } from './offline-assets.ts'
 
 type InstallPromptEvent = Event & {
   prompt: () => Promise<void>
@@ -73,7 +74,10 @@ export function useServiceWorker() {
       if (cancelled) return
       registerSW({
         immediate: true,
-        onOfflineReady: () => toast.note(t('pwa.offlineReady')),
+        onOfflineReady: () => {
+          toast.note(t('pwa.offlineReady'))
+          void keepLoadedAssets()
+        },
       })
     })
     return () => {

@@ -48,7 +48,8 @@ export async function fetchBuildId(): Promise<string | null> {
 }
 
 /**
- * Polls /latest.json; when the server runs a newer build (or a chunk failed to load), the next
+ * Polls /latest.json (and asks it at once when a chunk failed to load); when the server runs a
+ * newer build, the next
  * navigation becomes a full page load, so the visitor gets the new code between pages.
  */
 export function useVersionWatch(router: AppRouter) {
@@ -60,10 +61,10 @@ export function useVersionWatch(router: AppRouter) {
     }
     const timer = window.setInterval(check, POLL_MS)
     const onVisible = () => document.visibilityState === 'visible' && void check()
-    const onPreloadError = (event: Event) => {
-      event.preventDefault()
-      markNewVersion()
-    }
+    // A chunk that failed to load: the server says whether a newer build replaced it (offline it
+    // says nothing, and nothing is marked). The failure itself goes on to the page's error screen:
+    // cancelling the event would leave the page's import with no module at all.
+    const onPreloadError = () => void check()
     document.addEventListener('visibilitychange', onVisible)
     window.addEventListener('vite:preloadError', onPreloadError)
     const unsubscribe = router.subscribe((state) => {

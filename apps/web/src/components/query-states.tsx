@@ -1,10 +1,14 @@
+import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined'
 import { Alert, Button, Stack, Typography, type SxProps, type Theme } from '@mui/material'
 import type { SvgIconComponent } from '@mui/icons-material'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { messageOf } from '../lib/api-client.ts'
+import { ApiError, messageOf } from '../lib/api-client.ts'
 
-/** A load that failed: the server's message (or a general one) and a way to try again. */
+/**
+ * A load that failed: the server's message (or a general one) and a way to try again. Without
+ * internet it says so, and that the page loads by itself when the connection returns.
+ */
 export function LoadError({
   error,
   onRetry,
@@ -15,17 +19,24 @@ export function LoadError({
   sx?: SxProps<Theme>
 }) {
   const { t } = useTranslation()
+  const offline = error instanceof ApiError && error.status === 0
   return (
     <Alert
-      severity="error"
+      severity={offline ? 'warning' : 'error'}
+      icon={offline ? <WifiOffOutlined /> : undefined}
       sx={sx}
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
           {t('errors.retry')}
         </Button>
       }
     >
       {messageOf(error, t('errors.loadFailed'))}
+      {offline && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {t('offline.loadsByItself')}
+        </Typography>
+      )}
     </Alert>
   )
 }

@@ -1,5 +1,7 @@
 import { validationMessage } from '@kheyr/contracts/messages'
+import { reportAnswered, reportUnreachable } from './connection.ts'
 import { currentLang, i18n } from './i18n.ts'
+import { copyTurn, keepCopy, readCopy, savedCopyOf, setCopiesOwner } from './saved-copies.ts'
 
 export const API_BASE = '/api'
 export const CSRF_ENDPOINT = '/sanctum/csrf-cookie'
@@ -146,6 +148,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
 async function attempt<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET'
+  const copy = method === 'GET' ? savedCopyOf(path, buildQuery(options.query), currentLang()) : null
+  const turn = copyTurn()
   let response: Response
   try {
     response = await send(path, options)
@@ -153,18 +157,25 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<T> {
       response = await send(path, options)
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
-    if (method === 'GET') {
-      try {
-        response = await send(path, options)
-      } catch {
-        throw new ApiError(0, i18n.t('common:errors.offline'))
-      }
-    } else {
-      throw new ApiError(0, i18n.t('common:errors.offline'))
+    if (method !== 'GET') return unreachable()
+    try {
+      response = await send(path, options)
+    } catch {
+      // No network: a read kept from an earlier answer shows (the page says it is a copy).
+      reportUnreachable()
+      const saved = copy ? await readCopy(copy) : undefined
+      return saved === undefined ? unreachable() : (saved as T)
     }
   }
+  reportAnswered()
   const data = await parse(response)
-  if (response.ok || response.status === 304) return data as T
+  if (path === USER_ENDPOINT) learnIdentity(response.status, data)
+  if (response.ok || response.status === 304) {
+    // The identity answer opens its own turn (it may have just changed the person).
+    if (copy && response.status === 200)
+      keepCopy(copy, data, path === USER_ENDPOINT ? copyTurn() : turn)
+    return data as T
+  }
   const payload = (data ?? {}) as { message?: string; errors?: FieldErrors }
   if (response.status === 401 && path !== USER_ENDPOINT) hooks.onUnauthenticated()
   throw new ApiError(
@@ -173,6 +184,18 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<T> {
     payload.errors ?? {},
     response.headers,
   )
+}
+
+/** No answer at all: the connection is gone (or our server cannot be reached). */
+function unreachable(): never {
+  reportUnreachable()
+  throw new ApiError(0, i18n.t('common:errors.offline'))
+}
+
+/** The server said who is signed in: the copies kept for anyone else go. */
+function learnIdentity(status: number, data: unknown) {
+  if (status === 200) setCopiesOwner((data as { id: number }).id)
+  else if (status === 401 || status === 419) setCopiesOwner(null)
 }
 
 export const api = {

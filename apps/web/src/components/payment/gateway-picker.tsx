@@ -11,6 +11,7 @@ import {
 } from '@mui/material'
 import type { Props } from '@kheyr/contracts/props'
 import { useTranslation } from 'react-i18next'
+import { useOnline } from '../../lib/connection.ts'
 
 type Props_ = {
   methods: Props['PaymentMethods']
@@ -20,11 +21,37 @@ type Props_ = {
   exclude?: string[]
 }
 
-/** The payment gateways staff enabled, in their order; the choice a payer makes before paying. */
+/**
+ * The payment gateways staff enabled, in their order; the choice a payer makes before paying.
+ * Without internet it says that paying needs a connection (every payment form shows it).
+ */
 export function GatewayPicker({ methods, value, onChange, exclude = [] }: Props_) {
   const { t } = useTranslation('payment')
+  const online = useOnline()
   const options = methods.filter((m) => !exclude.includes(m.name))
   if (!options.length) return <Alert severity="warning">{t('noGateway')}</Alert>
+  return (
+    <>
+      {!online && (
+        <Alert severity="warning" role="status">
+          {t('common:offline.needsInternet')}
+        </Alert>
+      )}
+      <GatewayChoice options={options} value={value} onChange={onChange} />
+    </>
+  )
+}
+
+function GatewayChoice({
+  options,
+  value,
+  onChange,
+}: {
+  options: Props['PaymentMethods']
+  value: string | null
+  onChange: (gateway: string) => void
+}) {
+  const { t } = useTranslation('payment')
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend" sx={{ mb: 1 }}>

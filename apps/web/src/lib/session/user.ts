@@ -2,6 +2,8 @@ import type { Identity } from '@kheyr/contracts/identity'
 import { can } from '@kheyr/contracts/permissions'
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api, ApiError, USER_ENDPOINT } from '../api-client.ts'
+import { currentLang } from '../i18n.ts'
+import { keepCopyOf, setCopiesOwner } from '../saved-copies.ts'
 
 const USER_KEY = ['user'] as const
 
@@ -33,9 +35,15 @@ export function useCan() {
   return (permission: string) => can(user, permission)
 }
 
-/** The identity changed (profile saved, mobile changed): show the new one everywhere. */
-export const setUser = (queryClient: QueryClient, user: Identity | null) =>
+/**
+ * The identity changed (signed in or out, profile saved): show the new one everywhere. Another
+ * person's copies kept for offline use go, and this identity is kept for the next offline start.
+ */
+export function setUser(queryClient: QueryClient, user: Identity | null) {
+  setCopiesOwner(user?.id ?? null)
+  if (user) keepCopyOf(USER_ENDPOINT, user, currentLang())
   queryClient.setQueryData<Identity | null>(USER_KEY, user)
+}
 
 /**
  * Another person is now signed in on this device (sign-out, acting as someone): anything cached

@@ -18,6 +18,7 @@ import { useSearchParams } from 'react-router'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { Pager } from '../../../components/pager.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { usePageParam } from '../../../lib/use-page-param.ts'
 import { campaignsQuery } from '../api/campaigns.ts'
@@ -133,6 +134,7 @@ export default function CampaignListPage() {
           <Box role="status" sx={visuallyHidden}>
             {t('found', { count: list.data.meta.total, n: number(list.data.meta.total) })}
           </Box>
+          <SavedCopyNote sx={{ mb: 2 }} />
           <Grid
             container
             spacing={2.5}

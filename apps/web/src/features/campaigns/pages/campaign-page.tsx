@@ -8,6 +8,7 @@ import { useParams } from 'react-router'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { LoadError } from '../../../components/query-states.tsx'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import { ResponsiveImage } from '../../../components/responsive-image.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
@@ -94,6 +95,7 @@ export default function CampaignPage() {
   const finished = c.status === 'finished'
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <SavedCopyNote sx={{ mb: 2 }} />
       <Box
         sx={{
           display: 'grid',

@@ -20,6 +20,7 @@ import { ErrorScreen } from '../../../components/error-screen.tsx'
 import { PayWithGateway, usePayBill } from '../../../components/payment/pay-bill.tsx'
 import { Receipt } from '../../../components/payment/receipt.tsx'
 import { LoadError } from '../../../components/query-states.tsx'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
@@ -112,6 +113,7 @@ export default function CharityDetailPage() {
   const c = query.data
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <SavedCopyNote sx={{ mb: 2 }} />
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           {c.status === 'paid' && c.bill ? (

@@ -25,6 +25,7 @@ import { PageHeader } from '../../../components/page-header.tsx'
 import { Pager } from '../../../components/pager.tsx'
 import { usePageParam } from '../../../lib/use-page-param.ts'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
 
 /** Status and kind of giving; each choice starts the list over. */
@@ -136,6 +137,7 @@ export default function CharityListPage() {
       <CharityFilters status={status} type={type} onFilter={filter} />
       {list.isPending && <Skeleton variant="rounded" height={240} />}
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && <SavedCopyNote sx={{ mb: 2 }} />}
       {list.data && list.data.data.length === 0 && (
         <EmptyState
           icon={VolunteerActivismOutlined}

@@ -23,6 +23,7 @@ import { useProps } from '../../../lib/session/props.ts'
 import { charitySummaryQuery } from '../api/charities.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { LoadError } from '../../../components/query-states.tsx'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -150,6 +151,7 @@ export default function CharityOverviewPage() {
       {summary.isError && (
         <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
       )}
+      {summary.data && <SavedCopyNote sx={{ mb: 2 }} />}
       {summary.data && <Summary summary={summary.data} />}
       <GiveAgain />
     </Container>

@@ -26,6 +26,7 @@ import { flipInRtl } from '../../../components/flip-in-rtl.ts'
 import { Ltr } from '../../../components/ltr.tsx'
 import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
 import { LoadError } from '../../../components/query-states.tsx'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import { ApiError, messageOf } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { useMapSettings } from '../../../lib/map-settings.ts'
@@ -214,6 +215,7 @@ export default function ChestPage() {
       </Button>
       {query.isPending && <Skeleton variant="rounded" height={420} />}
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.data && <SavedCopyNote sx={{ mb: 2 }} />}
       {query.data && <ChestDetails chest={query.data} />}
     </Container>
   )

@@ -18,6 +18,7 @@ import { Ltr } from '../../../components/ltr.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { Pager } from '../../../components/pager.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'
@@ -85,6 +86,7 @@ export default function MyChestsPage() {
       <PageHeader title={t('common:titles.profile-chests')} action={request} sx={{ mb: 2 }} />
       {list.isPending && <Skeleton variant="rounded" height={160} />}
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && <SavedCopyNote sx={{ mb: 2 }} />}
       {list.data?.data.length === 0 && (
         <EmptyState icon={SavingsOutlined} title={t('mine.empty')} hint={t('mine.emptyHint')} />
       )}

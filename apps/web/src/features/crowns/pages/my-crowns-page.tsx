@@ -22,6 +22,7 @@ import { Pager } from '../../../components/pager.tsx'
 import { usePayBill } from '../../../components/payment/pay-bill.tsx'
 import { Receipt } from '../../../components/payment/receipt.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { usePageParam } from '../../../lib/use-page-param.ts'
@@ -125,6 +126,7 @@ export default function MyCrownsPage() {
       />
       {list.isPending && <Skeleton variant="rounded" height={200} aria-label={t('loading')} />}
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && <SavedCopyNote sx={{ mb: 2 }} />}
       {list.data?.data.length === 0 && (
         <EmptyState
           icon={LocalFloristOutlined}

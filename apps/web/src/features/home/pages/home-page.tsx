@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { HomeBanner } from '../components/home-banner.tsx'
@@ -15,6 +16,7 @@ export default function HomePage({ featured }: { featured?: ReactNode }) {
   const types = props?.charityTypes ?? []
   return (
     <>
+      <SavedCopyNote sx={{ borderRadius: 0, justifyContent: 'center' }} />
       <Hero first={types[0]} />
       <Slides />
       {featured}

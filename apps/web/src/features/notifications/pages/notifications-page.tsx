@@ -93,7 +93,7 @@ function NotificationList({
   const { t } = useTranslation('notifications')
   if (list.isPending)
     return (
-      <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label={t('loading')}>
+      <Stack spacing={1} sx={{ p: 2 }} role="status" aria-busy="true" aria-label={t('loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={72} />
         ))}

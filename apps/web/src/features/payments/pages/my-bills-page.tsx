@@ -26,6 +26,7 @@ import { PageHeader } from '../../../components/page-header.tsx'
 import { Pager } from '../../../components/pager.tsx'
 import { usePageParam } from '../../../lib/use-page-param.ts'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 
 const COLOR = { unpaid: 'warning', paid: 'success', canceled: 'default', failed: 'error' } as const
@@ -130,6 +131,7 @@ export default function MyBillsPage() {
       />
       {list.isPending && <Skeleton variant="rounded" height={200} />}
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && <SavedCopyNote sx={{ mb: 2 }} />}
       {list.data?.data.length === 0 && (
         <EmptyState
           icon={ReceiptLongOutlined}

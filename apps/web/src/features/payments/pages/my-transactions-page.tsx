@@ -24,6 +24,7 @@ import { PageHeader } from '../../../components/page-header.tsx'
 import { Pager } from '../../../components/pager.tsx'
 import { usePageParam } from '../../../lib/use-page-param.ts'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
 import { Ltr } from '../../../components/ltr.tsx'
 
@@ -134,6 +135,7 @@ export default function MyTransactionsPage() {
       <PageHeader title={t('common:titles.profile-transactions')} sx={{ mb: 2 }} />
       {list.isPending && <Skeleton variant="rounded" height={200} />}
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && <SavedCopyNote sx={{ mb: 2 }} />}
       {list.data?.data.length === 0 && (
         <EmptyState icon={PaymentsOutlined} title={t('myTransactionsEmpty')} />
       )}

@@ -20,6 +20,7 @@ import { Link, useSearchParams } from 'react-router'
 import { PayWithGateway, usePayBill } from '../../../components/payment/pay-bill.tsx'
 import { Receipt } from '../../../components/payment/receipt.tsx'
 import { LoadError } from '../../../components/query-states.tsx'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'
@@ -138,7 +139,13 @@ function VerifyContent({ billId, token }: { billId: number; token: string | null
       </Stack>
     )
   if (bill.isError) return <LoadError error={bill.error} onRetry={() => void bill.refetch()} />
-  if (bill.data.status === 'paid') return <Receipt bill={bill.data} actions />
+  if (bill.data.status === 'paid')
+    return (
+      <>
+        <SavedCopyNote sx={{ mb: 2 }} />
+        <Receipt bill={bill.data} actions />
+      </>
+    )
   if (bill.data.transactions[0]?.status === 'pending')
     return (
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }} role="status">

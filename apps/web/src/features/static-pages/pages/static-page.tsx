@@ -1,8 +1,10 @@
-import { Alert, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material'
+import { Container, Paper, Skeleton, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
+import { LoadError } from '../../../components/query-states.tsx'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
@@ -28,30 +30,27 @@ export default function StaticPage() {
           <Skeleton variant="rounded" height={280} />
         </Stack>
       ) : page.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void page.refetch()}>
-              {t('common:errors.retry')}
-            </Button>
-          }
-        >
-          {t('common:errors.loadFailed')}
-        </Alert>
+        <LoadError error={page.error} onRetry={() => void page.refetch()} />
       ) : (
-        <Paper
-          component="article"
-          variant="outlined"
-          sx={{ p: { xs: 2.5, md: 5 }, borderRadius: 3 }}
-        >
-          <Typography component="h1" sx={{ fontSize: { xs: 26, md: 34 }, fontWeight: 800, mb: 1 }}>
-            {page.data.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-            {t('updatedAt', { date: date(page.data.updated_at, 'date') })}
-          </Typography>
-          <RichText html={page.data.html} />
-        </Paper>
+        <>
+          <SavedCopyNote sx={{ mb: 2 }} />
+          <Paper
+            component="article"
+            variant="outlined"
+            sx={{ p: { xs: 2.5, md: 5 }, borderRadius: 3 }}
+          >
+            <Typography
+              component="h1"
+              sx={{ fontSize: { xs: 26, md: 34 }, fontWeight: 800, mb: 1 }}
+            >
+              {page.data.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+              {t('updatedAt', { date: date(page.data.updated_at, 'date') })}
+            </Typography>
+            <RichText html={page.data.html} />
+          </Paper>
+        </>
       )}
     </Container>
   )

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Pager } from '../../../components/pager.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useProps } from '../../../lib/session/props.ts'
@@ -137,6 +138,7 @@ export function MyMemberships() {
     )
   return (
     <>
+      <SavedCopyNote sx={{ mb: 2 }} />
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
         {list.data.data.map((m) => (
           <MembershipCard key={m.id} m={m} />

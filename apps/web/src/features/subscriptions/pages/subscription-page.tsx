@@ -31,6 +31,7 @@ import { AmountField } from '../../../components/form/amount-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { PayWithGateway, usePayBill } from '../../../components/payment/pay-bill.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import { ApiError, messageOf } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
@@ -311,6 +312,7 @@ export default function SubscriptionPage() {
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       {query.isPending && <Skeleton variant="rounded" height={220} aria-label={t('loading')} />}
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.data && <SavedCopyNote sx={{ mb: 2 }} />}
       {m && (
         <Stack spacing={2.5}>
           <Box>

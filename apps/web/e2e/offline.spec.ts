@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test'
+import { freshMobile, signIn } from './support.ts'
+
+const NO_INTERNET = /اتصال به اینترنت برقرار نیست/
+const SAVED_COPY = 'این صفحه بدون اینترنت از آخرین نسخهٔ ذخیره‌شده نمایش داده می‌شود.'
+
+/** Whether the browser keeps a copy of an API read whose path starts with `path`. */
+const hasCopy = (page: Page, path: string) =>
+  page.evaluate(async (path) => {
+    const store = await caches.open('kheyr-copies-mine')
+    return (await store.keys()).some((r) => new URL(r.url).pathname.startsWith(path))
+  }, path)
+
+test('a donor’s pages already seen open without internet, and the app recovers by itself', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  // Online, first visit: a signed-in donor with a paid donation sees their bills.
+  await signIn(page, freshMobile())
+  await page.goto('/charity/create/general')
+  await page.getByLabel('مبلغ', { exact: true }).fill('35000')
+  await page.getByRole('button', { name: 'پرداخت ۳۵٬۰۰۰ تومان' }).click()
+  await page.getByRole('link', { name: 'پرداخت' }).click()
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.getByRole('link', { name: 'صورت‌حساب‌های من' }).click()
+  await expect(page.getByText('پرداخت‌شده')).toBeVisible()
+  await expect.poll(() => hasCopy(page, '/api/bills')).toBe(true)
+  await expect(page.getByText(SAVED_COPY)).toBeHidden()
+
+  // The connection drops inside the running app: the page on screen says it is a saved copy;
+  // a page never seen says there is no internet (no endless skeleton), with a way to retry.
+  await context.setOffline(true)
+  await expect(page.getByText(SAVED_COPY)).toBeVisible()
+  await page.getByRole('link', { name: 'تراکنش‌های من' }).click()
+  await expect(page.getByText(NO_INTERNET).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'تلاش دوباره' })).toBeVisible()
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0)
+
+  // Back online, that page loads by itself: nobody taps retry.
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { name: 'تراکنش‌های من' })).toBeVisible()
+  await expect(page.getByText(NO_INTERNET)).toHaveCount(0)
+  await expect(page.getByText('پرداخت‌شده').filter({ visible: true }).first()).toBeVisible()
+
+  // Opened anew without internet: the shell, my bills and the receipt, from the kept copies,
+  // never the maintenance notice.
+  await page.goto('/notifications')
+  await expect(page.getByRole('heading', { name: 'اعلان‌ها' })).toBeVisible()
+  await page.goto('/profile/bills')
+  await expect(page.getByText('پرداخت‌شده')).toBeVisible()
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'صورت‌حساب‌های من' })).toBeVisible()
+  await expect(page.getByText(SAVED_COPY)).toBeVisible()
+  await expect(page.getByText('سرویس در دسترس نیست')).toBeHidden()
+  await page.getByRole('button', { name: 'رسید' }).click()
+  await expect(page.getByRole('row', { name: /شمارهٔ پیگیری/ })).toContainText('SB')
+
+  // A page whose code is at hand but whose answer is never kept: no internet, no skeleton.
+  await page.getByRole('link', { name: 'اعلان‌ها' }).click()
+  await expect(page.getByText(NO_INTERNET).first()).toBeVisible()
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0)
+
+  // Back online (here the browser never said it was offline: the app finds out by itself).
+  await context.setOffline(false)
+  await expect(page.getByText(NO_INTERNET)).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'اعلان‌ها' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByText('پرداخت‌شده')).toBeVisible()
+  await expect(page.getByText(SAVED_COPY)).toBeHidden()
+})
+
+test('paying without internet says it needs a connection instead of failing silently', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/charity/create/general')
+  await expect(page.getByLabel('مبلغ', { exact: true })).toBeVisible()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+  await context.setOffline(true)
+  await expect(page.getByText('برای پرداخت به اینترنت نیاز است', { exact: false })).toBeVisible()
+  await page.getByLabel('مبلغ', { exact: true }).fill('25000')
+  await page.getByRole('button', { name: 'پرداخت ۲۵٬۰۰۰ تومان' }).click()
+  await expect(page.getByText('اتصال به اینترنت برقرار نیست؛ لطفاً دوباره تلاش کنید.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'پرداخت ۲۵٬۰۰۰ تومان' })).toBeEnabled()
+
+  await context.setOffline(false)
+  await expect(page.getByText('برای پرداخت به اینترنت نیاز است', { exact: false })).toBeHidden()
+})
+
+test('a page opened inside the running app while offline says so, and loads by itself once back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  const featured = page
+    .locator('section', { has: page.getByRole('heading', { name: 'پویش‌های در جریان' }) })
+    .getByRole('link', { name: /^(?!همه)/ })
+  await expect(featured.nth(1)).toBeVisible()
+  const first = (await featured.first().getAttribute('href'))!
+  await featured.first().click()
+  await expect(page).toHaveURL(first)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL('/')
+
+  // Its code is at hand, its answer is not: the no-internet words and a retry, not a skeleton.
+  await context.setOffline(true)
+  const second = (await featured.nth(1).getAttribute('href'))!
+  await featured.nth(1).click()
+  await expect(page).toHaveURL(second)
+  await expect(page.getByText('اتصال به اینترنت برقرار نیست؛ لطفاً دوباره تلاش کنید.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'تلاش دوباره' })).toBeVisible()
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0)
+
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(NO_INTERNET)).toHaveCount(0)
+})
