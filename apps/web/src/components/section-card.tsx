@@ -82,7 +82,7 @@ export function SectionQuery<T>({
 }) {
   const { t } = useTranslation()
   if (query.isPending) {
-    return <Skeleton variant="rounded" height={240} aria-label={t('loading.text')} />
+    return <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading.text')} />
   }
   if (query.isError) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />

@@ -21,6 +21,7 @@ export function LazyCodeEditor(props: CodeEditorProps) {
       fallback={
         <Skeleton
           variant="rounded"
+          role="status"
           aria-label={t('loading')}
           sx={{ width: cssLength(props.width) ?? '100%', height: cssLength(props.height) ?? 160 }}
         />

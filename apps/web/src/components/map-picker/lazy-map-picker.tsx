@@ -15,6 +15,7 @@ export function LazyMapPicker(props: MapPickerProps) {
       fallback={
         <Skeleton
           variant="rounded"
+          role="status"
           aria-label={t('loading')}
           sx={{ height: props.height ?? 320 }}
         />

@@ -15,6 +15,7 @@ export function LazyPointsMap(props: PointsMapProps) {
       fallback={
         <Skeleton
           variant="rounded"
+          role="status"
           aria-label={t('loading')}
           sx={{ height: props.height ?? 420 }}
         />

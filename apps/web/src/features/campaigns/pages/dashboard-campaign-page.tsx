@@ -43,7 +43,7 @@ export default function DashboardCampaignPage() {
   if (!(id > 0) || (campaign.error instanceof ApiError && campaign.error.status === 404))
     return <ErrorScreen status={404} />
   if (campaign.isPending)
-    return <Skeleton variant="rounded" height={180} aria-label={t('loading')} />
+    return <Skeleton variant="rounded" height={180} role="status" aria-label={t('loading')} />
   if (campaign.isError)
     return <LoadError error={campaign.error} onRetry={() => void campaign.refetch()} />
 

@@ -43,7 +43,7 @@ export default function ContactSettingsPage() {
 
   if (settings.isPending) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label={t('settings.loading')}>
+      <Stack spacing={2} role="status" aria-busy="true" aria-label={t('settings.loading')}>
         <Skeleton variant="rounded" height={220} />
         <Skeleton variant="rounded" height={200} />
       </Stack>

@@ -85,7 +85,7 @@ export default function ContactUsAllPage() {
   let content: ReactNode
   if (list.isPending) {
     content = (
-      <Stack spacing={1.5} aria-busy="true" aria-label={t('loading')}>
+      <Stack spacing={1.5} role="status" aria-busy="true" aria-label={t('loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={96} />
         ))}

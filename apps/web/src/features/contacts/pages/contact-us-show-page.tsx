@@ -127,7 +127,7 @@ export default function ContactUsShowPage() {
   if (message.isPending) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-        <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
+        <Stack spacing={2} role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton variant="text" width="40%" height={44} />
           <Skeleton variant="rounded" height={160} />
           <Skeleton variant="rounded" height={120} />

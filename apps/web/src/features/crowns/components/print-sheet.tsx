@@ -106,6 +106,7 @@ export function PrintSheet({ query, sheet }: { query: Record<string, string>; sh
           <Skeleton
             variant="rounded"
             sx={{ maxWidth: '210mm', mx: 'auto', aspectRatio: '210 / 148', height: 'auto' }}
+            role="status"
             aria-label={t('loading')}
           />
         </Box>

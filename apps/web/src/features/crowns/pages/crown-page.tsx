@@ -59,6 +59,7 @@ export default function CrownPage() {
         <Skeleton
           variant="rounded"
           height={560}
+          role="status"
           aria-label={t('loading')}
           sx={{ borderRadius: 3 }}
         />

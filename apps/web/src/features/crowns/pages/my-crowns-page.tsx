@@ -33,7 +33,8 @@ import { darkText, strongButton } from '../../../components/strong-button.ts'
 function CrownReceipt({ billId }: { billId: number }) {
   const { t } = useTranslation('crowns')
   const bill = useQuery(crownBillQuery(billId))
-  if (bill.isPending) return <Skeleton variant="rounded" height={240} aria-label={t('loading')} />
+  if (bill.isPending)
+    return <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} />
   if (bill.isError) return <LoadError error={bill.error} onRetry={() => void bill.refetch()} />
   return <Receipt bill={bill.data} />
 }
@@ -124,7 +125,9 @@ export default function MyCrownsPage() {
         }
         sx={{ mb: 2 }}
       />
-      {list.isPending && <Skeleton variant="rounded" height={200} aria-label={t('loading')} />}
+      {list.isPending && (
+        <Skeleton variant="rounded" height={200} role="status" aria-label={t('loading')} />
+      )}
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && <SavedCopyNote sx={{ mb: 2 }} />}
       {list.data?.data.length === 0 && (

@@ -143,7 +143,8 @@ export default function StaticPageEditorPage() {
   if (isNew) return <EditorForm page={null} />
   if (page.error instanceof ApiError && page.error.status === 404)
     return <ErrorScreen status={404} />
-  if (page.isPending) return <Skeleton variant="rounded" height={520} aria-label={t('loading')} />
+  if (page.isPending)
+    return <Skeleton variant="rounded" height={520} role="status" aria-label={t('loading')} />
   if (page.isError) {
     return (
       <Alert

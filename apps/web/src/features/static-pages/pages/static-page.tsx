@@ -25,7 +25,7 @@ export default function StaticPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       {page.isPending ? (
-        <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
+        <Stack spacing={2} role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton variant="text" width="45%" height={48} />
           <Skeleton variant="rounded" height={280} />
         </Stack>

@@ -115,7 +115,7 @@ export function MyMemberships() {
   const first = props?.subscriptionTypes[0]
   if (list.isPending)
     return (
-      <Stack spacing={1.5} aria-busy="true" aria-label={t('list.loading')}>
+      <Stack spacing={1.5} role="status" aria-busy="true" aria-label={t('list.loading')}>
         <Skeleton variant="rounded" height={110} />
         <Skeleton variant="rounded" height={110} />
       </Stack>

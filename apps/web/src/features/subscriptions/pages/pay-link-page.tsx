@@ -78,7 +78,7 @@ export default function PayLinkPage() {
   if (link.isPending)
     return (
       <Frame>
-        <Skeleton variant="rounded" height={200} aria-label={t('loading')} />
+        <Skeleton variant="rounded" height={200} role="status" aria-label={t('loading')} />
       </Frame>
     )
   if (link.error instanceof ApiError && [404, 409, 410].includes(link.error.status))

@@ -310,7 +310,9 @@ export default function SubscriptionPage() {
     return <ErrorScreen status={404} />
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      {query.isPending && <Skeleton variant="rounded" height={220} aria-label={t('loading')} />}
+      {query.isPending && (
+        <Skeleton variant="rounded" height={220} role="status" aria-label={t('loading')} />
+      )}
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && <SavedCopyNote sx={{ mb: 2 }} />}
       {m && (
