@@ -7,6 +7,8 @@ import pg from 'pg'
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 200)
 /** Flows run one after another to count the statements of one (after a warm-up). */
 const COUNTED_FLOWS = 20
+/** The servers listen here and on the next port (BENCH_PORT, for benches run side by side). */
+const PORT = Number(process.env.BENCH_PORT ?? 3303)
 
 async function waitUp(url, child) {
   for (let i = 0; i < 240; i++) {
@@ -34,7 +36,7 @@ function cpuMs(pid) {
 /** The statements (BEGIN and COMMIT aside) and transactions the server has run so far. */
 function queryCounts(child) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no query counts from the server')), 5000)
+    const timer = setTimeout(() => reject(new Error('no query counts from the server')), 30_000)
     const onMessage = (message) => {
       if (!message?.queryCounts) return
       clearTimeout(timer)
@@ -141,7 +143,7 @@ async function measure(root, env, port) {
 /** The embedded database, and PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names a server. */
 export async function settlements(root) {
   const results = [
-    { name: 'embedded PGlite', ...(await measure(root, { DATABASE_URL: '' }, 3303)) },
+    { name: 'embedded PGlite', ...(await measure(root, { DATABASE_URL: '' }, PORT)) },
   ]
   const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
   if (serverUrl) {
@@ -162,7 +164,7 @@ export async function settlements(root) {
     try {
       results.push({
         name: 'PostgreSQL',
-        ...(await measure(root, { DATABASE_URL: url.toString() }, 3304)),
+        ...(await measure(root, { DATABASE_URL: url.toString() }, PORT + 1)),
       })
     } finally {
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
