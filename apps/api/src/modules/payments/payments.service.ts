@@ -337,18 +337,23 @@ export class PaymentsService {
       await releaseClaim(this.app.db, transaction.id)
       return null
     }
-    return this.settle(transaction.id, result)
+    return this.settle(transaction.id, result, transaction.itemKinds)
   }
 
   /**
    * Records the gateway's verdict exactly once: only a still-pending transaction is touched, and
    * marking it and its bill paid (under their row locks) and applying every item's effect happen
-   * in one database transaction (one statement when every item kind's effect is SQL). Returns
-   * what it settled to, or null when the transaction was no longer pending.
+   * in one database transaction (one statement when the kinds of the bill's items, `itemKinds`,
+   * all give their effect as SQL). Returns what it settled to, or null when the transaction was
+   * no longer pending.
    */
-  async settle(transactionId: number, result: VerifyResult): Promise<OutcomeStatus | null> {
+  async settle(
+    transactionId: number,
+    result: VerifyResult,
+    itemKinds: readonly ItemKind[] | null = null,
+  ): Promise<OutcomeStatus | null> {
     try {
-      if (result.status === 'paid') return await this.settlePaid(transactionId, result)
+      if (result.status === 'paid') return await this.settlePaid(transactionId, result, itemKinds)
       const verify = { verify: result.raw ?? null }
       if (result.status === 'pending')
         return (await notePending(this.app.db, transactionId, verify)) ? 'pending' : null
@@ -395,12 +400,18 @@ export class PaymentsService {
     }
   }
 
-  /** The kinds whose effect is SQL, for `markPaid`. */
-  private sqlEffects(): PaidEffect[] {
+  /** The kinds whose effect is SQL (of these kinds only, when given), for `markPaid`. */
+  private sqlEffects(only?: readonly ItemKind[]): PaidEffect[] {
     const effects: PaidEffect[] = []
     for (const [kind, handler] of this.kinds)
-      if (handler.paidSql) effects.push({ kind, statement: handler.paidSql })
+      if (handler.paidSql && (!only || only.includes(kind)))
+        effects.push({ kind, statement: handler.paidSql })
     return effects
+  }
+
+  /** Whether the items of these kinds all settle in SQL, so their bill needs one statement. */
+  private settlesInSql(itemKinds: readonly ItemKind[]) {
+    return itemKinds.every((kind) => this.kinds.get(kind)?.paidSql)
   }
 
   /** Marks an attempt paid and applies every item's effect, inside the caller's transaction. */
@@ -420,17 +431,28 @@ export class PaymentsService {
     return done
   }
 
+  /**
+   * The path is the bill's own: when its items' kinds all give their effect as SQL, one
+   * statement settles it, outside any transaction; otherwise the statement and the other
+   * kinds' TypeScript effects run in one transaction. The one statement checks the bill's kinds
+   * again itself (`onlySql`) and leaves a bill it cannot settle alone to the transaction, so no
+   * item's effect is ever skipped (when the attempt was simply settled meanwhile, the
+   * transaction finds nothing to do either).
+   */
   private async settlePaid(
     transactionId: number,
     result: Extract<VerifyResult, { status: 'paid' }>,
+    itemKinds: readonly ItemKind[] | null,
   ): Promise<OutcomeStatus | null> {
-    const effects = this.sqlEffects()
-    // One statement settles it when every kind's effect is SQL; otherwise the other kinds'
-    // effects run in the same database transaction as the statement.
+    const oneStatement =
+      itemKinds && this.settlesInSql(itemKinds)
+        ? await markPaid(this.app.db, transactionId, result, this.sqlEffects(itemKinds), {
+            onlySql: true,
+          })
+        : null
     const marked =
-      effects.length === this.kinds.size
-        ? await markPaid(this.app.db, transactionId, result, effects)
-        : await this.app.db.transaction((tx) => this.markPaidWithEffects(tx, transactionId, result))
+      oneStatement ??
+      (await this.app.db.transaction((tx) => this.markPaidWithEffects(tx, transactionId, result)))
     if (!marked) return null
     if (marked.duplicate) {
       // The money arrived twice for one bill: on record (duplicate) for a refund, effects ran once.
