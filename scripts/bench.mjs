@@ -60,6 +60,7 @@ if (runs('settlements')) {
   console.log(
     '\nMeasuring donation flows (make, pay at the sandbox, callback): one at a time for the queries, then 200 at once…',
   )
+  const loadBefore = os.loadavg()[0]
   for (const run of await settlements(root)) {
     console.log(`  ${run.name}:`)
     console.log(
@@ -68,10 +69,27 @@ if (runs('settlements')) {
     console.log(
       `    ${run.queriesPerFlow.toFixed(1)} queries per flow (target <= 15), in ${run.transactionsPerFlow.toFixed(1)} transactions (BEGIN and COMMIT not counted as queries)`,
     )
-    if (run.serverCpuMsPerFlow !== null)
-      console.log(`    server CPU ${run.serverCpuMsPerFlow.toFixed(1)} ms per flow`)
+    console.log(
+      `    ${(run.queriesPerFlow + 2 * run.transactionsPerFlow).toFixed(1)} round trips to the database per flow (BEGIN and COMMIT included)`,
+    )
+    if (run.serverCpuMsPerFlow !== null) {
+      const database =
+        run.databaseCpuMsPerFlow === null
+          ? ''
+          : `, PostgreSQL ${run.databaseCpuMsPerFlow.toFixed(1)} ms`
+      console.log(
+        `    CPU per flow: server ${run.serverCpuMsPerFlow.toFixed(1)} ms${database}, the bench's own requests ${run.clientCpuMsPerFlow.toFixed(1)} ms`,
+      )
+      // What the machine's cores could settle if nothing else ran: the load-independent figure.
+      const cpu = run.serverCpuMsPerFlow + (run.databaseCpuMsPerFlow ?? 0) + run.clientCpuMsPerFlow
+      console.log(
+        `    on ${os.cpus().length} idle cores that CPU allows at most ${((os.cpus().length * 1000) / cpu).toFixed(0)} settlements per second`,
+      )
+    }
   }
-  console.log(`  (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`)
+  console.log(
+    `  (load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after, on ${os.cpus().length} cores)`,
+  )
   if (!process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL)
     console.log('  (set DATABASE_URL or TEST_DATABASE_URL to measure on PostgreSQL too)')
 }
