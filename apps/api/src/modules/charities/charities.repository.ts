@@ -83,9 +83,35 @@ export async function donationsOfType(db: Executor, typeId: number): Promise<num
   return Number(used?.value ?? 0)
 }
 
-export async function insertDonation(db: Executor, values: typeof charities.$inferInsert) {
-  const [row] = await db.insert(charities).values(values).returning()
-  return row!
+export type NewDonation = Pick<
+  CharityRow,
+  'userId' | 'guestMobile' | 'charityTypeId' | 'amount' | 'description'
+>
+
+/**
+ * A new unpaid donation as the `insert` of payments' `createBillWith`: written in the statement
+ * that makes its bill (given as `billId`), returning what the bill's item needs.
+ */
+export const insertDonationSql =
+  (values: NewDonation, title: string) =>
+  (billId: SQL) => sql`
+    insert into ${charities} (user_id, guest_mobile, charity_type_id, amount, description, bill_id)
+    values (${values.userId}, ${values.guestMobile}, ${values.charityTypeId}, ${values.amount},
+      ${values.description}, ${billId})
+    returning id as item_id, ${title}::text as title, amount, bill_id, created_at`
+
+/** The donation `insertDonationSql` wrote, from the row it returned. */
+export function insertedDonation(values: NewDonation, row: Record<string, unknown>): CharityRow {
+  const createdAt = new Date(row.created_at as string)
+  return {
+    ...values,
+    id: Number(row.item_id),
+    status: 'unpaid',
+    billId: Number(row.bill_id),
+    paidAt: null,
+    createdAt,
+    updatedAt: createdAt,
+  }
 }
 
 /** These donations are in this bill from now on. */

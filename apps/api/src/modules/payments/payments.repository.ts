@@ -238,6 +238,67 @@ export async function insertBill(
   }
 }
 
+/**
+ * A bill whose items another module inserts in this same statement, so making both is one round
+ * trip and needs no transaction. `insert` is that module's `insert ... returning` statement,
+ * given the new bill's id as SQL, returning `item_id`, `title` and `amount` per item (and any
+ * columns of its own, handed back as JSON). The bill is written only when the items add up to
+ * `total`; otherwise the bill's items point at no bill and their foreign key undoes the whole
+ * statement (constraints are checked when it ends, which is also what lets the caller's rows
+ * point at a bill written after them). Returns the bill and the rows `insert` returned.
+ */
+export async function insertBillWith(
+  db: Executor,
+  payer: Payer,
+  kind: ItemKind,
+  insert: (billId: SQL) => SQL,
+  total: number,
+  token: string,
+): Promise<{ bill: BillRow; rows: Record<string, unknown>[] }> {
+  const result = await db.execute(sql`
+    with new_bill as (
+      select nextval(pg_get_serial_sequence('bills', 'id')) as id
+    ), made as (${insert(sql`(select id from new_bill)`)}), bill as (
+      insert into ${bills} (id, user_id, guest_mobile, total, token)
+      select new_bill.id, ${payer.userId}, ${payer.guestMobile}, ${total}, ${token} from new_bill
+      where (select sum(amount) from made) = ${total}
+      returning id, created_at
+    ), items as (
+      insert into ${billItems} (bill_id, kind, item_id, title, amount)
+      select new_bill.id, ${kind}, made.item_id, made.title, made.amount from new_bill, made
+      returning 1
+    )
+    select bill.id, bill.created_at, (select jsonb_agg(to_jsonb(made)) from made) as rows,
+      (select count(*) from items) as written
+    from bill
+  `)
+  const row = rowsOf<{
+    id: number | string
+    created_at: string | Date
+    rows: Record<string, unknown>[]
+  }>(result)[0]
+  if (!row) throw new Error(`No items were made for a bill of ${kind}`)
+  const createdAt = new Date(row.created_at)
+  return {
+    bill: {
+      id: Number(row.id),
+      userId: payer.userId,
+      guestMobile: payer.guestMobile,
+      total,
+      status: 'unpaid',
+      token,
+      paidTransactionId: null,
+      paidAt: null,
+      payAttemptId: null,
+      payGateway: null,
+      payOpenUntil: null,
+      createdAt,
+      updatedAt: createdAt,
+    },
+    rows: row.rows,
+  }
+}
+
 /** A callback's attempt as the claim statement returns it, with its bill's state. */
 export type ClaimedAttempt = TransactionRow & {
   billStatus: BillRow['status']

@@ -29,6 +29,7 @@ import {
   findBill,
   findBills,
   insertBill,
+  insertBillWith,
   insertCashAttempt,
   lockBill,
   markPaid,
@@ -66,6 +67,13 @@ export type ItemKindHandler = {
 
 export type NewItem = { kind: ItemKind; itemId: number; title: string; amount: number }
 
+/**
+ * Items of one kind that their module inserts in the statement making their bill
+ * (`createBillWith`): `insert` is its `insert ... returning item_id, title, amount, ...`, given
+ * the bill's id as SQL; `total` what those amounts add up to.
+ */
+export type ItemsInsert = { kind: ItemKind; total: number; insert: (billId: SQL) => SQL }
+
 type Payer = { userId: number | null; guestMobile: string | null }
 
 /** Money staff received in person, for an existing unpaid bill or for new items. */
@@ -96,6 +104,8 @@ const outcomeOf = (
       : status === 'canceled'
         ? 'canceled'
         : 'failed'
+
+const newBillToken = () => randomBytes(18).toString('base64url')
 
 /** Whoever owns the bill, or holds its token (a guest payer), may open and pay it. */
 const canOpen = (
@@ -131,10 +141,25 @@ export class PaymentsService {
   async createBill(tx: Tx, payer: Payer, items: NewItem[]) {
     if (!items.length) throw new AppError(422, 'validation_failed')
     const total = items.reduce((sum, i) => sum + i.amount, 0)
+    await this.assertTotal(total, tx)
+    return insertBill(tx, payer, items, total, newBillToken())
+  }
+
+  /**
+   * A bill and its items in one statement, the items inserted by their own module (`items`):
+   * one round trip and no transaction, for a module making a record and its bill at once.
+   * Returns the bill and the rows the module's insert returned (as JSON).
+   */
+  async createBillWith(db: Executor, payer: Payer, items: ItemsInsert) {
+    await this.assertTotal(items.total, db)
+    return insertBillWith(db, payer, items.kind, items.insert, items.total, newBillToken())
+  }
+
+  /** A bill's total is whole, positive and at most the ceiling (a 422 on `amount` above it). */
+  private async assertTotal(total: number, db: Executor) {
     if (!Number.isSafeInteger(total) || total <= 0) throw new AppError(422, 'validation_failed')
-    const max = await this.maxBill(tx)
+    const max = await this.maxBill(db)
     if (total > max) throw invalid('amount', 'amount_max', { max })
-    return insertBill(tx, payer, items, total, randomBytes(18).toString('base64url'))
   }
 
   /** The bill, when the caller owns it or holds its token; otherwise it does not exist for them. */

@@ -83,10 +83,17 @@ const crownAudits = async (crownId: number) =>
     .where(and(eq(auditLogs.action, 'probe.crown_paid'), eq(auditLogs.recordId, String(crownId))))
 
 describe('the path of each bill', () => {
-  it('settles a bill of charity items only in one statement, outside any transaction', async () => {
+  it('makes a donation and its bill in one statement, and settles it in one, outside any transaction', async () => {
     const client = ctx.client()
-    const made = await client.post('/api/charities', { type: 'sadaqa', amount: 70000 })
+    await ctx.app.settings.all()
+    const { result: made, sent: making } = await statementsOf(() =>
+      client.post('/api/charities', { type: 'sadaqa', amount: 70000 }),
+    )
     expect(made.status).toBe(201)
+    // The type (for the rules and the handler alike), then the donation, its bill and the item.
+    expect(begins(making)).toBe(0)
+    expect(making).toHaveLength(2)
+    expect(making[1]).toMatch(/insert into "charities"[\s\S]*insert into "bills"/)
     const { charity, bill } = made.body.data as {
       charity: { id: number }
       bill: { id: number; token: string }
@@ -104,6 +111,34 @@ describe('the path of each bill', () => {
     expect(donation!.status).toBe('paid')
     const [paidBill] = await ctx.db.select().from(bills).where(eq(bills.id, bill.id))
     expect(paidBill!.status).toBe('paid')
+  })
+
+  it('never writes a bill whose items do not add up to its total, nor the items', async () => {
+    const count = async () => {
+      const result = await ctx.db.execute(sql`select
+        (select count(*) from ${bills}) as bills, (select count(*) from ${charities}) as charities`)
+      return (result as unknown as { rows: unknown[] }).rows[0]
+    }
+    const before = await count()
+    const [type] = await ctx.db
+      .execute(sql`select id from charity_types where slug = 'sadaqa'`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows)
+
+    const made = ctx.app.payments.createBillWith(
+      ctx.db,
+      { userId: null, guestMobile: null },
+      {
+        kind: 'charity',
+        total: 60000,
+        insert: (billId) => sql`insert into ${charities}
+          (guest_mobile, charity_type_id, amount, bill_id)
+          values (null, ${type!.id}, 50000, ${billId})
+          returning id as item_id, 'صدقه'::text as title, amount`,
+      },
+    )
+
+    await expect(made).rejects.toThrow()
+    expect(await count()).toEqual(before)
   })
 
   it('never lets the one statement settle a bill that has an item of another kind', async () => {
