@@ -46,20 +46,14 @@ function useColumns() {
         filterable: true,
         width: 90,
       },
-      {
-        field: 'islamic',
-        header: t('settings.islamic'),
-        type: 'boolean',
-        filterable: true,
-        width: 90,
-      },
+      { field: 'category_title', header: t('settings.category'), minWidth: 130, flex: 1 },
     ],
     [t, money],
   )
 }
 
-/** The charities section of the settings page: kinds of giving and their price module. */
-export default function CharityTypesSection() {
+/** Kinds of giving, each in its category, and their price module. */
+export function CharityTypesSection() {
   const { t } = useTranslation('charities')
   const can = useCan()
   const columns = useColumns()
