@@ -38,7 +38,13 @@ function useColumns() {
         filterable: true,
         width: 110,
       },
-      { field: 'sort', header: t('settings.sort'), sortable: true, width: 90 },
+      {
+        field: 'sort',
+        header: t('settings.sort'),
+        sortable: true,
+        width: 90,
+        render: (r) => number(r.sort),
+      },
     ],
     [t, number],
   )

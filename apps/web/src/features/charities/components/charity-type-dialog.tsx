@@ -60,7 +60,7 @@ export function CharityTypeDialog({
             onBlurField={validateLive}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <Grid size={12}>
           <FormTextField
             control={control}
             name="category_id"

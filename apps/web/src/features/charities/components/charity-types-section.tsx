@@ -22,6 +22,7 @@ function useColumns() {
   return useMemo<DataTableColumn<DashboardCharityType>[]>(
     () => [
       { field: 'title', header: t('settings.title'), sortable: true, minWidth: 140, flex: 1 },
+      { field: 'category_title', header: t('settings.category'), minWidth: 130, flex: 1 },
       {
         field: 'slug',
         header: t('settings.slug'),
@@ -46,7 +47,6 @@ function useColumns() {
         filterable: true,
         width: 90,
       },
-      { field: 'category_title', header: t('settings.category'), minWidth: 130, flex: 1 },
     ],
     [t, money],
   )
