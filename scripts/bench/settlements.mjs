@@ -7,6 +7,8 @@ import pg from 'pg'
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 200)
 /** Flows run one after another to count the statements of one (after a warm-up). */
 const COUNTED_FLOWS = 20
+/** The servers listen here and on the next port (BENCH_PORT, for benches run side by side). */
+const PORT = Number(process.env.BENCH_PORT ?? 3303)
 
 async function waitUp(url, child) {
   for (let i = 0; i < 240; i++) {
@@ -34,7 +36,7 @@ function cpuMs(pid) {
 /** The statements (BEGIN and COMMIT aside) and transactions the server has run so far. */
 function queryCounts(child) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no query counts from the server')), 5000)
+    const timer = setTimeout(() => reject(new Error('no query counts from the server')), 30_000)
     const onMessage = (message) => {
       if (!message?.queryCounts) return
       clearTimeout(timer)
@@ -44,6 +46,32 @@ function queryCounts(child) {
     child.on('message', onMessage)
     child.send('query-counts')
   })
+}
+
+/**
+ * CPU time (ms) used so far by each PostgreSQL backend serving `database`, when the server runs
+ * on this machine (its processes are in /proc); null otherwise.
+ */
+async function backendsCpu(serverUrl, database) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [
+      database,
+    ])
+    const cpu = new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]))
+    return [...cpu.values()].includes(null) ? null : cpu
+  } finally {
+    await client.end()
+  }
+}
+
+/** The CPU the backends used between two readings (a backend that appeared counts from 0). */
+function backendsCpuUsed(before, after) {
+  if (!before || !after) return null
+  let used = 0
+  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0)
+  return used
 }
 
 async function guestHeaders(url) {
@@ -86,7 +114,7 @@ async function flow(url, headers, i) {
  * Runs the built server on one database and measures, on a fresh one: the statements and
  * transactions of one donation flow (make, pay, callback), then `FLOWS` flows at once.
  */
-async function measure(root, env, port) {
+async function measure(root, env, port, database = null) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kheyr-bench-pay-'))
   const url = `http://127.0.0.1:${port}`
   const child = fork(path.join(root, 'apps/api/dist/server.js'), [], {
@@ -112,12 +140,17 @@ async function measure(root, env, port) {
     for (let i = 0; i < COUNTED_FLOWS; i++) await flow(url, headers, i)
     const after = await queryCounts(child)
     const cpuBefore = cpuMs(child.pid)
+    const clientBefore = process.cpuUsage()
+    const databaseBefore = database && (await backendsCpu(database.serverUrl, database.name))
     const started = performance.now()
     const outcomes = await Promise.all(
       Array.from({ length: FLOWS }, (_, i) => flow(url, headers, i)),
     )
     const seconds = (performance.now() - started) / 1000
     const cpuAfter = cpuMs(child.pid)
+    const client = process.cpuUsage(clientBefore)
+    const databaseAfter = database && (await backendsCpu(database.serverUrl, database.name))
+    const databaseCpu = backendsCpuUsed(databaseBefore, databaseAfter)
     const paid = outcomes.filter((o) => o === 'paid').length
     return {
       flows: FLOWS,
@@ -128,6 +161,9 @@ async function measure(root, env, port) {
       // else the machine is doing.
       serverCpuMsPerFlow:
         cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / FLOWS,
+      // PostgreSQL's CPU for the same flows (its backends for this database), and this script's.
+      databaseCpuMsPerFlow: databaseCpu === null ? null : databaseCpu / FLOWS,
+      clientCpuMsPerFlow: (client.user + client.system) / 1000 / FLOWS,
       queriesPerFlow: (after.queries - before.queries) / COUNTED_FLOWS,
       transactionsPerFlow: (after.transactions - before.transactions) / COUNTED_FLOWS,
     }
@@ -138,11 +174,15 @@ async function measure(root, env, port) {
   }
 }
 
-/** The embedded database, and PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names a server. */
+/**
+ * The embedded database (unless BENCH_PGLITE=0), and PostgreSQL when DATABASE_URL or
+ * TEST_DATABASE_URL names a server.
+ */
 export async function settlements(root) {
-  const results = [
-    { name: 'embedded PGlite', ...(await measure(root, { DATABASE_URL: '' }, 3303)) },
-  ]
+  const results =
+    process.env.BENCH_PGLITE === '0'
+      ? []
+      : [{ name: 'embedded PGlite', ...(await measure(root, { DATABASE_URL: '' }, PORT)) }]
   const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
   if (serverUrl) {
     // A database of its own on that server, dropped afterwards: the bench writes thousands of rows.
@@ -162,7 +202,10 @@ export async function settlements(root) {
     try {
       results.push({
         name: 'PostgreSQL',
-        ...(await measure(root, { DATABASE_URL: url.toString() }, 3304)),
+        ...(await measure(root, { DATABASE_URL: url.toString() }, PORT + 1, {
+          serverUrl,
+          name,
+        })),
       })
     } finally {
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

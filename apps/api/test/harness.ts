@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { afterAll, inject } from 'vitest'
 import { buildApp, type App } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
-import { openDatabase, type Database, type Db } from '../src/db/client.ts'
+import { openDatabase, type Database, type Db, type QueryObserver } from '../src/db/client.ts'
 import {
   assignRoleByName,
   insertSession,
@@ -164,8 +164,10 @@ export const uniqueMobile = () =>
 export async function setupTestApp(
   env: Record<string, string> = {},
   modules: FastifyPluginAsync[] = [],
-  options: { workers?: boolean } = {},
+  /** `onQuery` sees every statement the app sends (`begin` included), to count them. */
+  options: { workers?: boolean; onQuery?: QueryObserver } = {},
 ): Promise<TestContext> {
+  const onQuery = options.onQuery ? { onQuery: options.onQuery } : {}
   const source = inject('testDb')
   let database: Database
   let dropDatabase: (() => Promise<void>) | null = null
@@ -178,6 +180,7 @@ export async function setupTestApp(
       kind: 'postgres',
       url: databaseUrl(source.adminUrl, name),
       max: 20,
+      ...onQuery,
     })
     dropDatabase = () =>
       withAdmin(source.adminUrl, (c) =>
@@ -185,7 +188,7 @@ export async function setupTestApp(
       ).then(() => {})
   } else {
     const dump = new Blob([readFileSync(source.dumpFile)])
-    database = await openDatabase({ kind: 'pglite', loadDataDir: dump })
+    database = await openDatabase({ kind: 'pglite', loadDataDir: dump, ...onQuery })
   }
 
   const config = loadConfig({

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { bill } from './payments.ts'
 import {
   amountField,
+  choiceId,
   message,
   mobileField,
   optionalText,
@@ -13,12 +14,34 @@ import {
 export const CHARITY_STATUSES = ['paid', 'unpaid', 'canceled'] as const
 export type CharityStatus = (typeof CHARITY_STATUSES)[number]
 
+/** A group of kinds of giving (the Islamic obligations, general giving...). */
+export const charityCategoryInput = z.object({
+  title: requiredText(100),
+  description: optionalText(500),
+  /** The Islamic obligations (`props.islamic`): one category at most. */
+  islamic: z.boolean().default(false),
+  sort: z.coerce.number().int().min(0).max(999).default(0),
+})
+export type CharityCategoryInput = z.infer<typeof charityCategoryInput>
+
+export const dashboardCharityCategory = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  islamic: z.boolean(),
+  sort: z.number(),
+  /** How many kinds of giving it holds (one that holds any cannot be deleted). */
+  types_count: z.number(),
+  created_at: z.string(),
+})
+export type DashboardCharityCategory = z.infer<typeof dashboardCharityCategory>
+
 export const charityTypeInput = z.object({
   slug: slugField(),
   title: requiredText(100).pipe(z.string().min(1, message('charity_name_required'))),
   icon: optionalText(100),
   description: optionalText(2000),
-  islamic: z.boolean().default(false),
+  category_id: choiceId(),
   active: z.boolean().default(true),
   sort: z.coerce.number().int().min(0).max(999).default(0),
 })
@@ -37,7 +60,8 @@ export const dashboardCharityType = z.object({
   title: z.string(),
   icon: z.string().nullable(),
   description: z.string().nullable(),
-  islamic: z.boolean(),
+  category_id: z.number(),
+  category_title: z.string(),
   active: z.boolean(),
   sort: z.number(),
   default_amounts: z.array(z.number()),

@@ -5,6 +5,7 @@ import { encodeMessage } from './messages.ts'
 import { latitude, longitude } from './settings.ts'
 import {
   amountField,
+  choiceId,
   dateField,
   message,
   optionalOf,
@@ -40,13 +41,6 @@ export const CHEST_PAYMENT_MIN = 10_000
 /** Where a box's money came from: a collector's count (cash) or its owner paying online. */
 export const CHEST_PAYMENT_SOURCES = ['collection', 'online'] as const
 export type ChestPaymentSource = (typeof CHEST_PAYMENT_SOURCES)[number]
-
-/** A required choice from a list (a type, a collector): its id; empty is "must not be empty". */
-const choiceId = () =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? toLatinDigits(v) : v),
-    z.coerce.number(message('required')).int().positive(message('in')),
-  )
 
 /** An optional choice: empty means none. */
 const optionalChoiceId = () =>

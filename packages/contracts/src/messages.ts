@@ -35,6 +35,8 @@ export const messages = {
       nothing_to_pay: 'کمک پرداخت‌نشده‌ای ندارید.',
       not_flagged: 'این پرداخت نیازی به بررسی ندارد.',
       charity_type_in_use: 'برای این نوع کمک، پرداخت ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
+      category_has_types:
+        'حذف ناموفق بود: این دسته نوع کمک دارد؛ ابتدا نوع‌های آن را به دستهٔ دیگری ببرید یا حذف کنید.',
       two_factor_pending: 'ابتدا شمارهٔ موبایل و رمز یا کد ورود را وارد کنید.',
       two_factor_locked:
         'کدهای نادرست زیادی وارد شد. برای امنیت حساب، ورود دومرحله‌ای تا {{minutes}} دقیقهٔ دیگر بسته است.',
@@ -124,6 +126,9 @@ export const messages = {
       mobile_taken: 'شمارهٔ موبایل واردشده قبلاً ثبت شده است.',
       code_taken: 'کد واردشده قبلاً ثبت شده است.',
       slug_taken: 'این نامک قبلاً استفاده شده است.',
+      category_title_taken: 'دسته‌ای با این عنوان وجود دارد.',
+      islamic_category_taken:
+        'پیش‌تر دستهٔ «{{title}}» برای واجبات شرعی تعیین شده است و فقط یک دسته می‌تواند باشد؛ ابتدا علامت آن را بردارید.',
       ids_taken: 'شناسه‌های موجود را نمی‌توان دوباره به کار برد.',
       national_code: 'کد ملی باید {{digits}} رقم و معتبر باشد.',
       phone_digits: 'شماره تلفن باید {{digits}} رقم باشد.',
@@ -225,6 +230,8 @@ export const messages = {
       nothing_to_pay: 'You have no unpaid donations.',
       not_flagged: 'This payment does not need a review.',
       charity_type_in_use: 'Donations exist for this type; deactivate it instead of deleting.',
+      category_has_types:
+        'Not deleted: this category holds kinds of giving; move them to another category or delete them first.',
       two_factor_pending: 'Please enter your mobile and password or sign-in code first.',
       two_factor_locked:
         'Too many wrong codes. For your safety, two-factor sign-in is locked for {{minutes}} more minutes.',
@@ -314,6 +321,9 @@ export const messages = {
       mobile_taken: 'The entered mobile number already exists.',
       code_taken: 'The entered code already exists.',
       slug_taken: 'This slug is already in use.',
+      category_title_taken: 'A category with this title exists.',
+      islamic_category_taken:
+        '“{{title}}” is already the Islamic obligations category, and there can be only one; unmark it first.',
       ids_taken: 'Existing ids cannot be used.',
       national_code: 'The national code must be {{digits}} digits and valid.',
       phone_digits: 'The phone number must have {{digits}} digits.',

@@ -25,8 +25,17 @@ export const charityTypeProps = z.object({
   title: z.string(),
   icon: z.string().nullable(),
   description: z.string().nullable(),
+  /** Its category is the Islamic obligations (`islamic`). */
   islamic: z.boolean(),
+  category_id: z.number(),
   price: priceModule,
+})
+
+/** A group of kinds of giving, in the order pages show them. */
+export const charityCategoryProps = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
 })
 
 export const siteNotification = z.object({
@@ -44,9 +53,12 @@ export const siteNotification = z.object({
 export const props = z.object({
   PaymentMethods: z.array(paymentMethod),
   charityTypes: z.array(charityTypeProps),
+  /** Ours, beyond the spec's fields: the categories `charityTypes` belong to. */
+  charityCategories: z.array(charityCategoryProps),
   subscriptionTypes: z.array(subscriptionTypeProps),
   CrownTypes: z.array(z.record(z.string(), z.unknown())),
   defaultGateway: z.string().nullable(),
+  /** The Islamic obligations' category id (`charityCategories`). */
   islamic: z.number().nullable(),
   notifications: z.array(siteNotification),
   NeshanMap: jsonish,
@@ -59,3 +71,4 @@ export const props = z.object({
 })
 export type Props = z.infer<typeof props>
 export type CharityTypeProps = z.infer<typeof charityTypeProps>
+export type CharityCategoryProps = z.infer<typeof charityCategoryProps>

@@ -195,6 +195,13 @@ export const slugField = () =>
 
 export const idParam = z.coerce.number().int().positive()
 
+/** A required choice of a record by its id (a select's value): empty is `required`. */
+export const choiceId = () =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? toLatinDigits(v) : v),
+    z.coerce.number(message('required')).int().positive(message('in')),
+  )
+
 /** A required link (see `isSafeLink`), with the `url` message. */
 export const urlField = (max = 2048) =>
   z.string().trim().min(1).max(max).refine(isSafeLink, message('url'))

@@ -3,6 +3,7 @@ import { charitiesDashboard } from './charities.dashboard.ts'
 import {
   activeType,
   activeTypes,
+  allCategories,
   adoptGuestDonations,
   markDonationPaid,
   markDonationsPaidSql,
@@ -11,8 +12,10 @@ import { charitiesRoutes } from './charities.routes.ts'
 import { seedCharityTypes } from './charities.seed.ts'
 
 /**
- * Giving to a kind of charity (sadaqa, zakat, vows...): donations are bill items of kind
- * `charity`, paid through payments; the types and their price modules are in the props.
+ * Giving to a kind of charity (sadaqa, zakat, vows...) in its category (the Islamic obligations,
+ * general giving...): donations are bill items of kind `charity`, paid through payments; the
+ * categories, the types and their price modules are in the props (`islamic` is the Islamic
+ * obligations' category).
  */
 export const charitiesModule = defineModule({
   name: 'charities',
@@ -24,7 +27,8 @@ export const charitiesModule = defineModule({
     })
     app.signInHooks.push((tx, user) => adoptGuestDonations(tx, user.id, user.mobile))
     app.props.contribute(async (db) => {
-      const types = await activeTypes(db)
+      const [types, categories] = await Promise.all([activeTypes(db), allCategories(db)])
+      const islamic = categories.find((c) => c.islamic)?.id ?? null
       return {
         charityTypes: types.map((t) => ({
           id: t.id,
@@ -32,10 +36,16 @@ export const charitiesModule = defineModule({
           title: t.title,
           icon: t.icon,
           description: t.description,
-          islamic: t.islamic,
+          islamic: t.categoryId === islamic,
+          category_id: t.categoryId,
           price: { default_amounts: t.defaultAmounts, min_amount: t.minAmount },
         })),
-        islamic: types.find((t) => t.islamic)?.id ?? null,
+        charityCategories: categories.map((c) => ({
+          id: c.id,
+          title: c.title,
+          description: c.description,
+        })),
+        islamic,
       }
     })
 

@@ -4,10 +4,79 @@ import type { Executor, Tx } from '../../db/client.ts'
 import { pageOf } from '../../lib/pagination.ts'
 import {
   charities,
+  charityCategories,
   charityTypes,
+  type CharityCategoryRow,
   type CharityRow,
   type CharityTypeRow,
 } from './charities.tables.ts'
+
+// ---- Categories ---------------------------------------------------------------------------------
+
+/** Every category, in the order pages show them. */
+export async function allCategories(db: Executor): Promise<CharityCategoryRow[]> {
+  return db
+    .select()
+    .from(charityCategories)
+    .orderBy(asc(charityCategories.sort), asc(charityCategories.id))
+}
+
+export async function categoriesByIds(db: Executor, ids: number[]): Promise<CharityCategoryRow[]> {
+  if (!ids.length) return []
+  return db.select().from(charityCategories).where(inArray(charityCategories.id, ids))
+}
+
+/**
+ * Serialises every change to categories' titles and Islamic mark, so two staff members saving at
+ * once get the 422 for a taken title, never a crash on the unique index.
+ */
+export async function lockCategoryChanges(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('charity-categories'))`)
+}
+
+/** Another category with this title, if any. */
+export async function categoryTitled(db: Executor, title: string, exceptId: number) {
+  const [row] = await db
+    .select({ id: charityCategories.id })
+    .from(charityCategories)
+    .where(and(eq(charityCategories.title, title), ne(charityCategories.id, exceptId)))
+  return row ?? null
+}
+
+/** The Islamic obligations' category, when it is another than `exceptId`. */
+export async function otherIslamicCategory(db: Executor, exceptId: number) {
+  const [row] = await db
+    .select({ id: charityCategories.id, title: charityCategories.title })
+    .from(charityCategories)
+    .where(and(eq(charityCategories.islamic, true), ne(charityCategories.id, exceptId)))
+  return row ?? null
+}
+
+/**
+ * A category, locked: `share` while a kind of giving is put in it (a delete waits, then finds
+ * the kind), `update` while it is deleted. Null when there is none.
+ */
+export async function lockCategory(tx: Tx, id: number, mode: 'share' | 'update') {
+  const [row] = await tx
+    .select({ id: charityCategories.id })
+    .from(charityCategories)
+    .where(eq(charityCategories.id, id))
+    .for(mode)
+  return row ?? null
+}
+
+/** How many kinds of giving each of these categories holds. */
+export async function typeCountsByCategory(db: Executor, ids: number[]) {
+  if (!ids.length) return new Map<number, number>()
+  const rows = await db
+    .select({ id: charityTypes.categoryId, count: count() })
+    .from(charityTypes)
+    .where(inArray(charityTypes.categoryId, ids))
+    .groupBy(charityTypes.categoryId)
+  return new Map(rows.map((r) => [r.id, Number(r.count)]))
+}
+
+// ---- Kinds of giving ----------------------------------------------------------------------------
 
 export async function activeType(db: Executor, slug: string): Promise<CharityTypeRow | null> {
   const [type] = await db
@@ -83,9 +152,33 @@ export async function donationsOfType(db: Executor, typeId: number): Promise<num
   return Number(used?.value ?? 0)
 }
 
-export async function insertDonation(db: Executor, values: typeof charities.$inferInsert) {
-  const [row] = await db.insert(charities).values(values).returning()
-  return row!
+export type NewDonation = Pick<
+  CharityRow,
+  'userId' | 'guestMobile' | 'charityTypeId' | 'amount' | 'description'
+>
+
+/**
+ * A new unpaid donation as the `insert` of payments' `createBillWith`: written in the statement
+ * that makes its bill (given as `billId`), returning what the bill's item needs.
+ */
+export const insertDonationSql = (values: NewDonation, title: string) => (billId: SQL) => sql`
+    insert into ${charities} (user_id, guest_mobile, charity_type_id, amount, description, bill_id)
+    values (${values.userId}, ${values.guestMobile}, ${values.charityTypeId}, ${values.amount},
+      ${values.description}, ${billId})
+    returning id as item_id, ${title}::text as title, amount, bill_id, created_at`
+
+/** The donation `insertDonationSql` wrote, from the row it returned. */
+export function insertedDonation(values: NewDonation, row: Record<string, unknown>): CharityRow {
+  const createdAt = new Date(row.created_at as string)
+  return {
+    ...values,
+    id: Number(row.item_id),
+    status: 'unpaid',
+    billId: Number(row.bill_id),
+    paidAt: null,
+    createdAt,
+    updatedAt: createdAt,
+  }
 }
 
 /** These donations are in this bill from now on. */

@@ -12,6 +12,7 @@ import {
   type Charity,
   type CreateCharityInput,
 } from '@kheyr/contracts'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../lib/errors.ts'
@@ -33,6 +34,8 @@ const idParams = z.object({ id: z.coerce.number().int().positive() })
 /** Giving: a donation to a charity type (guests too), and a person's own donations. */
 export const charitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
+  /** The type a request's rules read, so its handler does not read it again. */
+  const checkedTypes = new WeakMap<FastifyRequest, CharityTypeRow>()
 
   /** Donations as clients see them; `known` types (the one just given to) are not read again. */
   const present = async (rows: CharityRow[], known: CharityTypeRow[] = []): Promise<Charity[]> => {
@@ -60,10 +63,11 @@ export const charitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         precognition: true,
-        rules: defineRules<CreateCharityInput>(async ({ type, amount }) => {
+        rules: defineRules<CreateCharityInput>(async ({ type, amount }, request) => {
           const errors: Record<string, string[]> = {}
           if (!type) return errors
           const found = await activeType(db, type)
+          if (found) checkedTypes.set(request, found)
           if (!found) errors.type = [encodeMessage('in')]
           else if (amount !== undefined && amount < found.minAmount) {
             errors.amount = [encodeMessage('amount_min', { min: found.minAmount })]
@@ -81,7 +85,12 @@ export const charitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { donation, type, bill } = await createDonation(app, request, request.body)
+      const { donation, type, bill } = await createDonation(
+        app,
+        request,
+        request.body,
+        checkedTypes.get(request),
+      )
       return reply.code(201).send({
         data: {
           charity: (await present([donation], [type]))[0]!,

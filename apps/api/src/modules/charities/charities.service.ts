@@ -3,38 +3,43 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError, invalid } from '../../lib/errors.ts'
 import {
   activeType,
-  insertDonation,
+  insertDonationSql,
+  insertedDonation,
   lockUnpaidOfUser,
   moveToBill,
   typesByIds,
+  type NewDonation,
 } from './charities.repository.ts'
-import type { CharityRow } from './charities.tables.ts'
+import type { CharityRow, CharityTypeRow } from './charities.tables.ts'
 
-/** A donation and its bill, in one transaction; the amount's floor comes from the type's price module. */
+/**
+ * A donation and its bill, written in one statement (no transaction to open and close); the
+ * amount's floor comes from the type's price module. `checked` is the type the request's rules
+ * already read, when they did.
+ */
 export async function createDonation(
   app: FastifyInstance,
   request: FastifyRequest,
   input: CreateCharityInput,
+  checked?: CharityTypeRow,
 ) {
-  const type = await activeType(app.db, input.type)
+  const type = checked?.slug === input.type ? checked : await activeType(app.db, input.type)
   if (!type) throw invalid('type', 'in')
   if (input.amount < type.minAmount) throw invalid('amount', 'amount_min', { min: type.minAmount })
   const userId = request.user?.id ?? null
-  const guestMobile = userId ? null : input.mobile
-  return app.db.transaction(async (tx) => {
-    const donation = await insertDonation(tx, {
-      userId,
-      guestMobile,
-      charityTypeId: type.id,
-      amount: input.amount,
-      description: input.description,
-    })
-    const bill = await app.payments.createBill(tx, { userId, guestMobile }, [
-      { kind: 'charity', itemId: donation.id, title: type.title, amount: donation.amount },
-    ])
-    const [linked] = await moveToBill(tx, [donation.id], bill.id)
-    return { donation: linked!, type, bill }
+  const values: NewDonation = {
+    userId,
+    guestMobile: userId ? null : input.mobile,
+    charityTypeId: type.id,
+    amount: input.amount,
+    description: input.description,
+  }
+  const { bill, rows } = await app.payments.createBillWith(app.db, values, {
+    kind: 'charity',
+    total: input.amount,
+    insert: insertDonationSql(values, type.title),
   })
+  return { donation: insertedDonation(values, rows[0]!), type, bill }
 }
 
 /**

@@ -11,10 +11,36 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { bills } from '../payments/payments.tables.ts'
 import { users } from '../users/users.tables.ts'
 
-/** A kind of giving (sadaqa, zakat, vow...) with its price module. */
+/**
+ * A group of kinds of giving (the Islamic obligations, general giving...): `/charity` and the
+ * home page show the kinds by their category.
+ */
+export const charityCategories = pgTable(
+  'charity_categories',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** The Islamic obligations (`props.islamic` is its id); one category at most. */
+    islamic: boolean('islamic').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('charity_categories_title_unique').on(t.title),
+    uniqueIndex('charity_categories_islamic_unique')
+      .on(t.islamic)
+      .where(sql`${t.islamic}`),
+  ],
+)
+export type CharityCategoryRow = typeof charityCategories.$inferSelect
+
+/** A kind of giving (sadaqa, zakat, vow...) in its category, with its price module. */
 export const charityTypes = pgTable(
   'charity_types',
   {
@@ -23,7 +49,10 @@ export const charityTypes = pgTable(
     title: text('title').notNull(),
     icon: text('icon'),
     description: text('description'),
-    islamic: boolean('islamic').notNull().default(false),
+    /** A category with kinds cannot be deleted (its kinds move to another first). */
+    categoryId: bigint('category_id', { mode: 'number' })
+      .notNull()
+      .references(() => charityCategories.id, { onDelete: 'restrict' }),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     /** Suggested amounts (chips), whole toman. */
@@ -32,7 +61,10 @@ export const charityTypes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('charity_types_slug_unique').on(t.slug)],
+  (t) => [
+    uniqueIndex('charity_types_slug_unique').on(t.slug),
+    index('charity_types_category_idx').on(t.categoryId),
+  ],
 )
 export type CharityTypeRow = typeof charityTypes.$inferSelect
 

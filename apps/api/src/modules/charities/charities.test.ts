@@ -128,7 +128,14 @@ describe('charity types in the dashboard', () => {
     const props = await ctx.client().get('/api/props')
     const zakat = props.body.charityTypes.find((t: { slug: string }) => t.slug === 'zakat')
     expect(zakat.price).toEqual({ default_amounts: [100000, 500000, 1000000], min_amount: 10000 })
-    expect(props.body.islamic).toBe(zakat.id)
+    // `islamic` is the Islamic obligations' category, which zakat is in.
+    expect(zakat.islamic).toBe(true)
+    expect(props.body.islamic).toBe(zakat.category_id)
+    expect(props.body.charityCategories).toContainEqual({
+      id: zakat.category_id,
+      title: 'واجبات شرعی',
+      description: expect.any(String),
+    })
     const { client } = await member(['admin'])
     const res = await client.put(`/api/dashboard/charity-types/${zakat.id}/price`, {
       default_amounts: ['۲۰۰٬۰۰۰', 100000],
@@ -164,10 +171,18 @@ describe('charity types in the dashboard', () => {
     expect(res.body.errors).toEqual({
       slug: ['نامک فقط می‌تواند حروف کوچک انگلیسی، عدد و خط تیره داشته باشد.'],
       title: ['این فیلد نباید خالی باشد.'],
+      category_id: ['این فیلد نباید خالی باشد.'],
     })
-    const taken = await client.post('/api/dashboard/charity-types', { slug: 'zakat', title: 'x' })
+    const taken = await client.post('/api/dashboard/charity-types', {
+      slug: 'zakat',
+      title: 'x',
+      category_id: 999999,
+    })
     expect(taken.status).toBe(422)
-    expect(taken.body.errors).toEqual({ slug: ['این نامک قبلاً استفاده شده است.'] })
+    expect(taken.body.errors).toEqual({
+      slug: ['این نامک قبلاً استفاده شده است.'],
+      category_id: ['گزینهٔ انتخاب‌شده معتبر نیست.'],
+    })
   })
 
   it('refuses deleting a type that has donations', async () => {
@@ -242,5 +257,117 @@ describe('transactions in the dashboard', () => {
     expect((await operator.get('/api/dashboard/transactions/export?format=csv')).status).toBe(403)
     const { client: admin } = await member(['admin'])
     expect((await admin.get('/api/dashboard/transactions/export?format=pdf')).status).toBe(422)
+  })
+})
+
+describe('categories of giving in the dashboard', () => {
+  const categories = '/api/dashboard/categories'
+
+  it('needs the categories permissions, each for its own action', async () => {
+    const { client: accountant } = await member(['accountant'])
+    expect((await accountant.get(categories)).status).toBe(403)
+    expect((await accountant.post(categories, { title: 'نذورات' })).status).toBe(403)
+    const { client: viewer } = await member([await ctx.createRole(['categories.view'])])
+    const list = await viewer.get(categories)
+    expect(list.status).toBe(200)
+    const first = list.body.data[0] as { id: number }
+    expect((await viewer.post(categories, { title: 'نذورات' })).status).toBe(403)
+    expect((await viewer.put(`${categories}/${first.id}`, { title: 'نذورات' })).status).toBe(403)
+    expect((await viewer.delete(`${categories}/${first.id}`)).status).toBe(403)
+    // Managing kinds of giving is another permission.
+    expect(
+      (await viewer.post('/api/dashboard/charity-types', { slug: 'x', title: 'x', category_id: 1 }))
+        .status,
+    ).toBe(403)
+  })
+
+  it('checks a category: a title of its own, and one Islamic obligations category', async () => {
+    const { client } = await member(['admin'])
+    const empty = await client.post(categories, { title: ' ', description: 'x'.repeat(501) })
+    expect(empty.status).toBe(422)
+    expect(empty.body.errors).toEqual({
+      title: ['این فیلد نباید خالی باشد.'],
+      description: ['این فیلد نباید بیشتر از ۵۰۰ نویسه باشد.'],
+    })
+    const taken = await client.post(categories, { title: 'کمک‌های عمومی' })
+    expect(taken.body.errors).toEqual({ title: ['دسته‌ای با این عنوان وجود دارد.'] })
+    const second = await client.post(categories, { title: 'عبادات', islamic: true })
+    expect(second.status).toBe(422)
+    expect(second.body.errors).toEqual({
+      islamic: [
+        'پیش‌تر دستهٔ «واجبات شرعی» برای واجبات شرعی تعیین شده است و فقط یک دسته می‌تواند باشد؛ ابتدا علامت آن را بردارید.',
+      ],
+    })
+    // Live validation says the same without saving.
+    const live = await client.post(
+      categories,
+      { title: 'کمک‌های عمومی' },
+      { headers: { precognition: 'true', 'precognition-validate-only': 'title' } },
+    )
+    expect(live.status).toBe(422)
+    expect(live.body.errors).toEqual({ title: ['دسته‌ای با این عنوان وجود دارد.'] })
+    // Editing a category keeps its own title and mark.
+    const list = await client.get(`${categories}?filter[title]=واجبات شرعی`)
+    const obligations = list.body.data[0] as { id: number; title: string }
+    const same = await client.put(`${categories}/${obligations.id}`, {
+      title: obligations.title,
+      islamic: true,
+      sort: 1,
+    })
+    expect(same.status).toBe(200)
+    expect(same.body.data).toMatchObject({ islamic: true, types_count: 4 })
+  })
+
+  it('puts kinds of giving in a new category, in the props, and refuses deleting it while it has them', async () => {
+    const { client } = await member(['admin'])
+    const made = await client.post(categories, {
+      title: 'کمک به آموزش',
+      description: 'نوشت‌افزار و شهریهٔ دانش‌آموزان',
+      sort: 3,
+    })
+    expect(made.status).toBe(201)
+    const category = made.body.data as { id: number; types_count: number }
+    expect(category.types_count).toBe(0)
+    const type = await client.post('/api/dashboard/charity-types', {
+      slug: 'school',
+      title: 'هزینهٔ تحصیل',
+      category_id: String(category.id),
+    })
+    expect(type.status).toBe(201)
+    expect(type.body.data).toMatchObject({
+      category_id: category.id,
+      category_title: 'کمک به آموزش',
+    })
+
+    const props = (await ctx.client().get('/api/props')).body
+    expect(props.charityCategories.map((c: { title: string }) => c.title)).toEqual([
+      'واجبات شرعی',
+      'کمک‌های عمومی',
+      'کمک به آموزش',
+    ])
+    expect(props.charityTypes.find((t: { slug: string }) => t.slug === 'school')).toMatchObject({
+      category_id: category.id,
+      islamic: false,
+    })
+
+    const refused = await client.delete(`${categories}/${category.id}`)
+    expect(refused.status).toBe(422)
+    expect(refused.body.message).toBe(
+      'حذف ناموفق بود: این دسته نوع کمک دارد؛ ابتدا نوع‌های آن را به دستهٔ دیگری ببرید یا حذف کنید.',
+    )
+    expect((await client.get(`${categories}/${category.id}`)).status).toBe(200)
+
+    // Moved out, the category is empty and may go.
+    const general = (await client.get(`${categories}?filter[title]=کمک‌های عمومی`)).body.data[0]
+    const moved = await client.put(`/api/dashboard/charity-types/${type.body.data.id}`, {
+      slug: 'school',
+      title: 'هزینهٔ تحصیل',
+      category_id: general.id,
+    })
+    expect(moved.body.data.category_title).toBe('کمک‌های عمومی')
+    expect((await client.delete(`${categories}/${category.id}`)).status).toBe(204)
+    expect((await client.get(`${categories}/${category.id}`)).status).toBe(404)
+    const after = (await ctx.client().get('/api/props')).body
+    expect(after.charityCategories).toHaveLength(2)
   })
 })

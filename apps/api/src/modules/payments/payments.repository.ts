@@ -238,12 +238,75 @@ export async function insertBill(
   }
 }
 
+/**
+ * A bill whose items another module inserts in this same statement, so making both is one round
+ * trip and needs no transaction. `insert` is that module's `insert ... returning` statement,
+ * given the new bill's id as SQL, returning `item_id`, `title` and `amount` per item (and any
+ * columns of its own, handed back as JSON). The bill is written only when the items add up to
+ * `total`; otherwise the bill's items point at no bill and their foreign key undoes the whole
+ * statement (constraints are checked when it ends, which is also what lets the caller's rows
+ * point at a bill written after them). Returns the bill and the rows `insert` returned.
+ */
+export async function insertBillWith(
+  db: Executor,
+  payer: Payer,
+  kind: ItemKind,
+  insert: (billId: SQL) => SQL,
+  total: number,
+  token: string,
+): Promise<{ bill: BillRow; rows: Record<string, unknown>[] }> {
+  const result = await db.execute(sql`
+    with new_bill as (
+      select nextval(pg_get_serial_sequence('bills', 'id')) as id
+    ), made as (${insert(sql`(select id from new_bill)`)}), bill as (
+      insert into ${bills} (id, user_id, guest_mobile, total, token)
+      select new_bill.id, ${payer.userId}, ${payer.guestMobile}, ${total}, ${token} from new_bill
+      where (select sum(amount) from made) = ${total}
+      returning id, created_at
+    ), items as (
+      insert into ${billItems} (bill_id, kind, item_id, title, amount)
+      select new_bill.id, ${kind}, made.item_id, made.title, made.amount from new_bill, made
+      returning 1
+    )
+    select bill.id, bill.created_at, (select jsonb_agg(to_jsonb(made)) from made) as rows,
+      (select count(*) from items) as written
+    from bill
+  `)
+  const row = rowsOf<{
+    id: number | string
+    created_at: string | Date
+    rows: Record<string, unknown>[]
+  }>(result)[0]
+  if (!row) throw new Error(`No items were made for a bill of ${kind}`)
+  const createdAt = new Date(row.created_at)
+  return {
+    bill: {
+      id: Number(row.id),
+      userId: payer.userId,
+      guestMobile: payer.guestMobile,
+      total,
+      status: 'unpaid',
+      token,
+      paidTransactionId: null,
+      paidAt: null,
+      payAttemptId: null,
+      payGateway: null,
+      payOpenUntil: null,
+      createdAt,
+      updatedAt: createdAt,
+    },
+    rows: row.rows,
+  }
+}
+
 /** A callback's attempt as the claim statement returns it, with its bill's state. */
 export type ClaimedAttempt = TransactionRow & {
   billStatus: BillRow['status']
   billToken: string
   /** The callback's bank reference already paid for another of our attempts. */
   referenceTaken: boolean
+  /** The kinds of the bill's items (settlement picks its path by them). */
+  itemKinds: ItemKind[]
 }
 
 /**
@@ -288,6 +351,8 @@ export async function claimAttempt(
         select 1 from ${transactions} other
         where other.gateway = ${transactions.gateway} and other.reference_id = ${reference}
           and other.id <> ${transactions.id})`,
+      itemKinds: sql<ItemKind[]>`(select coalesce(jsonb_agg(distinct i.kind), '[]'::jsonb)
+        from ${billItems} i where i.bill_id = ${transactions.billId})`,
     })
   return row ?? null
 }
@@ -331,20 +396,27 @@ export type PaidEffect = { kind: ItemKind; statement: (itemIds: SQL) => SQL }
  * waits for a concurrent settlement of the same bill and then reads its outcome), so a second
  * successful attempt of a paid bill is marked `duplicate` and changes nothing else. `effects`
  * are the kinds whose effect is SQL; the items of other kinds come back for the caller to apply
- * in the same database transaction. Null when the attempt was no longer pending.
+ * in the same database transaction. With `onlySql` the statement runs on its own: it changes
+ * nothing when the bill has an item of another kind (nobody would apply that item's effect).
+ * Null when the attempt was no longer pending, or `onlySql` left it alone.
  */
 export async function markPaid(
   db: Executor,
   id: number,
   paid: { referenceId: string; cardMask: string | null; raw: unknown },
   effects: PaidEffect[],
+  options: { onlySql?: boolean } = {},
 ): Promise<{
   billId: number
   duplicate: boolean
   bill: BillRow | null
   otherItems: BillItemRow[]
 } | null> {
-  const sqlKinds = effects.map((e) => e.kind)
+  const sqlKinds = sql`${`{${effects.map((e) => e.kind).join(',')}}`}::text[]`
+  const onlySql = options.onlySql
+    ? sql`and not exists (select 1 from ${billItems} o
+        where o.bill_id = t.bill_id and not (o.kind = any(${sqlKinds})))`
+    : sql``
   const effectCtes = effects.map(
     (effect, n) =>
       sql`, ${sql.raw(`effect_${n}`)} as (${effect.statement(
@@ -359,7 +431,7 @@ export async function markPaid(
         raw = t.raw || jsonb_build_array(${JSON.stringify({ verify: paid.raw ?? null })}::jsonb),
         duplicate = coalesce(
           (select b.status = 'paid' from ${bills} b where b.id = t.bill_id for update), false)
-      where t.id = ${id} and t.status = 'pending'
+      where t.id = ${id} and t.status = 'pending' ${onlySql}
       returning t.id, t.bill_id, t.duplicate
     ), bill as (
       update ${bills} set status = 'paid', paid_transaction_id = paid.id, paid_at = now(),
@@ -376,7 +448,7 @@ export async function markPaid(
     )${sql.join(effectCtes)}
     select paid.bill_id, paid.duplicate, to_jsonb(bill) as bill,
       coalesce((select jsonb_agg(to_jsonb(i) order by i.id) from items i
-        where not (i.kind = any(${`{${sqlKinds.join(',')}}`}::text[]))), '[]'::jsonb) as items
+        where not (i.kind = any(${sqlKinds}))), '[]'::jsonb) as items
     from paid left join bill on true
   `)
   const row = rowsOf<{

@@ -29,6 +29,7 @@ import {
   findBill,
   findBills,
   insertBill,
+  insertBillWith,
   insertCashAttempt,
   lockBill,
   markPaid,
@@ -66,6 +67,13 @@ export type ItemKindHandler = {
 
 export type NewItem = { kind: ItemKind; itemId: number; title: string; amount: number }
 
+/**
+ * Items of one kind that their module inserts in the statement making their bill
+ * (`createBillWith`): `insert` is its `insert ... returning item_id, title, amount, ...`, given
+ * the bill's id as SQL; `total` what those amounts add up to.
+ */
+export type ItemsInsert = { kind: ItemKind; total: number; insert: (billId: SQL) => SQL }
+
 type Payer = { userId: number | null; guestMobile: string | null }
 
 /** Money staff received in person, for an existing unpaid bill or for new items. */
@@ -96,6 +104,8 @@ const outcomeOf = (
       : status === 'canceled'
         ? 'canceled'
         : 'failed'
+
+const newBillToken = () => randomBytes(18).toString('base64url')
 
 /** Whoever owns the bill, or holds its token (a guest payer), may open and pay it. */
 const canOpen = (
@@ -131,10 +141,25 @@ export class PaymentsService {
   async createBill(tx: Tx, payer: Payer, items: NewItem[]) {
     if (!items.length) throw new AppError(422, 'validation_failed')
     const total = items.reduce((sum, i) => sum + i.amount, 0)
+    await this.assertTotal(total, tx)
+    return insertBill(tx, payer, items, total, newBillToken())
+  }
+
+  /**
+   * A bill and its items in one statement, the items inserted by their own module (`items`):
+   * one round trip and no transaction, for a module making a record and its bill at once.
+   * Returns the bill and the rows the module's insert returned (as JSON).
+   */
+  async createBillWith(db: Executor, payer: Payer, items: ItemsInsert) {
+    await this.assertTotal(items.total, db)
+    return insertBillWith(db, payer, items.kind, items.insert, items.total, newBillToken())
+  }
+
+  /** A bill's total is whole, positive and at most the ceiling (a 422 on `amount` above it). */
+  private async assertTotal(total: number, db: Executor) {
     if (!Number.isSafeInteger(total) || total <= 0) throw new AppError(422, 'validation_failed')
-    const max = await this.maxBill(tx)
+    const max = await this.maxBill(db)
     if (total > max) throw invalid('amount', 'amount_max', { max })
-    return insertBill(tx, payer, items, total, randomBytes(18).toString('base64url'))
   }
 
   /** The bill, when the caller owns it or holds its token; otherwise it does not exist for them. */
@@ -337,18 +362,23 @@ export class PaymentsService {
       await releaseClaim(this.app.db, transaction.id)
       return null
     }
-    return this.settle(transaction.id, result)
+    return this.settle(transaction.id, result, transaction.itemKinds)
   }
 
   /**
    * Records the gateway's verdict exactly once: only a still-pending transaction is touched, and
    * marking it and its bill paid (under their row locks) and applying every item's effect happen
-   * in one database transaction (one statement when every item kind's effect is SQL). Returns
-   * what it settled to, or null when the transaction was no longer pending.
+   * in one database transaction (one statement when the kinds of the bill's items, `itemKinds`,
+   * all give their effect as SQL). Returns what it settled to, or null when the transaction was
+   * no longer pending.
    */
-  async settle(transactionId: number, result: VerifyResult): Promise<OutcomeStatus | null> {
+  async settle(
+    transactionId: number,
+    result: VerifyResult,
+    itemKinds: readonly ItemKind[] | null = null,
+  ): Promise<OutcomeStatus | null> {
     try {
-      if (result.status === 'paid') return await this.settlePaid(transactionId, result)
+      if (result.status === 'paid') return await this.settlePaid(transactionId, result, itemKinds)
       const verify = { verify: result.raw ?? null }
       if (result.status === 'pending')
         return (await notePending(this.app.db, transactionId, verify)) ? 'pending' : null
@@ -395,12 +425,18 @@ export class PaymentsService {
     }
   }
 
-  /** The kinds whose effect is SQL, for `markPaid`. */
-  private sqlEffects(): PaidEffect[] {
+  /** The kinds whose effect is SQL (of these kinds only, when given), for `markPaid`. */
+  private sqlEffects(only?: readonly ItemKind[]): PaidEffect[] {
     const effects: PaidEffect[] = []
     for (const [kind, handler] of this.kinds)
-      if (handler.paidSql) effects.push({ kind, statement: handler.paidSql })
+      if (handler.paidSql && (!only || only.includes(kind)))
+        effects.push({ kind, statement: handler.paidSql })
     return effects
+  }
+
+  /** Whether the items of these kinds all settle in SQL, so their bill needs one statement. */
+  private settlesInSql(itemKinds: readonly ItemKind[]) {
+    return itemKinds.every((kind) => this.kinds.get(kind)?.paidSql)
   }
 
   /** Marks an attempt paid and applies every item's effect, inside the caller's transaction. */
@@ -420,17 +456,28 @@ export class PaymentsService {
     return done
   }
 
+  /**
+   * The path is the bill's own: when its items' kinds all give their effect as SQL, one
+   * statement settles it, outside any transaction; otherwise the statement and the other
+   * kinds' TypeScript effects run in one transaction. The one statement checks the bill's kinds
+   * again itself (`onlySql`) and leaves a bill it cannot settle alone to the transaction, so no
+   * item's effect is ever skipped (when the attempt was simply settled meanwhile, the
+   * transaction finds nothing to do either).
+   */
   private async settlePaid(
     transactionId: number,
     result: Extract<VerifyResult, { status: 'paid' }>,
+    itemKinds: readonly ItemKind[] | null,
   ): Promise<OutcomeStatus | null> {
-    const effects = this.sqlEffects()
-    // One statement settles it when every kind's effect is SQL; otherwise the other kinds'
-    // effects run in the same database transaction as the statement.
+    const oneStatement =
+      itemKinds && this.settlesInSql(itemKinds)
+        ? await markPaid(this.app.db, transactionId, result, this.sqlEffects(itemKinds), {
+            onlySql: true,
+          })
+        : null
     const marked =
-      effects.length === this.kinds.size
-        ? await markPaid(this.app.db, transactionId, result, effects)
-        : await this.app.db.transaction((tx) => this.markPaidWithEffects(tx, transactionId, result))
+      oneStatement ??
+      (await this.app.db.transaction((tx) => this.markPaidWithEffects(tx, transactionId, result)))
     if (!marked) return null
     if (marked.duplicate) {
       // The money arrived twice for one bill: on record (duplicate) for a refund, effects ran once.

@@ -11,8 +11,8 @@ import { bills, transactions } from './payments.tables.ts'
 
 /**
  * Settlement beyond one donation: an item kind whose effect is TypeScript (the way campaigns,
- * crowns or subscriptions may register theirs) next to one whose effect is SQL, and the money
- * of one bill arriving twice.
+ * crowns or subscriptions register theirs) next to one whose effect is SQL, the path each bill
+ * takes (counted in statements), and the money of one bill arriving twice.
  */
 let failCrowns = false
 const crownKind: FastifyPluginAsync = fp(async (app) => {
@@ -28,7 +28,12 @@ const crownKind: FastifyPluginAsync = fp(async (app) => {
     },
   })
 })
-const ctx = await setupTestApp({}, [crownKind], { workers: false })
+/** Every statement the app sends, `begin` included. */
+const statements: string[] = []
+const ctx = await setupTestApp({}, [crownKind], {
+  workers: false,
+  onQuery: (query) => statements.push(query),
+})
 await seedCharityTypes(ctx.db)
 
 async function mixedBill() {
@@ -62,18 +67,123 @@ async function paidBack(authority: string) {
   return new URL(res.headers.get('location')!, 'http://x').searchParams.get('status')
 }
 
+/** The statements `run` makes the app send. */
+async function statementsOf<T>(run: () => Promise<T>) {
+  const from = statements.length
+  const result = await run()
+  return { result, sent: statements.slice(from) }
+}
+const begins = (sent: string[]) => sent.filter((q) => /^\s*begin\b/i.test(q)).length
+const settlements = (sent: string[]) => sent.filter((q) => /with paid as/.test(q)).length
+
 const crownAudits = async (crownId: number) =>
   ctx.db
     .select()
     .from(auditLogs)
     .where(and(eq(auditLogs.action, 'probe.crown_paid'), eq(auditLogs.recordId, String(crownId))))
 
+describe('the path of each bill', () => {
+  it('makes a donation and its bill in one statement, and settles it in one, outside any transaction', async () => {
+    const client = ctx.client()
+    await ctx.app.settings.all()
+    const { result: made, sent: making } = await statementsOf(() =>
+      client.post('/api/charities', { type: 'sadaqa', amount: 70000 }),
+    )
+    expect(made.status).toBe(201)
+    // The type (for the rules and the handler alike), then the donation, its bill and the item.
+    expect(begins(making)).toBe(0)
+    expect(making).toHaveLength(2)
+    expect(making[1]).toMatch(/insert into "charities"[\s\S]*insert into "bills"/)
+    const { charity, bill } = made.body.data as {
+      charity: { id: number }
+      bill: { id: number; token: string }
+    }
+    const authority = await startSandbox(client, bill)
+
+    const { result, sent } = await statementsOf(() => paidBack(authority))
+
+    expect(result).toBe('paid')
+    // The claim, then the settlement with the donation's effect: no BEGIN, no COMMIT.
+    expect(begins(sent)).toBe(0)
+    expect(settlements(sent)).toBe(1)
+    expect(sent).toHaveLength(2)
+    const [donation] = await ctx.db.select().from(charities).where(eq(charities.id, charity.id))
+    expect(donation!.status).toBe('paid')
+    const [paidBill] = await ctx.db.select().from(bills).where(eq(bills.id, bill.id))
+    expect(paidBill!.status).toBe('paid')
+  })
+
+  it('never writes a bill whose items do not add up to its total, nor the items', async () => {
+    const count = async () => {
+      const result = await ctx.db.execute(sql`select
+        (select count(*) from ${bills}) as bills, (select count(*) from ${charities}) as charities`)
+      return (result as unknown as { rows: unknown[] }).rows[0]
+    }
+    const before = await count()
+    const [type] = await ctx.db
+      .execute(sql`select id from charity_types where slug = 'sadaqa'`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows)
+
+    const made = ctx.app.payments.createBillWith(
+      ctx.db,
+      { userId: null, guestMobile: null },
+      {
+        kind: 'charity',
+        total: 60000,
+        insert: (billId) => sql`insert into ${charities}
+          (guest_mobile, charity_type_id, amount, bill_id)
+          values (null, ${type!.id}, 50000, ${billId})
+          returning id as item_id, 'صدقه'::text as title, amount`,
+      },
+    )
+
+    await expect(made).rejects.toThrow()
+    expect(await count()).toEqual(before)
+  })
+
+  it('never lets the one statement settle a bill that has an item of another kind', async () => {
+    const { client, bill, donationId, crownId } = await mixedBill()
+    await startSandbox(client, bill)
+    const [attempt] = await ctx.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.billId, bill.id))
+    const paid = {
+      status: 'paid' as const,
+      referenceId: `PROBE${attempt!.id}`,
+      cardMask: null,
+      alreadyVerified: false,
+      raw: null,
+    }
+
+    // Told (wrongly) that the bill holds charity items only.
+    const { result, sent } = await statementsOf(() =>
+      ctx.app.payments.settle(attempt!.id, paid, ['charity']),
+    )
+
+    expect(result).toBe('paid')
+    // The one statement changed nothing; the transaction settled it with the crown's effect.
+    expect(settlements(sent)).toBe(2)
+    expect(begins(sent)).toBe(1)
+    expect(await crownAudits(crownId)).toHaveLength(1)
+    const [donation] = await ctx.db.select().from(charities).where(eq(charities.id, donationId))
+    expect(donation!.status).toBe('paid')
+    expect(await ctx.app.payments.settle(attempt!.id, paid, ['charity'])).toBeNull()
+    expect(await crownAudits(crownId)).toHaveLength(1)
+  })
+})
+
 describe('settling a bill with several kinds of items', () => {
   it('applies the SQL effect and the TypeScript effect with the payment, once', async () => {
     const { client, bill, donationId, crownId } = await mixedBill()
     expect(bill.total).toBe(350000)
 
-    expect(await paidBack(await startSandbox(client, bill))).toBe('paid')
+    const authority = await startSandbox(client, bill)
+    const { result, sent } = await statementsOf(() => paidBack(authority))
+    expect(result).toBe('paid')
+    // The crown's effect is TypeScript: one transaction around the settlement and the effect.
+    expect(begins(sent)).toBe(1)
+    expect(settlements(sent)).toBe(1)
 
     const [donation] = await ctx.db.select().from(charities).where(eq(charities.id, donationId))
     expect(donation!.status).toBe('paid')

@@ -11,6 +11,7 @@ export type PropsContributor = (db: Db, settings: SettingsMap) => Promise<Partia
 const EMPTY: Props = {
   PaymentMethods: [],
   charityTypes: [],
+  charityCategories: [],
   subscriptionTypes: [],
   CrownTypes: [],
   defaultGateway: null,

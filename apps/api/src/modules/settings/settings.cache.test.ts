@@ -43,6 +43,48 @@ describe('the settings cache', () => {
   })
 })
 
+describe('reads inside a transaction that changes settings', () => {
+  it('see its own change (in its savepoints too), while every other read keeps the cached copy', async () => {
+    // The change's own notice drops the cache when it arrives: wait for it before filling it.
+    const noticed = new Promise<void>((resolve) => ctx.app.settings.subscribe(resolve))
+    await putSetting(ctx.db, 'general', 'site_name', 'خیریهٔ پیشین')
+    await noticed
+    const cached = await ctx.app.settings.all()
+    expect(cached.general).toMatchObject({ site_name: 'خیریهٔ پیشین' })
+
+    await ctx.db
+      .transaction(async (tx) => {
+        // Not changed yet: the cached copy itself, no query.
+        expect(await ctx.app.settings.all(tx)).toBe(cached)
+        await putSetting(tx, 'general', 'site_name', 'خیریهٔ تازه')
+        expect(await ctx.app.settings.group('general', tx)).toMatchObject({
+          site_name: 'خیریهٔ تازه',
+        })
+        // Outside the transaction nothing has changed (it has not committed).
+        expect(await ctx.app.settings.all()).toBe(cached)
+        await tx.transaction(async (savepoint) => {
+          expect(await ctx.app.settings.group('general', savepoint)).toMatchObject({
+            site_name: 'خیریهٔ تازه',
+          })
+          await putSetting(savepoint, 'sms', 'probe', 'در نقطهٔ ذخیره')
+        })
+        expect(await ctx.app.settings.group('sms', tx)).toMatchObject({ probe: 'در نقطهٔ ذخیره' })
+        throw new Error('roll back')
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof Error) || err.message !== 'roll back') throw err
+      })
+
+    // Rolled back: the cache still holds what the database holds.
+    expect(await ctx.app.settings.all()).toBe(cached)
+    await ctx.db.transaction(async (tx) => {
+      expect(await ctx.app.settings.all(tx)).toBe(cached)
+    })
+    ctx.app.settings.invalidate()
+    expect((await ctx.app.settings.all()).general).toMatchObject({ site_name: 'خیریهٔ پیشین' })
+  })
+})
+
 describe.skipIf(ctx.database.kind !== 'postgres')('two app instances on one PostgreSQL', () => {
   it('use a settings change made on one at once on the other', async () => {
     const database = await openDatabase({ kind: 'postgres', url: ctx.database.url!, max: 5 })

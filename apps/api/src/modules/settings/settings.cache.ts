@@ -1,6 +1,11 @@
 import type { Db, Executor } from '../../db/client.ts'
 import type { DbNotices } from '../../lib/db-notices.ts'
-import { allSettings, SETTINGS_CHANNEL, type SettingsMap } from './settings.repository.ts'
+import {
+  allSettings,
+  changedSettings,
+  SETTINGS_CHANNEL,
+  type SettingsMap,
+} from './settings.repository.ts'
 
 /**
  * Every setting, read once and kept in this process until one changes (decision 004). A change
@@ -30,9 +35,11 @@ export class SettingsCache {
   /**
    * Every group as `{ group: { key: value } }`. Inside a transaction pass it as `db`: a miss is
    * then read through it (PGlite has one connection, which the transaction holds) and not
-   * cached, since the transaction may see its own uncommitted writes.
+   * cached, since the transaction may see its own uncommitted writes; and a transaction that
+   * changed settings (`putSetting`) always reads them through itself, so it sees its change.
    */
   all(db: Executor = this.db): Promise<SettingsMap> {
+    if (db !== this.db && changedSettings(db)) return allSettings(db)
     if (this.listening && this.value) return Promise.resolve(this.value)
     // A transaction must not wait for a read in flight on the pool: on PGlite that read waits
     // for the transaction's own connection.

@@ -7,6 +7,15 @@ export type SettingsMap = Record<string, Record<string, unknown>>
 /** The PostgreSQL channel a settings change is announced on (see settings.cache.ts). */
 export const SETTINGS_CHANNEL = 'kheyr_settings'
 
+/**
+ * The transactions that changed settings, by their session: one per transaction, shared by its
+ * savepoints, and gone with it. The cache reads settings through these instead of from memory.
+ */
+const changedIn = new WeakSet<object>()
+
+/** Whether `db` (a transaction) has changed settings: its reads must see its own change. */
+export const changedSettings = (db: Executor) => changedIn.has(db._.session)
+
 /** All settings as `{ group: { key: value } }`. */
 export async function allSettings(db: Executor): Promise<SettingsMap> {
   const rows = await db.select().from(settings)
@@ -25,6 +34,7 @@ export async function settingsOf(db: Executor, group: string): Promise<Record<st
  * goes out when it commits, so no instance can read the old value after being told.
  */
 export async function putSetting(db: Executor, group: string, key: string, value: unknown) {
+  changedIn.add(db._.session)
   await db
     .insert(settings)
     .values({ group, key, value })
@@ -41,6 +51,7 @@ export async function seedSettings(db: Executor, values: SettingsMap) {
     Object.entries(entries).map(([key, value]) => ({ group, key, value })),
   )
   if (!rows.length) return
+  changedIn.add(db._.session)
   await db.insert(settings).values(rows).onConflictDoNothing()
   await db.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, '')`)
 }

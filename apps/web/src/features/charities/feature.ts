@@ -46,8 +46,8 @@ export const charitiesFeature = defineFeature({
       key: 'charities',
       title: 'charities:settings.sectionTitle',
       order: 40,
-      permissions: ['charity-types.view', 'charity-price.view'],
-      load: () => import('./components/charity-types-section.tsx'),
+      permissions: ['categories.view', 'charity-types.view', 'charity-price.view'],
+      load: () => import('./components/charities-settings.tsx'),
     },
   ],
 })

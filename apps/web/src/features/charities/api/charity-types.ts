@@ -6,6 +6,7 @@ import type {
 import type { DataOf } from '@kheyr/contracts/http'
 import { api } from '../../../lib/api-client.ts'
 import {
+  resourceKey,
   resourcePath,
   useDeleteRecordMutation,
   useResourceMutation,
@@ -18,9 +19,11 @@ export const CHARITY_TYPES = 'charity-types'
 
 /** The public pages take the kinds of giving from the start-up props. */
 const PROPS = [['props']]
+/** ...and the categories' list counts each category's kinds. */
+const KINDS_CHANGED = [...PROPS, resourceKey('categories')]
 
 export const useSaveCharityType = (id?: number) =>
-  useSaveRecord<CharityTypeInput, DashboardCharityType>(CHARITY_TYPES, id, PROPS)
+  useSaveRecord<CharityTypeInput, DashboardCharityType>(CHARITY_TYPES, id, KINDS_CHANGED)
 
 /** The price module: suggested amounts and the least amount accepted. */
 export const useSaveCharityPrice = (id: number) =>
@@ -31,4 +34,4 @@ export const useSaveCharityPrice = (id: number) =>
     PROPS,
   )
 
-export const useDeleteCharityType = () => useDeleteRecordMutation(CHARITY_TYPES, PROPS)
+export const useDeleteCharityType = () => useDeleteRecordMutation(CHARITY_TYPES, KINDS_CHANGED)

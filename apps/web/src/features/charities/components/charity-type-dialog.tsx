@@ -1,10 +1,11 @@
 import { charityTypeInput, type DashboardCharityType } from '@kheyr/contracts/charities'
-import { Grid, Stack } from '@mui/material'
+import { Grid, MenuItem, Stack } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { SwitchField } from '../../../components/form/switch-field.tsx'
 import { useResourceForm } from '../../../components/form/use-resource-form.ts'
+import { useProps } from '../../../lib/session/props.ts'
 import { CHARITY_TYPES, useSaveCharityType } from '../api/charity-types.ts'
 
 const defaultsOf = (row: DashboardCharityType | null) => ({
@@ -12,7 +13,7 @@ const defaultsOf = (row: DashboardCharityType | null) => ({
   title: row?.title ?? '',
   icon: row?.icon ?? '',
   description: row?.description ?? '',
-  islamic: row?.islamic ?? false,
+  category_id: row?.category_id ?? '',
   active: row?.active ?? true,
   sort: row?.sort ?? 0,
 })
@@ -26,6 +27,7 @@ export function CharityTypeDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('charities')
+  const categories = useProps()?.charityCategories ?? []
   const save = useSaveCharityType(row?.id)
   const { form, validateLive, submit, submitting } = useResourceForm(charityTypeInput, {
     resource: CHARITY_TYPES,
@@ -61,6 +63,23 @@ export function CharityTypeDialog({
         <Grid size={12}>
           <FormTextField
             control={control}
+            name="category_id"
+            label={t('settings.category')}
+            select
+            required
+            onBlurField={validateLive}
+            helperText={categories.length ? undefined : t('settings.noCategories')}
+          >
+            {categories.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.title}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
             name="description"
             label={t('settings.description')}
             multiline
@@ -88,7 +107,6 @@ export function CharityTypeDialog({
         <Grid size={12}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <SwitchField control={control} name="active" label={t('settings.active')} />
-            <SwitchField control={control} name="islamic" label={t('settings.islamic')} />
           </Stack>
         </Grid>
       </Grid>

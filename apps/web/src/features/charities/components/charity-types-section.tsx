@@ -22,6 +22,7 @@ function useColumns() {
   return useMemo<DataTableColumn<DashboardCharityType>[]>(
     () => [
       { field: 'title', header: t('settings.title'), sortable: true, minWidth: 140, flex: 1 },
+      { field: 'category_title', header: t('settings.category'), minWidth: 130, flex: 1 },
       {
         field: 'slug',
         header: t('settings.slug'),
@@ -46,20 +47,13 @@ function useColumns() {
         filterable: true,
         width: 90,
       },
-      {
-        field: 'islamic',
-        header: t('settings.islamic'),
-        type: 'boolean',
-        filterable: true,
-        width: 90,
-      },
     ],
     [t, money],
   )
 }
 
-/** The charities section of the settings page: kinds of giving and their price module. */
-export default function CharityTypesSection() {
+/** Kinds of giving, each in its category, and their price module. */
+export function CharityTypesSection() {
   const { t } = useTranslation('charities')
   const can = useCan()
   const columns = useColumns()

@@ -19,6 +19,7 @@ import { Link } from 'react-router'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useFormat } from '../../../lib/format.ts'
+import { groupByCategory, type CharityGroup } from '../../../lib/charity-groups.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { charitySummaryQuery } from '../api/charities.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
@@ -100,17 +101,44 @@ function ByType({ rows }: { rows: CharitySummary['by_type'] }) {
   )
 }
 
-/** Every kind of giving, to give again. */
+/** Every kind of giving by its category, to give again. */
 function GiveAgain() {
   const { t } = useTranslation('charities')
   const props = useProps()
+  const groups = groupByCategory(props?.charityTypes ?? [], props?.charityCategories ?? [])
   return (
     <Box component="section" sx={{ mt: 5 }} aria-labelledby="give-title">
       <Typography id="give-title" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1.5 }}>
         {t('giveAgain')}
       </Typography>
-      <Grid container spacing={2}>
-        {(props?.charityTypes ?? []).map((type) => (
+      <Stack spacing={3}>
+        {groups.map((group, i) => (
+          <CategoryGroup
+            key={group.category?.id ?? 'other'}
+            group={group}
+            headingId={`give-${i}`}
+          />
+        ))}
+      </Stack>
+    </Box>
+  )
+}
+
+/** One category's kinds of giving, under its title (and what it is for). */
+function CategoryGroup({ group, headingId }: { group: CharityGroup; headingId: string }) {
+  const { t } = useTranslation('charities')
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" sx={{ fontSize: 16, fontWeight: 700 }}>
+        {group.category?.title ?? t('otherGiving')}
+      </Typography>
+      {group.category?.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {group.category.description}
+        </Typography>
+      )}
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        {group.types.map((type) => (
           <Grid key={type.id} size={{ xs: 6, sm: 4, md: 3 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea

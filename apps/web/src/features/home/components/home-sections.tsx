@@ -13,8 +13,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { groupByCategory, type CharityGroup } from '../../../lib/charity-groups.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useFormat } from '../../../lib/format.ts'
 import type { Props } from '@kheyr/contracts/props'
@@ -28,6 +30,7 @@ const STEPS = [
 ] as const
 
 type CharityType = Props['charityTypes'][number]
+type CharityCategory = Props['charityCategories'][number]
 
 /** What the site is for, and the way to give at once (the first kind of giving). */
 export function Hero({ first }: { first: CharityType | undefined }) {
@@ -86,8 +89,14 @@ export function Slides() {
   )
 }
 
-/** Every kind of giving, one tap from its form. */
-export function QuickGiving({ types }: { types: CharityType[] }) {
+/** Every kind of giving by its category, one tap from its form. */
+export function QuickGiving({
+  types,
+  categories,
+}: {
+  types: CharityType[]
+  categories: CharityCategory[]
+}) {
   const { t } = useTranslation()
   const { money } = useFormat()
   return (
@@ -103,30 +112,59 @@ export function QuickGiving({ types }: { types: CharityType[] }) {
       {types.length === 0 ? (
         <Typography color="text.secondary">{t('home.quickGivingEmpty')}</Typography>
       ) : (
-        <Grid container spacing={2}>
-          {types.map((type) => (
-            <Grid key={type.id} size={{ xs: 6, sm: 4, md: 3 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea
-                  component={Link}
-                  to={paths.charity.create(type.slug)}
-                  sx={{ height: '100%' }}
-                >
-                  <CardContent>
-                    <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{type.title}</Typography>
-                    {type.price.default_amounts[0] !== undefined && (
-                      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                        {money(type.price.default_amounts[0])}
-                      </Typography>
-                    )}
-                  </CardContent>
-                </CardActionArea>
-              </Card>
+        groupByCategory(types, categories).map((group, i) => (
+          <CategoryGroup key={group.category?.id ?? 'other'} group={group} index={i}>
+            <Grid container spacing={2}>
+              {group.types.map((type) => (
+                <Grid key={type.id} size={{ xs: 6, sm: 4, md: 3 }}>
+                  <Card variant="outlined" sx={{ height: '100%' }}>
+                    <CardActionArea
+                      component={Link}
+                      to={paths.charity.create(type.slug)}
+                      sx={{ height: '100%' }}
+                    >
+                      <CardContent>
+                        <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{type.title}</Typography>
+                        {type.price.default_amounts[0] !== undefined && (
+                          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                            {money(type.price.default_amounts[0])}
+                          </Typography>
+                        )}
+                      </CardContent>
+                    </CardActionArea>
+                  </Card>
+                </Grid>
+              ))}
             </Grid>
-          ))}
-        </Grid>
+          </CategoryGroup>
+        ))
       )}
     </Container>
+  )
+}
+
+/** A category's title above its kinds of giving. */
+function CategoryGroup({
+  group,
+  index,
+  children,
+}: {
+  group: CharityGroup
+  index: number
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <Box component="section" aria-labelledby={`quick-${index}`} sx={{ mt: index ? 4 : 0 }}>
+      <Typography
+        id={`quick-${index}`}
+        component="h3"
+        sx={{ fontSize: 18, fontWeight: 700, mb: 1.5 }}
+      >
+        {group.category?.title ?? t('home.otherGiving')}
+      </Typography>
+      {children}
+    </Box>
   )
 }
 

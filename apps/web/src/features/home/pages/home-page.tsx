@@ -20,7 +20,7 @@ export default function HomePage({ featured }: { featured?: ReactNode }) {
       <Hero first={types[0]} />
       <Slides />
       {featured}
-      <QuickGiving types={types} />
+      <QuickGiving types={types} categories={props?.charityCategories ?? []} />
       <HomeBanner banner={props?.Banner} />
       <HowItWorks />
     </>
