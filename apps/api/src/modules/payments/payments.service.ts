@@ -19,6 +19,7 @@ import { DEFAULT_TIMEOUT_MS, staffWillCheck } from './gateways/gateway-http.ts'
 import {
   attemptState,
   attemptWithBill,
+  billItemsOf,
   billsWithPendingAttempt,
   cancelUnpaidBills,
   claimAttempt,
@@ -28,12 +29,14 @@ import {
   decidePending,
   findBill,
   findBills,
+  firstPaymentOfUser,
   insertBill,
   insertCashAttempt,
   lockBill,
   markPaid,
   noteCallback,
   notePending,
+  paidItemsOfUser,
   payState,
   releaseClaim,
   stalePendingAttempts,
@@ -62,7 +65,18 @@ export type ItemKindHandler = {
    * a round trip per item; keep it and `onPaid` doing the same thing.
    */
   paidSql?: (itemIds: SQL) => SQL
+  /**
+   * The kind tells its payer of the payment itself (crowns text their own receipt): a bill of
+   * such items only gets no general receipt.
+   */
+  ownReceipt?: boolean
 }
+
+/**
+ * Tells a payer their bill was paid (the receipts module): called once per bill, in the
+ * database transaction that marks it paid, so the receipt exists exactly when the payment does.
+ */
+export type ReceiptSender = (tx: Tx, bill: BillRow, items: BillItemRow[]) => Promise<void>
 
 export type NewItem = { kind: ItemKind; itemId: number; title: string; amount: number }
 
@@ -74,6 +88,8 @@ export type CashPayment = {
   request: FastifyRequest
   /** What staff wrote down (who brought it, the card reader's slip number...). */
   note: string
+  /** False when the caller tells the payer itself (a counted charity box); a receipt otherwise. */
+  receipt?: boolean
 } & ({ billId: number } | { payer: Payer; items: NewItem[] })
 
 const PENDING_AFTER_MS = 15 * 60 * 1000
@@ -107,11 +123,17 @@ const canOpen = (
 
 export class PaymentsService {
   private readonly kinds = new Map<ItemKind, ItemKindHandler>()
+  private receiptSender: ReceiptSender | null = null
 
   constructor(private readonly app: FastifyInstance) {}
 
   registerKind(kind: ItemKind, handler: ItemKindHandler) {
     this.kinds.set(kind, handler)
+  }
+
+  /** Who tells payers their bill was paid (the receipts module registers itself). */
+  sendReceiptsWith(sender: ReceiptSender) {
+    this.receiptSender = sender
   }
 
   /**
@@ -157,6 +179,16 @@ export class PaymentsService {
     const rows =
       typeof bills[0] === 'number' ? await findBills(db, bills as number[]) : (bills as BillRow[])
     return presentBills(db, rows, lang, withToken)
+  }
+
+  /** What a user paid for between two moments (their yearly statement), oldest first. */
+  paidItemsOf(userId: number, from: Date, to: Date) {
+    return paidItemsOfUser(this.app.db, userId, from, to)
+  }
+
+  /** When a user first paid a bill, or null. */
+  firstPaymentOf(userId: number) {
+    return firstPaymentOfUser(this.app.db, userId)
   }
 
   /** Which of these bills are being paid right now (an attempt at a gateway is pending). */
@@ -408,6 +440,7 @@ export class PaymentsService {
     tx: Tx,
     transactionId: number,
     paid: Parameters<typeof markPaid>[2],
+    receipt = true,
   ) {
     const done = await markPaid(tx, transactionId, paid, this.sqlEffects())
     if (done?.bill) {
@@ -416,8 +449,21 @@ export class PaymentsService {
         if (!handler) throw new Error(`No handler for bill items of kind ${item.kind}`)
         await handler.onPaid(tx, item, done.bill)
       }
+      if (receipt) await this.sendReceipt(tx, done.bill)
     }
     return done
+  }
+
+  /**
+   * The payer's receipt for a bill that just became paid, in the same transaction: a replayed
+   * or concurrent callback finds the bill paid and sends nothing, a second payment of a paid
+   * bill (duplicate) gets none.
+   */
+  private async sendReceipt(tx: Tx, bill: BillRow) {
+    if (!this.receiptSender) return
+    const items = await billItemsOf(tx, bill.id)
+    if (items.every((item) => this.kinds.get(item.kind)?.ownReceipt)) return
+    await this.receiptSender(tx, bill, items)
   }
 
   private async settlePaid(
@@ -425,10 +471,10 @@ export class PaymentsService {
     result: Extract<VerifyResult, { status: 'paid' }>,
   ): Promise<OutcomeStatus | null> {
     const effects = this.sqlEffects()
-    // One statement settles it when every kind's effect is SQL; otherwise the other kinds'
-    // effects run in the same database transaction as the statement.
+    // One statement settles it when every kind's effect is SQL (and no receipt is sent);
+    // otherwise the other kinds' effects and the receipt run in the same database transaction.
     const marked =
-      effects.length === this.kinds.size
+      effects.length === this.kinds.size && !this.receiptSender
         ? await markPaid(this.app.db, transactionId, result, effects)
         : await this.app.db.transaction((tx) => this.markPaidWithEffects(tx, transactionId, result))
     if (!marked) return null
@@ -466,11 +512,12 @@ export class PaymentsService {
     }
     const details = { note: payment.note, staff_id: staff.id }
     const attemptId = await insertCashAttempt(tx, bill, details)
-    const marked = await this.markPaidWithEffects(tx, attemptId, {
-      referenceId: `CASH-${attemptId}`,
-      cardMask: null,
-      raw: details,
-    })
+    const marked = await this.markPaidWithEffects(
+      tx,
+      attemptId,
+      { referenceId: `CASH-${attemptId}`, cardMask: null, raw: details },
+      payment.receipt ?? true,
+    )
     // The bill was locked or just made: nothing else can have paid it meanwhile.
     if (!marked?.bill) throw conflict()
     await recordAudit(tx, payment.request, {
