@@ -125,6 +125,7 @@ export function StatementSheet({
               display: { xs: 'none', sm: 'table' },
               '@media print': { display: 'table' },
               '& th': { fontWeight: 700 },
+              '& tfoot td': { fontSize: '0.875rem', fontWeight: 700, color: 'text.primary' },
             }}
           >
             <TableHead>
@@ -153,12 +154,10 @@ export function StatementSheet({
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell colSpan={4} sx={{ fontWeight: 700, color: 'text.primary' }}>
+                <TableCell colSpan={4}>
                   {t('total')} ({t('count', { n: number(entries.length) })})
                 </TableCell>
-                <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary' }}>
-                  {money(statement.total)}
-                </TableCell>
+                <TableCell colSpan={2}>{money(statement.total)}</TableCell>
               </TableRow>
             </TableFooter>
           </Table>

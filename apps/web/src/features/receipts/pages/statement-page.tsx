@@ -86,15 +86,16 @@ export default function StatementPage() {
         direction="row"
         sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}
         role="group"
-        aria-label={t('common:titles.profile-statement')}
+        aria-label={t('tools')}
       >
         <TextField
           select
+          fullWidth={false}
           size="small"
           label={t('year')}
           value={year}
           onChange={(e) => setYear(Number(e.target.value))}
-          sx={{ minWidth: 120 }}
+          sx={{ width: 130 }}
         >
           {years.map((y) => (
             <MenuItem key={y} value={y}>
