@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { jalaliYearStart, jalaliOf } from '@kheyr/contracts'
 import { setupTestApp, uniqueMobile, type TestClient } from '../../../test/harness.ts'
 import { seedCharityTypes } from '../charities/charities.seed.ts'
@@ -9,7 +12,22 @@ import { notifications } from '../notifications/notifications.tables.ts'
 import { bills, transactions } from '../payments/payments.tables.ts'
 import { smsMessages } from '../sms/sms.tables.ts'
 
-const ctx = await setupTestApp({}, [], { workers: false })
+/** A staff route recording money received in person for a bill (modules offer their own). */
+const cashProbe: FastifyPluginAsync = fp(async (app) => {
+  app.post(
+    '/api/probe/cash',
+    { config: { auth: 'user' }, schema: { body: z.object({ bill_id: z.number() }) } },
+    async (request) => {
+      const { bill_id } = request.body as { bill_id: number }
+      const bill = await app.db.transaction((tx) =>
+        app.payments.recordCashPayment(tx, { request, note: 'دریافت در دفتر', billId: bill_id }),
+      )
+      return { data: { id: bill.id, status: bill.status } }
+    },
+  )
+})
+
+const ctx = await setupTestApp({}, [cashProbe], { workers: false })
 await seedCharityTypes(ctx.db)
 
 async function member(values: Record<string, unknown> = {}, roles: string[] = []) {
@@ -164,13 +182,10 @@ describe('receipts', () => {
 
     // A bill staff mark paid in cash: the payer hears of it the same way.
     const unpaid = await donate(client, 40_000)
-    await ctx.app.db.transaction((tx) =>
-      ctx.app.payments.recordCashPayment(tx, {
-        request: { user: { id: user.id } } as never,
-        note: 'دریافت در دفتر',
-        billId: unpaid.id,
-      }),
-    )
+    const { client: staff } = await member({}, ['admin'])
+    const cash = await staff.post('/api/probe/cash', { bill_id: unpaid.id })
+    expect(cash.status, JSON.stringify(cash.body)).toBe(200)
+    expect(cash.body.data.status).toBe('paid')
     const texts = await textsTo(user.mobile)
     expect(texts).toHaveLength(2)
     expect(texts[1]!.text).toContain('۴۰٬۰۰۰ تومان')
