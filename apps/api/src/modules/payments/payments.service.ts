@@ -460,7 +460,8 @@ export class PaymentsService {
    * bill (duplicate) gets none.
    */
   private async sendReceipt(tx: Tx, bill: BillRow) {
-    if (!this.receiptSender) return
+    // A guest who left no mobile has nobody to tell (their receipt is the page they return to).
+    if (!this.receiptSender || (!bill.userId && !bill.guestMobile)) return
     const items = await billItemsOf(tx, bill.id)
     if (items.every((item) => this.kinds.get(item.kind)?.ownReceipt)) return
     await this.receiptSender(tx, bill, items)
