@@ -122,7 +122,9 @@ export default function StatementPage() {
         </Button>
       </Stack>
 
-      {statement.isPending && <Skeleton variant="rounded" height={320} aria-label={t('loading')} />}
+      {statement.isPending && (
+        <Skeleton variant="rounded" height={320} role="status" aria-label={t('loading')} />
+      )}
       {statement.isError && (
         <LoadError error={statement.error} onRetry={() => void statement.refetch()} />
       )}
