@@ -1,5 +1,5 @@
 import bidiFactory from 'bidi-js'
-import type { PdfFace, PdfFaces } from './fonts.ts'
+import type { FaceSet, PdfFace, PdfFaces } from './fonts.ts'
 
 /**
  * Persian (and any mixed right-to-left) text on a PDFKit page. PDFKit shapes with fontkit, which
@@ -40,11 +40,8 @@ const LIGATURES = new Map(
 export type Direction = 'rtl' | 'ltr'
 export type Align = 'start' | 'end' | 'center'
 
-/**
- * A piece of a line drawn in one font and one direction: its text as PDFKit must get it, and
- * as it reads (for copying).
- */
-type Run = { text: string; logical: string; rtl: boolean; face: PdfFace; width: number }
+/** A run with its width at the line's size. */
+type Run = OrderedRun & { width: number }
 
 export type TextStyle = {
   size: number
@@ -54,75 +51,114 @@ export type TextStyle = {
   dir?: 'auto'
 }
 
+/** A run of a line, in one font and one direction, as PDFKit must be handed it. */
+export type OrderedRun = {
+  /** What PDFKit gets: fontkit's own reversal of right-to-left scripts turns it the right way. */
+  text: string
+  /** The run in reading order. */
+  logical: string
+  rtl: boolean
+  face: PdfFace
+}
+
+/** The font a character is drawn from: letters pick theirs, spaces and punctuation stay put. */
+function faceFor(char: string, current: PdfFace | null, faces: FaceSet): PdfFace {
+  const codePoint = char.codePointAt(0)!
+  if (current?.has(codePoint) && NEUTRAL.test(char)) return current
+  const [first, second] = ARABIC_FACE.test(char)
+    ? [faces.arabic, faces.latin]
+    : [faces.latin, faces.arabic]
+  return first.has(codePoint) ? first : second.has(codePoint) ? second : first
+}
+
+/**
+ * One line (no line breaks) as runs in visual order, left to right: split by the Unicode
+ * Bidirectional Algorithm's levels and by font, mirrored characters (brackets, guillemets) swapped
+ * in right-to-left runs, and ordered by rule L2.
+ */
+export function visualRuns(
+  line: string,
+  direction: Direction | 'auto',
+  faces: FaceSet,
+): OrderedRun[] {
+  const embedding = bidi.getEmbeddingLevels(line, direction)
+  const mirrored = bidi.getMirroredCharactersMap(line, embedding.levels)
+  const logical: { text: string; logical: string; level: number; face: PdfFace }[] = []
+  let current: (typeof logical)[number] | null = null
+  for (let i = 0; i < line.length;) {
+    const char = String.fromCodePoint(line.codePointAt(i)!)
+    const level = embedding.levels[i]!
+    const face = faceFor(char, current?.face ?? null, faces)
+    const shown = mirrored.get(i) ?? char
+    if (current && current.level === level && current.face === face) {
+      current.text += shown
+      current.logical += char
+    } else logical.push((current = { text: shown, logical: char, level, face }))
+    i += char.length
+  }
+  // Rule L2: from the highest level down to the lowest odd one, reverse every stretch of runs
+  // at that level or above.
+  const levels = logical.map((r) => r.level)
+  const highest = Math.max(0, ...levels)
+  const lowestOdd = Math.min(...levels.filter((l) => l % 2 === 1), highest + 1)
+  const visual = [...logical]
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let i = 0; i < visual.length;) {
+      if (visual[i]!.level < level) {
+        i++
+        continue
+      }
+      let end = i
+      while (end < visual.length && visual[end]!.level >= level) end++
+      visual.splice(i, end - i, ...visual.slice(i, end).reverse())
+      i = end
+    }
+  }
+  return visual.map((run) => {
+    // A right-to-left run must come out reversed; fontkit reverses exactly the runs in a
+    // right-to-left script, so a run it would get wrong (punctuation between Persian words,
+    // Persian digits in a number) is handed over already reversed.
+    const rtl = run.level % 2 === 1
+    const text = rtl === FONTKIT_RTL.test(run.text) ? run.text : [...run.text].reverse().join('')
+    return { text, logical: run.logical, rtl, face: run.face }
+  })
+}
+
 export class BidiText {
+  // A statement repeats its dates, kinds and words: each line's runs and each run's width are
+  // worked out once (shaping is the costly part).
+  private readonly runsOf = new Map<string, Run[]>()
+  private readonly widths = new Map<string, number>()
+
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly faces: PdfFaces,
     readonly direction: Direction,
   ) {}
 
-  private faceFor(char: string, current: PdfFace | null, bold: boolean): PdfFace {
-    const codePoint = char.codePointAt(0)!
-    if (current?.has(codePoint) && NEUTRAL.test(char)) return current
-    const { arabic, latin } = bold ? this.faces.bold : this.faces.regular
-    const [first, second] = ARABIC_FACE.test(char) ? [arabic, latin] : [latin, arabic]
-    return first.has(codePoint) ? first : second.has(codePoint) ? second : first
-  }
-
-  /** One line (no line breaks) as runs in visual order, left to right. */
+  /** One line (no line breaks) as runs in visual order, left to right, with their widths. */
   private runs(line: string, style: TextStyle): Run[] {
-    const embedding = bidi.getEmbeddingLevels(line, style.dir ?? this.direction)
-    const mirrored = bidi.getMirroredCharactersMap(line, embedding.levels)
-    const logical: { text: string; logical: string; level: number; face: PdfFace }[] = []
-    let current: (typeof logical)[number] | null = null
-    for (let i = 0; i < line.length;) {
-      const codePoint = line.codePointAt(i)!
-      const char = String.fromCodePoint(codePoint)
-      const level = embedding.levels[i]!
-      const face = this.faceFor(char, current?.face ?? null, style.bold ?? false)
-      const shown = mirrored.get(i) ?? char
-      if (current && current.level === level && current.face === face) {
-        current.text += shown
-        current.logical += char
-      } else logical.push((current = { text: shown, logical: char, level, face }))
-      i += char.length
+    const key = `${style.dir ?? this.direction}|${style.bold ? 'b' : ''}|${style.size}|${line}`
+    let runs = this.runsOf.get(key)
+    if (!runs) {
+      const faces = style.bold ? this.faces.bold : this.faces.regular
+      runs = visualRuns(line, style.dir ?? this.direction, faces).map((run) => ({
+        ...run,
+        width: this.measure(run.text, run.face, style.size),
+      }))
+      this.runsOf.set(key, runs)
     }
-    // Rule L2: from the highest level down to the lowest odd one, reverse every stretch of runs
-    // at that level or above.
-    const levels = logical.map((r) => r.level)
-    const highest = Math.max(0, ...levels)
-    const lowestOdd = Math.min(...levels.filter((l) => l % 2 === 1), highest + 1)
-    const visual = [...logical]
-    for (let level = highest; level >= lowestOdd; level--) {
-      for (let i = 0; i < visual.length;) {
-        if (visual[i]!.level < level) {
-          i++
-          continue
-        }
-        let end = i
-        while (end < visual.length && visual[end]!.level >= level) end++
-        visual.splice(i, end - i, ...visual.slice(i, end).reverse())
-        i = end
-      }
-    }
-    return visual.map((run) => {
-      // A right-to-left run must come out reversed; fontkit reverses exactly the runs in a
-      // right-to-left script, so a run it would get wrong (punctuation between Persian words,
-      // Persian digits in a number) is handed over already reversed.
-      const rtl = run.level % 2 === 1
-      const text = rtl === FONTKIT_RTL.test(run.text) ? run.text : [...run.text].reverse().join('')
-      return {
-        text,
-        logical: run.logical,
-        rtl,
-        face: run.face,
-        width: this.measure(text, run.face, style.size),
-      }
-    })
+    return runs
   }
 
   private measure(text: string, face: PdfFace, size: number) {
-    return this.doc.font(face.name).fontSize(size).widthOfString(text, { features: FEATURES })
+    const key = `${face.name}|${size}|${text}`
+    let width = this.widths.get(key)
+    if (width === undefined) {
+      width = this.doc.font(face.name).fontSize(size).widthOfString(text, { features: FEATURES })
+      this.widths.set(key, width)
+    }
+    return width
   }
 
   /** The width of a line of text. */
@@ -190,15 +226,23 @@ export class BidiText {
    * wider than the line gets a line of its own.
    */
   wrap(text: string, width: number, style: TextStyle): string[] {
+    // Words are shaped apart (letters never join across a space), so a line is as wide as its
+    // words and the spaces between them.
+    const space = this.width(' ', style)
     const lines: string[] = []
     for (const paragraph of text.split('\n')) {
       let line = ''
+      let used = 0
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const next = line ? `${line} ${word}` : word
-        if (line && this.width(next, style) > width) {
+        const wide = this.width(word, style)
+        if (line && used + space + wide > width) {
           lines.push(line)
           line = word
-        } else line = next
+          used = wide
+        } else {
+          line = line ? `${line} ${word}` : word
+          used += (line === word ? 0 : space) + wide
+        }
       }
       lines.push(line)
     }

@@ -1,5 +1,5 @@
 /** The part of fontkit (PDFKit's font engine, which ships no types) that we use. */
 declare module 'fontkit' {
   export type Font = { hasGlyphForCodePoint(codePoint: number): boolean }
-  export function openSync(path: string): Font
+  export function create(data: Buffer): Font
 }
