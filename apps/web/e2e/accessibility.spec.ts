@@ -30,7 +30,7 @@ async function seriousViolations(page: Page) {
 }
 
 const PUBLIC = ['/', '/charity', '/campaign', '/auth/signin', '/contact-us', '/crown']
-const DONOR = ['/profile', '/profile/bills', '/notifications']
+const DONOR = ['/profile', '/profile/bills', '/profile/statement', '/notifications']
 const STAFF = [
   '/dashboard',
   '/dashboard/transactions/all',

@@ -3,6 +3,7 @@ import {
   asOf,
   isLeapYear,
   jalaliOf,
+  jalaliYearStart,
   ledgerPeriods,
   monthKey,
   monthLabel,
@@ -54,6 +55,17 @@ describe('the Jalali calendar', () => {
     expect(jalaliOf(new Date('2025-03-20T21:00:00Z'))).toEqual({ year: 1404, month: 1, day: 1 })
     expect(jalaliOf(new Date('2025-03-20T20:00:00Z'))).toEqual({ year: 1403, month: 12, day: 30 })
     expect(jalaliOf(on(1404, 7, 30))).toEqual({ year: 1404, month: 7, day: 30 })
+  })
+
+  it('starts a Jalali year at midnight of Nowruz in Tehran', () => {
+    for (const year of [1403, 1404, 1405]) {
+      const start = jalaliYearStart(year)
+      expect(start.toISOString()).toBe(
+        new Date(Date.parse(`${NOWRUZ[year]}T00:00:00+03:30`)).toISOString(),
+      )
+      expect(jalaliOf(start)).toEqual({ year, month: 1, day: 1 })
+      expect(jalaliOf(new Date(start.getTime() - 1)).year).toBe(year - 1)
+    }
   })
 
   it('gives Esfand 30 days in a leap year (1403) and 29 otherwise (1404)', () => {

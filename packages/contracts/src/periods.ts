@@ -26,6 +26,24 @@ export function jalaliOf(date: Date): JalaliDay {
 const DAY_MS = 24 * 60 * 60 * 1000
 const leapYears = new Map<number, boolean>()
 
+/** Iran's offset from UTC: +03:30 all year since 2022 (and in every winter before). */
+const TEHRAN_OFFSET_MS = 3.5 * 60 * 60 * 1000
+
+/**
+ * The first moment of a Jalali year in Tehran: midnight starting Nowruz (1 Farvardin), which
+ * falls between the 19th and the 22nd of March. Daylight saving, where it was kept, began an
+ * hour after that midnight, so the winter offset always applies.
+ */
+export function jalaliYearStart(year: number): Date {
+  const gregorian = year + 621
+  for (let day = 18; day <= 23; day++) {
+    const midnight = Date.UTC(gregorian, 2, day) - TEHRAN_OFFSET_MS
+    const first = jalaliOf(new Date(midnight))
+    if (first.year === year && first.month === 1 && first.day === 1) return new Date(midnight)
+  }
+  throw new RangeError(`No Nowruz found for the Jalali year ${year}`)
+}
+
 /**
  * Whether Esfand of `year` has 30 days (1403 does, 1404 does not). Read from the calendar: the
  * day before the next Nowruz (which falls between the 19th and the 22nd of March).

@@ -12,6 +12,7 @@ import { mediaFeature } from '../features/media/feature.ts'
 import { neediesFeature } from '../features/needies/feature.ts'
 import { notificationsFeature } from '../features/notifications/feature.ts'
 import { paymentsFeature } from '../features/payments/feature.ts'
+import { receiptsFeature } from '../features/receipts/feature.ts'
 import { settingsFeature } from '../features/settings/feature.ts'
 import { slidersFeature } from '../features/sliders/feature.ts'
 import { smsFeature } from '../features/sms/feature.ts'
@@ -41,6 +42,7 @@ export const features = [
   accountFeature,
   charitiesFeature,
   paymentsFeature,
+  receiptsFeature,
   campaignsFeature,
   crownsFeature,
   subscriptionsFeature,

@@ -51,6 +51,8 @@ export const paths = {
   notifications: '/notifications',
   profile: '/profile',
   bills: '/profile/bills',
+  /** A donor's yearly statement (`?year=1405`), printable, with its PDF. */
+  statement: '/profile/statement',
   myCrowns: '/profile/crowns',
   transactions: '/profile/transactions',
   staticPage: param('/static_page/:slug'),

@@ -369,6 +369,8 @@ export class ChestsService {
             .filter(Boolean)
             .join(' — '),
           payer: { userId: chest.userId, guestMobile: null },
+          // The owner is told what was counted below; that text is their receipt.
+          receipt: false,
           items: [
             {
               kind: 'chest',

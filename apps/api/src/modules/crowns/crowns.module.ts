@@ -31,6 +31,8 @@ export const crownsModule = defineModule({
 
     app.payments.registerKind('crown', {
       onPaid: (tx, item, bill) => service.onPaid(tx, item, bill),
+      // The giver's receipt names the deceased and the ceremony (`onPaid` texts it).
+      ownReceipt: true,
     })
     app.signInHooks.push((tx, user) => adoptGuestCrowns(tx, user.id, user.mobile))
 

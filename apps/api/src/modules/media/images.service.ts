@@ -1,5 +1,11 @@
-import { encodeMessage, type ImageInput, type ImageOutput } from '@kheyr/contracts'
+import {
+  encodeMessage,
+  IMAGE_MAX_PIXELS,
+  type ImageInput,
+  type ImageOutput,
+} from '@kheyr/contracts'
 import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
 import type { Executor } from '../../db/client.ts'
 import { ValidationError, type FieldErrors } from '../../lib/errors.ts'
 import { findMediaByIds } from './media.repository.ts'
@@ -63,4 +69,31 @@ export async function assertImages(
 
 export async function presentImage(app: FastifyInstance, image: StoredImage | null) {
   return (await presentImages(app, [image]))[0]!
+}
+
+/**
+ * An image from the media library as a PNG at most `width` pixels wide (the first frame), for a
+ * document that embeds it (a PDF's logo); null for a typed address, which is never fetched, or
+ * an image that cannot be read.
+ */
+export async function imagePng(
+  app: FastifyInstance,
+  image: StoredImage | null,
+  width: number,
+): Promise<Buffer | null> {
+  if (!image?.mediaId) return null
+  const [row] = await findMediaByIds(app.db, [image.mediaId])
+  const object = row?.kind === 'image' ? await app.storage.read(row.key) : null
+  if (!object) return null
+  try {
+    const bytes = Buffer.concat(await object.stream.toArray())
+    return await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
+      .autoOrient()
+      .resize({ width, withoutEnlargement: true })
+      .png()
+      .toBuffer()
+  } catch (err) {
+    app.log.warn({ err, media: image.mediaId }, 'image could not be made a PNG')
+    return null
+  }
 }

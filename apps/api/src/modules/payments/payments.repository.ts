@@ -4,6 +4,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gte,
   inArray,
   isNotNull,
   isNull,
@@ -548,6 +549,50 @@ export async function itemsAndAttemptsOf(db: Executor, billIds: number[]) {
       .orderBy(desc(transactions.id)),
   ])
   return { items, attempts }
+}
+
+/** A bill's items, in the order they were added. */
+export async function billItemsOf(db: Executor, billId: number): Promise<BillItemRow[]> {
+  return db.select().from(billItems).where(eq(billItems.billId, billId)).orderBy(billItems.id)
+}
+
+/**
+ * What a user paid for between two moments, oldest first: every item of their paid bills with
+ * the payment that paid the bill (a second payment of a paid bill, kept for a refund, is not
+ * giving and is left out).
+ */
+export async function paidItemsOfUser(db: Executor, userId: number, from: Date, to: Date) {
+  return db
+    .select({
+      billId: bills.id,
+      paidAt: bills.paidAt,
+      kind: billItems.kind,
+      title: billItems.title,
+      amount: billItems.amount,
+      gateway: transactions.gateway,
+      reference: transactions.referenceId,
+    })
+    .from(billItems)
+    .innerJoin(bills, eq(bills.id, billItems.billId))
+    .innerJoin(transactions, eq(transactions.id, bills.paidTransactionId))
+    .where(
+      and(
+        eq(bills.userId, userId),
+        eq(bills.status, 'paid'),
+        gte(bills.paidAt, from),
+        lt(bills.paidAt, to),
+      ),
+    )
+    .orderBy(bills.paidAt, billItems.id)
+}
+
+/** When a user's first paid bill was paid, or null. */
+export async function firstPaymentOfUser(db: Executor, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${bills.paidAt})` })
+    .from(bills)
+    .where(and(eq(bills.userId, userId), eq(bills.status, 'paid')))
+  return row?.at ? new Date(row.at) : null
 }
 
 /** The built-in test bank's attempt behind a payment page. */

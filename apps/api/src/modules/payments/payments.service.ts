@@ -19,6 +19,7 @@ import { DEFAULT_TIMEOUT_MS, staffWillCheck } from './gateways/gateway-http.ts'
 import {
   attemptState,
   attemptWithBill,
+  billItemsOf,
   billsWithPendingAttempt,
   cancelUnpaidBills,
   claimAttempt,
@@ -28,6 +29,7 @@ import {
   decidePending,
   findBill,
   findBills,
+  firstPaymentOfUser,
   insertBill,
   insertBillWith,
   insertCashAttempt,
@@ -35,6 +37,7 @@ import {
   markPaid,
   noteCallback,
   notePending,
+  paidItemsOfUser,
   payState,
   releaseClaim,
   stalePendingAttempts,
@@ -63,7 +66,18 @@ export type ItemKindHandler = {
    * a round trip per item; keep it and `onPaid` doing the same thing.
    */
   paidSql?: (itemIds: SQL) => SQL
+  /**
+   * The kind tells its payer of the payment itself (crowns text their own receipt): a bill of
+   * such items only gets no general receipt.
+   */
+  ownReceipt?: boolean
 }
+
+/**
+ * Tells a payer their bill was paid (the receipts module): called once per bill, in the
+ * database transaction that marks it paid, so the receipt exists exactly when the payment does.
+ */
+export type ReceiptSender = (tx: Tx, bill: BillRow, items: BillItemRow[]) => Promise<void>
 
 export type NewItem = { kind: ItemKind; itemId: number; title: string; amount: number }
 
@@ -82,6 +96,8 @@ export type CashPayment = {
   request: FastifyRequest
   /** What staff wrote down (who brought it, the card reader's slip number...). */
   note: string
+  /** False when the caller tells the payer itself (a counted charity box); a receipt otherwise. */
+  receipt?: boolean
 } & ({ billId: number } | { payer: Payer; items: NewItem[] })
 
 const PENDING_AFTER_MS = 15 * 60 * 1000
@@ -117,11 +133,17 @@ const canOpen = (
 
 export class PaymentsService {
   private readonly kinds = new Map<ItemKind, ItemKindHandler>()
+  private receiptSender: ReceiptSender | null = null
 
   constructor(private readonly app: FastifyInstance) {}
 
   registerKind(kind: ItemKind, handler: ItemKindHandler) {
     this.kinds.set(kind, handler)
+  }
+
+  /** Who tells payers their bill was paid (the receipts module registers itself). */
+  sendReceiptsWith(sender: ReceiptSender) {
+    this.receiptSender = sender
   }
 
   /**
@@ -182,6 +204,16 @@ export class PaymentsService {
     const rows =
       typeof bills[0] === 'number' ? await findBills(db, bills as number[]) : (bills as BillRow[])
     return presentBills(db, rows, lang, withToken)
+  }
+
+  /** What a user paid for between two moments (their yearly statement), oldest first. */
+  paidItemsOf(userId: number, from: Date, to: Date) {
+    return paidItemsOfUser(this.app.db, userId, from, to)
+  }
+
+  /** When a user first paid a bill, or null. */
+  firstPaymentOf(userId: number) {
+    return firstPaymentOfUser(this.app.db, userId)
   }
 
   /** Which of these bills are being paid right now (an attempt at a gateway is pending). */
@@ -444,6 +476,7 @@ export class PaymentsService {
     tx: Tx,
     transactionId: number,
     paid: Parameters<typeof markPaid>[2],
+    receipt = true,
   ) {
     const done = await markPaid(tx, transactionId, paid, this.sqlEffects())
     if (done?.bill) {
@@ -452,8 +485,22 @@ export class PaymentsService {
         if (!handler) throw new Error(`No handler for bill items of kind ${item.kind}`)
         await handler.onPaid(tx, item, done.bill)
       }
+      if (receipt) await this.sendReceipt(tx, done.bill)
     }
     return done
+  }
+
+  /**
+   * The payer's receipt for a bill that just became paid, in the same transaction: a replayed
+   * or concurrent callback finds the bill paid and sends nothing, a second payment of a paid
+   * bill (duplicate) gets none.
+   */
+  private async sendReceipt(tx: Tx, bill: BillRow) {
+    // A guest who left no mobile has nobody to tell (their receipt is the page they return to).
+    if (!this.receiptSender || (!bill.userId && !bill.guestMobile)) return
+    const items = await billItemsOf(tx, bill.id)
+    if (items.every((item) => this.kinds.get(item.kind)?.ownReceipt)) return
+    await this.receiptSender(tx, bill, items)
   }
 
   /**
@@ -462,7 +509,9 @@ export class PaymentsService {
    * kinds' TypeScript effects run in one transaction. The one statement checks the bill's kinds
    * again itself (`onlySql`) and leaves a bill it cannot settle alone to the transaction, so no
    * item's effect is ever skipped (when the attempt was simply settled meanwhile, the
-   * transaction finds nothing to do either).
+   * transaction finds nothing to do either). On the one-statement path the receipt follows in
+   * its own short transaction, for the one call that settled the bill: a crash in between can
+   * lose a text, never money, and a replayed callback finds the bill paid and sends nothing.
    */
   private async settlePaid(
     transactionId: number,
@@ -475,6 +524,8 @@ export class PaymentsService {
             onlySql: true,
           })
         : null
+    const settledBill = oneStatement?.bill
+    if (settledBill) await this.app.db.transaction((tx) => this.sendReceipt(tx, settledBill))
     const marked =
       oneStatement ??
       (await this.app.db.transaction((tx) => this.markPaidWithEffects(tx, transactionId, result)))
@@ -513,11 +564,12 @@ export class PaymentsService {
     }
     const details = { note: payment.note, staff_id: staff.id }
     const attemptId = await insertCashAttempt(tx, bill, details)
-    const marked = await this.markPaidWithEffects(tx, attemptId, {
-      referenceId: `CASH-${attemptId}`,
-      cardMask: null,
-      raw: details,
-    })
+    const marked = await this.markPaidWithEffects(
+      tx,
+      attemptId,
+      { referenceId: `CASH-${attemptId}`, cardMask: null, raw: details },
+      payment.receipt ?? true,
+    )
     // The bill was locked or just made: nothing else can have paid it meanwhile.
     if (!marked?.bill) throw conflict()
     await recordAudit(tx, payment.request, {

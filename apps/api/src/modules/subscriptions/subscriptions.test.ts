@@ -81,8 +81,12 @@ const figures = async (client: TestClient, id: number) => {
   }
 }
 
+/** Reminders texted to a mobile (each payment's receipt is texted too). */
 const smsTo = (mobile: string) =>
-  ctx.db.select().from(smsMessages).where(eq(smsMessages.to, mobile))
+  ctx.db
+    .select()
+    .from(smsMessages)
+    .where(and(eq(smsMessages.to, mobile), eq(smsMessages.kind, 'reminder')))
 
 const linkIn = (text: string) => /\/subscription\/pay\/(\S+)/.exec(text)?.[1] ?? null
 

@@ -2,6 +2,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
 import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined'
+import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined'
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
@@ -41,6 +42,12 @@ export default function AccountMenuPopup({ id, anchor, onClose }: Props) {
           <ReceiptLongOutlined fontSize="small" />
         </ListItemIcon>
         {t('account.myBills')}
+      </MenuItem>
+      <MenuItem component={Link} to={paths.statement} onClick={onClose}>
+        <ListItemIcon>
+          <SummarizeOutlined fontSize="small" />
+        </ListItemIcon>
+        {t('account.myStatement')}
       </MenuItem>
       <MenuItem component={Link} to={paths.myCrowns} onClick={onClose}>
         <ListItemIcon>

@@ -1,5 +1,6 @@
 import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
+import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined'
 import { Button, Container, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -34,6 +35,14 @@ export default function ProfilePage() {
           sx={{ color: 'primary.dark' }}
         >
           {t('common:account.myBills')}
+        </Button>
+        <Button
+          component={Link}
+          to={paths.statement}
+          startIcon={<SummarizeOutlined />}
+          sx={{ color: 'primary.dark' }}
+        >
+          {t('common:account.myStatement')}
         </Button>
         <Button
           component={Link}
