@@ -47,7 +47,7 @@ const MIN_WIDTH: Record<DataTableColumnType, number> = {
 
 /** The least width a column needs to be read. */
 export const columnNeed = <T,>(column: DataTableColumn<T>) =>
-  column.width ?? column.minWidth ?? MIN_WIDTH[column.type ?? 'text']
+  Math.max(column.width ?? 0, column.minWidth ?? MIN_WIDTH[column.type ?? 'text'])
 
 /** A row's value in one column, the way the table shows it (also on the phone's cards). */
 export function ColumnValue<T>({ column, row }: { column: DataTableColumn<T>; row: T }) {
