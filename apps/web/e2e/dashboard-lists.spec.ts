@@ -94,9 +94,7 @@ test.describe('dashboard lists fit the screen', () => {
     await expect(page.getByRole('menuitem', { name: 'تاریخچهٔ تغییرات' })).toBeVisible()
     await page.keyboard.press('Escape')
     // Nothing runs off the side of the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    )
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
     await page.goto('/dashboard/transactions/all')
     await expect(page.getByRole('combobox', { name: 'درگاه' })).toHaveCount(0)

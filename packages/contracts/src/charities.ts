@@ -1,9 +1,11 @@
 import { z } from 'zod'
+import { CHARITY_ICONS } from './charity-icons.ts'
 import { bill } from './payments.ts'
 import {
   amountField,
   message,
   mobileField,
+  optionalOf,
   optionalText,
   requiredText,
   slugField,
@@ -16,7 +18,7 @@ export type CharityStatus = (typeof CHARITY_STATUSES)[number]
 export const charityTypeInput = z.object({
   slug: slugField(),
   title: requiredText(100).pipe(z.string().min(1, message('charity_name_required'))),
-  icon: optionalText(100),
+  icon: optionalOf(z.enum(CHARITY_ICONS, message('in'))),
   description: optionalText(2000),
   islamic: z.boolean().default(false),
   active: z.boolean().default(true),
