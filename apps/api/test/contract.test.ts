@@ -312,11 +312,13 @@ describe('props', () => {
     'contact_us',
     'app',
   ]
+  /** Ours beside the spec's: the charity's licence and trust badges (issue 18). */
+  const OURS = ['trust']
 
-  it('answers the spec fourteen fields with an ETag', async () => {
+  it('answers the spec fourteen fields (and ours) with an ETag', async () => {
     const res = await ctx.client().get('/api/props')
     expect(res.status).toBe(200)
-    expect(Object.keys(res.body).sort()).toEqual([...FIELDS].sort())
+    expect(Object.keys(res.body).sort()).toEqual([...FIELDS, ...OURS].sort())
     expect(res.headers.get('etag')).toMatch(/^".+"$/)
   })
 
