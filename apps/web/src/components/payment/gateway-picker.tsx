@@ -11,6 +11,7 @@ import {
 } from '@mui/material'
 import type { Props } from '@kheyr/contracts/props'
 import { useTranslation } from 'react-i18next'
+import { TrustSeal } from '../trust-seal.tsx'
 
 type Props_ = {
   methods: Props['PaymentMethods']
@@ -25,6 +26,25 @@ export function GatewayPicker({ methods, value, onChange, exclude = [] }: Props_
   const { t } = useTranslation('payment')
   const options = methods.filter((m) => !exclude.includes(m.name))
   if (!options.length) return <Alert severity="warning">{t('noGateway')}</Alert>
+  return (
+    <>
+      <Picker options={options} value={value} onChange={onChange} />
+      {/* Beside every checkout's pay button: who the money goes to, and their licence. */}
+      <TrustSeal variant="checkout" />
+    </>
+  )
+}
+
+function Picker({
+  options,
+  value,
+  onChange,
+}: {
+  options: Props['PaymentMethods']
+  value: string | null
+  onChange: (gateway: string) => void
+}) {
+  const { t } = useTranslation('payment')
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend" sx={{ mb: 1 }}>

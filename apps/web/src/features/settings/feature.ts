@@ -24,6 +24,7 @@ export const settingsFeature = defineFeature({
   ],
   settingsSections: [
     section('general', 10, () => import('./sections/general-section.tsx')),
+    section('trust', 15, () => import('./sections/trust-section.tsx')),
     section('slider', 20, () => import('./sections/slider-section.tsx')),
     section('social', 70, () => import('./sections/social-section.tsx')),
     section('contact', 80, () => import('./sections/contact-section.tsx')),

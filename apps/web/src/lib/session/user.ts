@@ -1,5 +1,5 @@
 import type { Identity } from '@kheyr/contracts/identity'
-import { can } from '@kheyr/contracts/permissions'
+import { can, SUPER_ADMIN } from '@kheyr/contracts/permissions'
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api, ApiError, USER_ENDPOINT } from '../api-client.ts'
 
@@ -32,6 +32,12 @@ export function useCan() {
   const user = useUser()
   return (permission: string) => can(user, permission)
 }
+
+/**
+ * Whether the signed-in user is the super-admin, who alone sees the advanced settings (raw JSON,
+ * the map's tile template); the server refuses others' changes to them too.
+ */
+export const useIsSuperAdmin = () => Boolean(useUser()?.roles.includes(SUPER_ADMIN))
 
 /** The identity changed (profile saved, mobile changed): show the new one everywhere. */
 export const setUser = (queryClient: QueryClient, user: Identity | null) =>
