@@ -18,6 +18,7 @@ const cutOffColumns = (page: Page) =>
 
 test.describe('dashboard lists fit the screen', () => {
   test('at 1280 px with the drawer open every list fits, actions included', async ({ page }) => {
+    test.setTimeout(150_000)
     await page.setViewportSize({ width: 1280, height: 800 })
     // A user with a row of actions, so the widest list has something to show.
     await signIn(page, freshMobile(), ['نرگس', 'پاکزاد'])

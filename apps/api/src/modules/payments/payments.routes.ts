@@ -21,6 +21,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
+import { assertAdvancedChange } from '../../lib/advanced-settings.ts'
 import { notFound } from '../../lib/errors.ts'
 import { pageOf } from '../../lib/pagination.ts'
 import { defineResource } from '../../lib/resource/define-resource.ts'
@@ -436,6 +437,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const before = await app.payments.gatewaySettings()
+      // The TLS ciphers are an advanced setting (a workaround for SEP's servers).
+      await assertAdvancedChange(
+        request,
+        (before.sep.tls_ciphers || null) === (request.body.sep.tls_ciphers || null)
+          ? []
+          : ['sep.tls_ciphers'],
+      )
       await db.transaction(async (tx) => {
         await putSetting(tx, 'payments', 'gateways', request.body)
         await recordAudit(tx, request, {

@@ -2,7 +2,6 @@ import {
   ADVANCED_MAP_FIELDS,
   DEFAULT_SETTINGS,
   KNOWN_LINKS,
-  SUPER_ADMIN,
   settingsInputs,
   type ImageInput,
   type SettingsOutputs,
@@ -12,7 +11,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Executor } from '../../db/client.ts'
 import { encodeMessage } from '@kheyr/contracts'
-import { AppError, ValidationError } from '../../lib/errors.ts'
+import { assertAdvancedChange } from '../../lib/advanced-settings.ts'
+import { ValidationError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { assertImages, presentImages } from './images.ts'
 import { allSettings, putSetting, settingsOf, type SettingsMap } from './settings.repository.ts'
@@ -208,19 +208,18 @@ export function advancedChanges(
 }
 
 /** Only the super-admin changes the advanced fields; others keep them as they are. */
-export async function assertAdvancedAllowed<S extends SettingsSection>(
+async function assertAdvancedAllowed<S extends SettingsSection>(
   app: FastifyInstance,
   request: FastifyRequest,
   section: S,
   input: SettingsValues[S],
 ) {
-  if ((await request.access()).roles.includes(SUPER_ADMIN)) return
-  const changed = advancedChanges(
-    section,
-    input as Record<string, unknown>,
-    (await readSection(app, section)) as Record<string, unknown>,
+  if (section !== 'map' && section !== 'social' && section !== 'app') return
+  const stored = (await readSection(app, section)) as Record<string, unknown>
+  await assertAdvancedChange(
+    request,
+    advancedChanges(section, input as Record<string, unknown>, stored),
   )
-  if (changed.length) throw new AppError(403, 'advanced_settings')
 }
 
 /**

@@ -11,7 +11,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { useIsSuperAdmin } from '../../../lib/session/user.ts'
-import { AdvancedPart } from '../components/advanced-part.tsx'
+import { AdvancedPart } from '../../../components/advanced-part/advanced-part.tsx'
 import {
   FormOrJsonSection,
   SettingsFormGrid,

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
  * under "advanced settings". Only the super-admin is shown it; the server holds the same line.
  */
 export function AdvancedPart({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('settings')
+  const { t } = useTranslation('advanced-part')
   const id = useId()
   return (
     <Accordion
@@ -26,10 +26,10 @@ export function AdvancedPart({ children }: { children: ReactNode }) {
           <TuneOutlined fontSize="small" sx={{ color: 'primary.dark' }} aria-hidden />
           <span>
             <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
-              {t('advanced.title')}
+              {t('title')}
             </Typography>
             <Typography component="span" variant="body2" color="text.secondary">
-              {t('advanced.hint')}
+              {t('hint')}
             </Typography>
           </span>
         </Stack>
