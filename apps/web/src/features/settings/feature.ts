@@ -24,12 +24,13 @@ export const settingsFeature = defineFeature({
   ],
   settingsSections: [
     section('general', 10, () => import('./sections/general-section.tsx')),
-    section('trust', 15, () => import('./sections/trust-section.tsx')),
     section('slider', 20, () => import('./sections/slider-section.tsx')),
     section('social', 70, () => import('./sections/social-section.tsx')),
     section('contact', 80, () => import('./sections/contact-section.tsx')),
     section('app', 90, () => import('./sections/app-links-section.tsx')),
     section('android', 100, () => import('./sections/android-section.tsx')),
     section('map', 110, () => import('./sections/map-section.tsx')),
+    // Ours, beyond the spec's tabs: what donors look for before paying (issue 18).
+    section('trust', 130, () => import('./sections/trust-section.tsx')),
   ],
 })
