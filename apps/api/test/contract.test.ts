@@ -312,9 +312,8 @@ describe('props', () => {
     'contact_us',
     'app',
   ]
-
-  /** Ours, beyond the spec's. */
-  const OURS = ['charityCategories']
+  /** Ours beside the spec's: the charity's licence and trust badges, and charity categories. */
+  const OURS = ['trust', 'charityCategories']
 
   it('answers the spec fourteen fields (and ours) with an ETag', async () => {
     const res = await ctx.client().get('/api/props')

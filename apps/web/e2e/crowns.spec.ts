@@ -132,8 +132,8 @@ test.describe('crowns', () => {
     await page.getByRole('option', { name: `تالار ${tag}` }).click()
     const grid = page.getByRole('grid')
     for (const [deceased] of people)
-      await expect(grid.getByRole('gridcell', { name: deceased })).toBeVisible()
-    await expect(grid.getByRole('gridcell', { name: 'بی‌پرداخت' })).toHaveCount(0)
+      await expect(grid.getByRole('gridcell', { name: deceased, exact: true })).toBeVisible()
+    await expect(grid.getByRole('gridcell', { name: 'بی‌پرداخت', exact: true })).toHaveCount(0)
     await expect(page.getByText('پرداخت‌شده:')).toBeVisible()
     await expect(page.locator('dd').nth(2)).toHaveText(toman(3 * 1_500_000))
 

@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test'
 import { dashboardChunks } from '../../../scripts/bench/first-load.mjs'
 
 const dist = path.join(import.meta.dirname, '../dist')
-/** A quick-giving card reads "{type} {amount}": the type's own card, not one that starts alike. */
-const cardName = (title: string) => new RegExp(`^${title} [۰-۹]`)
+/** A quick-giving card reads "{type} from {amount}": the type's own card, not one that starts alike. */
+const cardName = (title: string) => new RegExp(`^${title} از [۰-۹]`)
 
 test.describe('public speed', () => {
   test('the home page comes from the server with its headline and giving choices', async ({

@@ -1,10 +1,12 @@
 import { z } from 'zod'
+import { CHARITY_ICONS } from './charity-icons.ts'
 import { bill } from './payments.ts'
 import {
   amountField,
   choiceId,
   message,
   mobileField,
+  optionalOf,
   optionalText,
   requiredText,
   slugField,
@@ -39,7 +41,7 @@ export type DashboardCharityCategory = z.infer<typeof dashboardCharityCategory>
 export const charityTypeInput = z.object({
   slug: slugField(),
   title: requiredText(100).pipe(z.string().min(1, message('charity_name_required'))),
-  icon: optionalText(100),
+  icon: optionalOf(z.enum(CHARITY_ICONS, message('in'))),
   description: optionalText(2000),
   category_id: choiceId(),
   active: z.boolean().default(true),

@@ -47,6 +47,7 @@ export const messages = {
       user_out_of_reach:
         'این کاربر دسترسی‌هایی دارد که شما ندارید؛ این کار را روی حساب او نمی‌توانید انجام دهید.',
       super_admin_only: 'فقط مدیر کل می‌تواند این کار را روی حساب مدیر کل انجام دهد.',
+      advanced_settings: 'تنظیمات پیشرفته (مثل نشانی کاشی‌های نقشه) را فقط مدیر کل می‌تواند تغییر دهد.',
       role_out_of_reach:
         'این نقش دسترسی‌هایی دارد که شما ندارید؛ نمی‌توانید آن را ویرایش یا حذف کنید.',
       not_impersonating: 'شما به جای کاربر دیگری وارد نشده‌اید.',
@@ -154,6 +155,8 @@ export const messages = {
       password_min: 'رمز عبور باید دست‌کم {{min}} نویسه باشد.',
       password_confirmed: 'تکرار رمز عبور با رمز عبور یکسان نیست.',
       json: 'متن واردشده JSON معتبر نیست.',
+      trust_badge:
+        'در این کد تصویری با نشانی https پیدا نشد؛ کد کامل نشان را همان‌طور که سامانهٔ صادرکننده داده است بچسبانید.',
       tile_url: 'نشانی کاشی‌های نقشه باید با http شروع شود و {z}، {x} و {y} را داشته باشد.',
       otp_invalid: 'کد واردشده درست نیست.',
       otp_expired: 'این کد منقضی شده است؛ لطفاً کد تازه بگیرید.',
@@ -242,6 +245,7 @@ export const messages = {
       user_out_of_reach:
         'This user holds permissions you do not have; you cannot do this to their account.',
       super_admin_only: "Only a super-admin can do this to a super-admin's account.",
+      advanced_settings: 'Only the super-admin can change the advanced settings (such as the map tile address).',
       role_out_of_reach:
         'This role carries permissions you do not have; you cannot edit or delete it.',
       not_impersonating: 'You are not signed in as another user.',
@@ -348,6 +352,8 @@ export const messages = {
       password_min: 'The password must be at least {{min}} characters.',
       password_confirmed: 'The password confirmation does not match.',
       json: 'The text is not valid JSON.',
+      trust_badge:
+        'No image with an https address was found in this code; paste the whole badge code as its issuer gave it.',
       tile_url: 'The map tile address must start with http and contain {z}, {x} and {y}.',
       otp_invalid: 'The code is not correct.',
       otp_expired: 'This code has expired; please get a new one.',

@@ -46,6 +46,24 @@ export const siteNotification = z.object({
   created_at: z.string(),
 })
 
+/** A trust badge as pages draw it: an image (https), with the issuer's page to open, if any. */
+export const trustBadge = z.object({
+  name: z.string(),
+  href: z.string().nullable(),
+  src: z.string(),
+  alt: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+})
+
+/** The charity's registration, licence and trust badges (settings → trust), for donors. */
+export const trustProps = z.object({
+  registration_number: z.string().nullable(),
+  licence_number: z.string().nullable(),
+  licence_issuer: z.string().nullable(),
+  badges: z.array(trustBadge),
+})
+
 /**
  * The start-up settings, with the spec's exact field names. The JSON-valued ones may arrive as
  * JSON text; the client parses them when they hold braces or brackets.
@@ -68,7 +86,11 @@ export const props = z.object({
   social: jsonish,
   contact_us: jsonish,
   app: jsonish,
+  /** Ours, beyond the spec's fields: what lets a donor trust the charity before paying. */
+  trust: trustProps,
 })
 export type Props = z.infer<typeof props>
 export type CharityTypeProps = z.infer<typeof charityTypeProps>
 export type CharityCategoryProps = z.infer<typeof charityCategoryProps>
+export type TrustBadge = z.infer<typeof trustBadge>
+export type TrustProps = z.infer<typeof trustProps>

@@ -66,6 +66,7 @@ export const SETTINGS_SECTIONS = [
   'app',
   'android',
   'map',
+  'trust',
 ] as const
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]
 
@@ -204,6 +205,46 @@ export const mapInput = z.object({
 export const mapSettingsInput = jsonText(mapInput)
 export type MapSettings = z.infer<typeof mapInput>
 
+/** A registration or licence number: any digits typed, kept in Latin digits. */
+const registryNumber = (max = 50) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? toLatinDigits(v) : null))
+
+export const TRUST_BADGES_MAX = 4
+/** A trust badge (eNamad, Shaparak, Samandehi…) as its issuer's HTML code, pasted as it is. */
+export const trustBadgeInput = z.object({
+  name: requiredText(60),
+  html: requiredText(4000),
+})
+
+/**
+ * What donors look for before paying: the charity's registration and licence numbers (and who
+ * issued the licence) and the trust badges; shown in the footer and on the checkout. The server
+ * keeps of each badge's code only a link around an image (see the settings module).
+ */
+export const trustInput = z.object({
+  registration_number: registryNumber(),
+  licence_number: registryNumber(),
+  licence_issuer: optionalText(100),
+  badges: z
+    .array(trustBadgeInput)
+    .max(TRUST_BADGES_MAX, message('max_items', { max: TRUST_BADGES_MAX }))
+    .default([]),
+})
+export type TrustSettings = z.infer<typeof trustInput>
+
+/**
+ * What only the super-admin changes, being about how the site is built rather than what it
+ * says: the map's tile template, its credit line and key, and links under names the forms do
+ * not offer (added in the JSON editor). Staff see and keep them; the server refuses a change.
+ */
+export const ADVANCED_MAP_FIELDS = ['tile_url', 'attribution', 'key'] as const
+export const KNOWN_LINKS = { social: SOCIAL_NETWORKS, app: APP_STORES } as const
+
 export const settingsInputs = {
   general: generalSettingsInput,
   slider: sliderSettingsInput,
@@ -212,6 +253,7 @@ export const settingsInputs = {
   app: appSettingsInput,
   android: androidReleaseInput,
   map: mapSettingsInput,
+  trust: trustInput,
 } as const satisfies Record<SettingsSection, z.ZodType>
 
 export type SettingsValues = { [K in SettingsSection]: z.infer<(typeof settingsInputs)[K]> }
@@ -252,6 +294,13 @@ export const settingsOutputs = {
     center: z.object({ lat: z.number(), lng: z.number() }),
     zoom: z.number(),
   }),
+  trust: z.object({
+    registration_number: nullableText,
+    licence_number: nullableText,
+    licence_issuer: nullableText,
+    /** Each badge's code as the server kept it: a link around an image, nothing else. */
+    badges: z.array(z.object({ name: z.string(), html: z.string() })),
+  }),
 } as const satisfies Record<SettingsSection, z.ZodType>
 
 export type SettingsOutputs = { [K in SettingsSection]: z.infer<(typeof settingsOutputs)[K]> }
@@ -278,4 +327,5 @@ export const DEFAULT_SETTINGS: SettingsOutputs = {
     center: { ...DEFAULT_MAP_CENTER },
     zoom: 12,
   },
+  trust: { registration_number: null, licence_number: null, licence_issuer: null, badges: [] },
 }

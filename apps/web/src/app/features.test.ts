@@ -47,6 +47,8 @@ describe('route table', () => {
       'android',
       'map',
       'gateways',
+      // Ours, after the spec's.
+      'trust',
     ])
   })
 })

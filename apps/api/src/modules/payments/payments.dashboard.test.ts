@@ -114,8 +114,16 @@ describe('payment gateway settings', () => {
     })
   })
 
-  it('keep the SEP TLS ciphers and the largest bill', async () => {
-    const { client } = await signedIn(['admin'])
+  it('keep the SEP TLS ciphers (set by the super-admin only) and the largest bill', async () => {
+    const admin = (await signedIn(['admin'])).client
+    const refused = await admin.put('/api/dashboard/settings/gateways', {
+      ...gateways,
+      sep: { ...gateways.sep, tls_ciphers: 'DEFAULT@SECLEVEL=1' },
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toContain('فقط مدیر کل')
+
+    const { client } = await signedIn(['super-admin'])
     const res = await client.put('/api/dashboard/settings/gateways', {
       ...gateways,
       max_bill: '۵۰٬۰۰۰٬۰۰۰',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts'
 import type { SettingsCache } from './settings.cache.ts'
 import type { SettingsMap } from './settings.repository.ts'
 import { storedGeneral, storedSection, type StoredSettingImage } from './settings.service.ts'
+import { parseTrustBadge } from './trust-badges.ts'
 
 /** A module's share of `/api/props`, computed from its own records. */
 export type PropsContributor = (db: Db, settings: SettingsMap) => Promise<Partial<Props>>
@@ -24,6 +25,7 @@ const EMPTY: Props = {
   social: {},
   contact_us: {},
   app: {},
+  trust: { registration_number: null, licence_number: null, licence_issuer: null, badges: [] },
 }
 
 const withoutEmpty = (value: Record<string, unknown>) =>
@@ -46,6 +48,17 @@ const fromSettings: PropsContributor = async (_db, s) => {
     contact_us: withoutEmpty(storedSection(s, 'contact_us')),
     app: withoutEmpty(storedSection(s, 'app')),
     NeshanMap: storedSection(s, 'map'),
+    trust: trustOf(storedSection(s, 'trust')),
+  }
+}
+
+/** The trust settings for pages: each badge's kept code read back into its parts. */
+function trustOf(trust: ReturnType<typeof storedSection<'trust'>>): Props['trust'] {
+  return {
+    registration_number: trust.registration_number,
+    licence_number: trust.licence_number,
+    licence_issuer: trust.licence_issuer,
+    badges: trust.badges.flatMap((b) => parseTrustBadge(b.name, b.html) ?? []),
   }
 }
 

@@ -1,5 +1,7 @@
 import {
+  ADVANCED_MAP_FIELDS,
   DEFAULT_SETTINGS,
+  KNOWN_LINKS,
   settingsInputs,
   type ImageInput,
   type SettingsOutputs,
@@ -8,9 +10,13 @@ import {
 } from '@kheyr/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Executor } from '../../db/client.ts'
+import { encodeMessage } from '@kheyr/contracts'
+import { assertAdvancedChange } from '../../lib/advanced-settings.ts'
+import { ValidationError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { assertImages, presentImages } from '../media/images.service.ts'
 import { allSettings, putSetting, settingsOf, type SettingsMap } from './settings.repository.ts'
+import { parseTrustBadge, trustBadgeHtml } from './trust-badges.ts'
 
 /*
  * Other modules keep their own settings groups (payments' gateways, the SMS provider, the
@@ -30,6 +36,7 @@ const STORAGE: Record<Exclude<SettingsSection, 'general'>, { group: string; key:
   app: { group: 'app', key: 'links' },
   android: { group: 'android', key: 'release' },
   map: { group: 'map', key: 'neshan' },
+  trust: { group: 'trust', key: 'details' },
 }
 
 /** An image as settings keep it: its reference and when it last changed (for cache busting). */
@@ -192,6 +199,51 @@ async function write(
   await putSetting(tx, group, key, value)
 }
 
+const same = (a: unknown, b: unknown) => (a || null) === (b || null)
+
+/** The advanced fields (`ADVANCED_MAP_FIELDS`, links outside `KNOWN_LINKS`) a save would change. */
+export function advancedChanges(
+  section: SettingsSection,
+  input: Record<string, unknown>,
+  stored: Record<string, unknown>,
+): string[] {
+  if (section === 'map') return ADVANCED_MAP_FIELDS.filter((f) => !same(input[f], stored[f]))
+  if (section !== 'social' && section !== 'app') return []
+  const known: readonly string[] = KNOWN_LINKS[section]
+  const names = new Set([...Object.keys(input), ...Object.keys(stored)])
+  return [...names].filter((n) => !known.includes(n) && !same(input[n], stored[n]))
+}
+
+/** Only the super-admin changes the advanced fields; others keep them as they are. */
+async function assertAdvancedAllowed<S extends SettingsSection>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  section: S,
+  input: SettingsValues[S],
+) {
+  if (section !== 'map' && section !== 'social' && section !== 'app') return
+  const stored = (await readSection(app, section)) as Record<string, unknown>
+  await assertAdvancedChange(
+    request,
+    advancedChanges(section, input as Record<string, unknown>, stored),
+  )
+}
+
+/**
+ * Each pasted badge code cut down to a link around an image (`trust-badges.ts`); a code with no
+ * image to show is a 422 on its field.
+ */
+function sanitizeTrust(input: SettingsValues['trust']): SettingsValues['trust'] {
+  const errors: Record<string, string[]> = {}
+  const badges = input.badges.map((badge, i) => {
+    const parsed = parseTrustBadge(badge.name, badge.html)
+    if (!parsed) errors[`badges.${i}.html`] = [encodeMessage('trust_badge')]
+    return { name: badge.name, html: parsed ? trustBadgeHtml(parsed) : '' }
+  })
+  if (Object.keys(errors).length) throw new ValidationError(errors)
+  return { ...input, badges }
+}
+
 /**
  * Saves a section: the write and its audit row in one transaction, then the settings cache (and
  * with it the start-up props) is dropped, so `/api/props` and its ETag change at once.
@@ -202,6 +254,8 @@ export async function saveSection<S extends SettingsSection>(
   section: S,
   input: SettingsValues[S],
 ): Promise<SettingsOutputs[S]> {
+  await assertAdvancedAllowed(app, request, section, input)
+  if (section === 'trust') input = sanitizeTrust(input as SettingsValues['trust']) as typeof input
   if (section === 'general') {
     const g = input as SettingsValues['general']
     await assertImages(app.db, {

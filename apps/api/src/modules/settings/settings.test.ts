@@ -161,7 +161,7 @@ describe('settings sections', () => {
   })
 
   it('serves the map settings as NeshanMap with defaults filled in', async () => {
-    const admin = await staff()
+    const admin = await staff('super-admin')
     const res = await admin.put('/api/dashboard/settings/map', {
       tile_url: 'https://map.example/{z}/{x}/{y}.png',
       key: 'web.abc',
@@ -182,7 +182,7 @@ describe('settings sections', () => {
     const res = await admin.get('/api/dashboard/settings')
     expect(res.status).toBe(200)
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['android', 'app', 'contact_us', 'general', 'map', 'slider', 'social'].sort(),
+      ['android', 'app', 'contact_us', 'general', 'map', 'slider', 'social', 'trust'].sort(),
     )
     expect(res.body.data.android).toEqual({
       release_note: null,
@@ -268,5 +268,172 @@ describe('Android release', () => {
     })
     expect(res.status).toBe(422)
     expect(Object.keys(res.body.errors).sort()).toEqual(['latest_version', 'latest_version_code'])
+  })
+})
+
+describe('advanced settings', () => {
+  const map = { tile_url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'نقشه', key: null }
+
+  it('lets only the super-admin change the map tiles, its credit and key', async () => {
+    const root = await staff('super-admin')
+    expect((await root.put('/api/dashboard/settings/map', { ...map, zoom: 11 })).status).toBe(200)
+
+    const admin = await staff()
+    const changed = await admin.put('/api/dashboard/settings/map', {
+      ...map,
+      tile_url: 'https://other.example/{z}/{x}/{y}.png',
+    })
+    expect(changed.status).toBe(403)
+    expect(changed.body.message).toBe(
+      'تنظیمات پیشرفته (مثل نشانی کاشی‌های نقشه) را فقط مدیر کل می‌تواند تغییر دهد.',
+    )
+    // Keeping the advanced fields as they are, an admin still moves the centre and zoom.
+    const kept = await admin.put('/api/dashboard/settings/map', {
+      ...map,
+      zoom: 14,
+      center: { lat: 32.65, lng: 51.67 },
+    })
+    expect(kept.status).toBe(200)
+    expect(kept.body.data).toMatchObject({ tile_url: map.tile_url, zoom: 14 })
+  })
+
+  it('lets only the super-admin add links under names the form does not offer', async () => {
+    const admin = await staff()
+    const known = await admin.put('/api/dashboard/settings/social', {
+      telegram: 'https://t.me/kheyr',
+    })
+    expect(known.status).toBe(200)
+    const other = await admin.put(
+      '/api/dashboard/settings/social',
+      JSON.stringify({ telegram: 'https://t.me/kheyr', mastodon: 'https://mastodon.social/@k' }),
+    )
+    expect(other.status).toBe(403)
+
+    const root = await staff('super-admin')
+    const added = await root.put('/api/dashboard/settings/social', {
+      telegram: 'https://t.me/kheyr',
+      mastodon: 'https://mastodon.social/@k',
+    })
+    expect(added.status).toBe(200)
+    // The admin keeps what the super-admin added while changing the rest.
+    const edited = await admin.put('/api/dashboard/settings/social', {
+      telegram: 'https://t.me/kheyr_org',
+      mastodon: 'https://mastodon.social/@k',
+    })
+    expect(edited.status).toBe(200)
+  })
+})
+
+describe('trust: registration, licence and badges', () => {
+  const enamad =
+    '<a referrerpolicy="origin" target="_blank" href="https://trustseal.enamad.ir/?id=123&Code=abc">' +
+    '<img referrerpolicy="origin" src="https://trustseal.enamad.ir/logo.aspx?id=123&Code=abc" ' +
+    'alt="" style="cursor:pointer" code="abc"></a>'
+
+  it('keeps of a badge only a link around an image: no script, handler, style or frame', async () => {
+    const admin = await staff()
+    const res = await admin.put('/api/dashboard/settings/trust', {
+      registration_number: '۱۲۳۴۵',
+      licence_number: '۹۸/۱۲۳',
+      licence_issuer: 'سازمان بهزیستی',
+      badges: [
+        {
+          name: 'اینماد',
+          html:
+            '<script>alert(1)</script>' +
+            enamad.replace('<img ', '<img onerror="steal()" onload="x()" ') +
+            '<iframe src="https://evil.example"></iframe><style>body{}</style>',
+        },
+      ],
+    })
+    expect(res.status).toBe(200)
+    const html = res.body.data.badges[0].html as string
+    expect(html).toBe(
+      '<a href="https://trustseal.enamad.ir/?id=123&amp;Code=abc" target="_blank" rel="noopener" referrerpolicy="origin">' +
+        '<img src="https://trustseal.enamad.ir/logo.aspx?id=123&amp;Code=abc" alt="اینماد" referrerpolicy="origin"></a>',
+    )
+    for (const bad of ['script', 'onerror', 'onload', 'style', 'iframe', 'steal', 'evil'])
+      expect(html).not.toContain(bad)
+    expect(res.body.data).toMatchObject({
+      registration_number: '12345',
+      licence_number: '98/123',
+      licence_issuer: 'سازمان بهزیستی',
+    })
+
+    const props = (await ctx.client().get('/api/props')).body
+    expect(props.trust).toEqual({
+      registration_number: '12345',
+      licence_number: '98/123',
+      licence_issuer: 'سازمان بهزیستی',
+      badges: [
+        {
+          name: 'اینماد',
+          href: 'https://trustseal.enamad.ir/?id=123&Code=abc',
+          src: 'https://trustseal.enamad.ir/logo.aspx?id=123&Code=abc',
+          alt: 'اینماد',
+          width: null,
+          height: null,
+        },
+      ],
+    })
+  })
+
+  it('takes the page an image opens on click as its link, and drops unsafe links', async () => {
+    const admin = await staff()
+    const res = await admin.put('/api/dashboard/settings/trust', {
+      badges: [
+        {
+          name: 'ساماندهی',
+          html:
+            "<img id='nbqe' style='cursor:pointer' onclick='window.open(\"https://logo.samandehi.ir/Verify.aspx?id=9\", \"Popup\")' " +
+            "alt='logo-samandehi' src='https://logo.samandehi.ir/logo.aspx?id=9' width='120' height='9999'/>",
+        },
+        {
+          name: 'شاپرک',
+          html: '<a href="javascript:alert(1)"><img src="https://shaparak.ir/badge.png" alt="شاپرک"></a>',
+        },
+      ],
+    })
+    expect(res.status).toBe(200)
+    const [samandehi, shaparak] = (await ctx.client().get('/api/props')).body.trust.badges
+    expect(samandehi).toMatchObject({
+      href: 'https://logo.samandehi.ir/Verify.aspx?id=9',
+      src: 'https://logo.samandehi.ir/logo.aspx?id=9',
+      width: 120,
+      height: null,
+    })
+    expect(shaparak).toMatchObject({ href: null, src: 'https://shaparak.ir/badge.png' })
+    expect(res.body.data.badges[1].html).not.toContain('javascript')
+  })
+
+  it('refuses a code with no https image, field by field, and saves nothing', async () => {
+    const admin = await staff()
+    const before = (await admin.get('/api/dashboard/settings/trust')).body.data
+    const res = await admin.put('/api/dashboard/settings/trust', {
+      licence_number: '۵۵۵',
+      badges: [
+        { name: 'اینماد', html: enamad },
+        { name: 'بی‌تصویر', html: '<a href="https://example.com">نشان</a>' },
+        { name: 'http', html: '<img src="http://insecure.example/b.png">' },
+        { name: 'پنهان', html: '<noscript><img src="https://x.example/b.png"></noscript>' },
+      ],
+    })
+    expect(res.status).toBe(422)
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'badges.1.html',
+      'badges.2.html',
+      'badges.3.html',
+    ])
+    expect(res.body.errors['badges.1.html'][0]).toContain('تصویری با نشانی https')
+    expect((await admin.get('/api/dashboard/settings/trust')).body.data).toEqual(before)
+  })
+
+  it('is for staff with the settings permission only', async () => {
+    const operator = await staff('operator')
+    const body = { licence_number: '1', badges: [] }
+    expect((await operator.get('/api/dashboard/settings/trust')).status).toBe(403)
+    expect((await operator.put('/api/dashboard/settings/trust', body)).status).toBe(403)
+    expect((await ctx.client().put('/api/dashboard/settings/trust', body)).status).toBe(401)
+    expect((await (await staff()).put('/api/dashboard/settings/trust', body)).status).toBe(200)
   })
 })

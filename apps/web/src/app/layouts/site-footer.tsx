@@ -6,6 +6,7 @@ import { useProps } from '../../lib/session/props.ts'
 import { useFormat } from '../../lib/format.ts'
 import { safeLink } from '../../lib/links.ts'
 import { paths } from '../../lib/paths.ts'
+import { TrustSeal } from '../../components/trust-seal.tsx'
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value)
@@ -144,6 +145,7 @@ export function SiteFooter() {
             <LinkList title={t('footer.apps')} ns="apps" items={links(props?.app)} last />
           </Grid>
         </Grid>
+        <TrustSeal variant="footer" sx={{ mt: 4 }} />
         <Divider sx={{ borderColor: 'rgba(255,255,255,0.15)', my: 3 }} />
         <Typography variant="body2" sx={{ color: '#9cc9c4', textAlign: 'center' }}>
           © {date(new Date(), 'year')} {t('app.name')}. {t('footer.rights')}

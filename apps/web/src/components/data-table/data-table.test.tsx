@@ -115,4 +115,32 @@ describe('DataTable', () => {
     expect(deleted.path).toBe('/dashboard/donors/bulk-delete')
     expect(deleted.body).toEqual({ ids: [1, 2] })
   })
+
+  it('hides a column from the column chooser and remembers it for the next visit', async () => {
+    localStorage.clear()
+    fakeApi(() => ({ body: page(DONORS) }))
+    const first = renderApp(<DataTable<Donor> resource="donors" columns={COLUMNS} />)
+    const grid = await screen.findByRole('grid')
+    await within(grid).findByText('مریم')
+    expect(within(grid).getByRole('columnheader', { name: 'جمع' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'ستون‌ها' }))
+    const total = screen.getByRole('menuitemcheckbox', { name: 'جمع' })
+    expect(total.getAttribute('aria-checked')).toBe('true')
+    // The first column names the row: it cannot be hidden.
+    expect(
+      screen.getByRole('menuitemcheckbox', { name: /نام/ }).getAttribute('aria-disabled'),
+    ).toBe('true')
+    await userEvent.click(total)
+    await waitFor(() =>
+      expect(within(grid).queryByRole('columnheader', { name: 'جمع' })).toBeNull(),
+    )
+    expect(JSON.parse(localStorage.getItem('kheyr.columns.donors')!)).toEqual({ total: false })
+    first.unmount()
+
+    renderApp(<DataTable<Donor> resource="donors" columns={COLUMNS} />)
+    const again = await screen.findByRole('grid')
+    await within(again).findByText('مریم')
+    expect(within(again).queryByRole('columnheader', { name: 'جمع' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'ستون‌ها (۱ پنهان)' })).toBeTruthy()
+  })
 })

@@ -1,7 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
-import { IconButton, Tooltip } from '@mui/material'
+import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -32,6 +32,35 @@ export function RowAction({
         {icon}
       </IconButton>
     </Tooltip>
+  )
+}
+
+/**
+ * A rarer action of a row, behind its "more" button: the grid's actions cell and the phone's
+ * card both gather the children marked `showInMenu` into that menu (and pass `closeMenu`).
+ */
+export function RowMenuAction({
+  label,
+  icon,
+  onClick,
+  closeMenu,
+}: {
+  label: string
+  icon: ReactNode
+  onClick: () => void
+  showInMenu: true
+  closeMenu?: () => void
+}) {
+  return (
+    <MenuItem
+      onClick={() => {
+        closeMenu?.()
+        onClick()
+      }}
+    >
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
   )
 }
 

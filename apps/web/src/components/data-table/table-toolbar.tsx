@@ -14,6 +14,7 @@ export function TableToolbar({
   filterOpen,
   filterBarId,
   onToggleFilter,
+  columns,
   children,
 }: {
   /** The typed search, or undefined when the list has none. */
@@ -26,6 +27,8 @@ export function TableToolbar({
   filterOpen: boolean
   filterBarId: string
   onToggleFilter: () => void
+  /** The column chooser. */
+  columns?: ReactNode
   children?: ReactNode
 }) {
   const { t } = useTranslation('data-table')
@@ -40,7 +43,7 @@ export function TableToolbar({
           placeholder={searchPlaceholder ?? t('search.placeholder')}
           value={search}
           onChange={(event) => onSearch(event.target.value)}
-          sx={{ flex: '1 1 220px', maxWidth: { sm: 360 } }}
+          sx={{ flex: { xs: '1 1 100%', sm: '1 1 220px' }, maxWidth: { sm: 360 } }}
           slotProps={{
             input: {
               startAdornment: (
@@ -64,6 +67,7 @@ export function TableToolbar({
           {filters ? t('filter.toggleCount', { n: format.number(filters) }) : t('filter.toggle')}
         </Button>
       )}
+      {columns}
       <Box sx={{ flexGrow: 1 }} />
       {children}
     </Box>

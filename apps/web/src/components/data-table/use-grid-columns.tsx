@@ -17,6 +17,16 @@ export type DataTableColumn<T> = {
   /** The server whitelists sortable and filterable columns, so both are opt-in. */
   sortable?: boolean
   filterable?: boolean
+  /**
+   * Worth less than the others: hidden until the user shows it in the column chooser (the
+   * first column, which names the row, never is).
+   */
+  secondary?: boolean
+  /**
+   * Its place on a phone's card: the card's `title` (the first column otherwise) or `aside`,
+   * beside the title (a status chip); other columns are the card's lines.
+   */
+  card?: 'title' | 'aside'
   width?: number
   minWidth?: number
   flex?: number
@@ -35,6 +45,22 @@ const MIN_WIDTH: Record<DataTableColumnType, number> = {
   enum: 120,
 }
 
+/** The least width a column needs to be read. */
+export const columnNeed = <T,>(column: DataTableColumn<T>) =>
+  Math.max(column.width ?? 0, column.minWidth ?? MIN_WIDTH[column.type ?? 'text'])
+
+/** A row's value in one column, the way the table shows it (also on the phone's cards). */
+export function ColumnValue<T>({ column, row }: { column: DataTableColumn<T>; row: T }) {
+  if (column.render) return column.render(row)
+  return (
+    <CellValue
+      value={(row as Record<string, unknown>)[column.field]}
+      type={column.type}
+      options={column.options}
+    />
+  )
+}
+
 function toGridColumn<T extends { id: RowId }>(column: DataTableColumn<T>): GridColDef<T> {
   return {
     field: column.field,
@@ -50,11 +76,7 @@ function toGridColumn<T extends { id: RowId }>(column: DataTableColumn<T>): Grid
           {column.render(row)}
         </Box>
       ) : (
-        <CellValue
-          value={(row as Record<string, unknown>)[column.field]}
-          type={column.type}
-          options={column.options}
-        />
+        <ColumnValue column={column} row={row} />
       ),
   }
 }

@@ -12,6 +12,7 @@ import {
 import type { Props } from '@kheyr/contracts/props'
 import { useTranslation } from 'react-i18next'
 import { useOnline } from '../../lib/connection.ts'
+import { TrustSeal } from '../trust-seal.tsx'
 
 type Props_ = {
   methods: Props['PaymentMethods']
@@ -38,6 +39,8 @@ export function GatewayPicker({ methods, value, onChange, exclude = [] }: Props_
         </Alert>
       )}
       <GatewayChoice options={options} value={value} onChange={onChange} />
+      {/* Beside every checkout's pay button: who the money goes to, and their licence. */}
+      <TrustSeal variant="checkout" />
     </>
   )
 }

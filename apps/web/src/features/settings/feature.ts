@@ -30,5 +30,7 @@ export const settingsFeature = defineFeature({
     section('app', 90, () => import('./sections/app-links-section.tsx')),
     section('android', 100, () => import('./sections/android-section.tsx')),
     section('map', 110, () => import('./sections/map-section.tsx')),
+    // Ours, beyond the spec's tabs: what donors look for before paying (issue 18).
+    section('trust', 130, () => import('./sections/trust-section.tsx')),
   ],
 })

@@ -1,5 +1,5 @@
 import type { Identity } from '@kheyr/contracts/identity'
-import { can } from '@kheyr/contracts/permissions'
+import { can, SUPER_ADMIN } from '@kheyr/contracts/permissions'
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api, ApiError, USER_ENDPOINT } from '../api-client.ts'
 import { currentLang } from '../i18n.ts'
@@ -34,6 +34,12 @@ export function useCan() {
   const user = useUser()
   return (permission: string) => can(user, permission)
 }
+
+/**
+ * Whether the signed-in user is the super-admin, who alone sees the advanced settings (raw JSON,
+ * the map's tile template); the server refuses others' changes to them too.
+ */
+export const useIsSuperAdmin = () => Boolean(useUser()?.roles.includes(SUPER_ADMIN))
 
 /**
  * The identity changed (signed in or out, profile saved): show the new one everywhere. Another

@@ -8,6 +8,7 @@ import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { CAMPAIGN_DONATIONS, donationsExportHref } from '../api/campaign-donations.ts'
 import { MoneyTotals } from '../../../components/money-totals.tsx'
+import { darkText } from '../../../components/strong-button.ts'
 import { NS } from './use-campaign-texts.ts'
 
 /** A campaign's gifts: filters, totals for the filter, and CSV or Excel of what is shown. */
@@ -88,27 +89,7 @@ export function DonationsPanel({ campaignId }: { campaignId: number }) {
     [t, digits],
   )
   return (
-    <Stack spacing={1.5}>
-      <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button
-          component="a"
-          href={donationsExportHref(query, 'csv')}
-          startIcon={<DownloadOutlined />}
-          variant="outlined"
-          size="small"
-        >
-          {t('donations.exportCsv')}
-        </Button>
-        <Button
-          component="a"
-          href={donationsExportHref(query, 'xlsx')}
-          startIcon={<DownloadOutlined />}
-          variant="outlined"
-          size="small"
-        >
-          {t('donations.exportXlsx')}
-        </Button>
-      </Stack>
+    <>
       <DataTable<CampaignDonation>
         resource={CAMPAIGN_DONATIONS}
         label={t('donations.title')}
@@ -118,6 +99,22 @@ export function DonationsPanel({ campaignId }: { campaignId: number }) {
         extraQuery={extraQuery}
         onQuery={onQuery}
         emptyText={t('donations.empty')}
+        toolbar={
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                component="a"
+                href={donationsExportHref(query, format)}
+                startIcon={<DownloadOutlined />}
+                variant="outlined"
+                sx={darkText}
+              >
+                {t(format === 'csv' ? 'donations.exportCsv' : 'donations.exportXlsx')}
+              </Button>
+            ))}
+          </Stack>
+        }
         summary={(meta) =>
           meta.totals ? (
             <MoneyTotals
@@ -130,6 +127,6 @@ export function DonationsPanel({ campaignId }: { campaignId: number }) {
           ) : null
         }
       />
-    </Stack>
+    </>
   )
 }

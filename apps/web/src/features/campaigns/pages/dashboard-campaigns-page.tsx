@@ -71,6 +71,7 @@ export default function DashboardCampaignsPage() {
         field: 'cover',
         header: t('table.cover'),
         width: 100,
+        secondary: true,
         render: (c) =>
           c.cover ? (
             <Box
@@ -91,6 +92,7 @@ export default function DashboardCampaignsPage() {
         filterable: true,
         flex: 1,
         minWidth: 180,
+        card: 'title',
       },
       {
         field: 'status',
@@ -99,6 +101,7 @@ export default function DashboardCampaignsPage() {
         filterable: true,
         width: 130,
         options: CAMPAIGN_STATUSES.map((s) => ({ value: s, label: t(`dashboardStatuses.${s}`) })),
+        card: 'aside',
         render: (c) => <CampaignStatusChip status={c.status} />,
       },
       {
@@ -142,6 +145,7 @@ export default function DashboardCampaignsPage() {
         sortable: true,
         filterable: true,
         width: 120,
+        secondary: true,
       },
       {
         field: 'ends_at',

@@ -1,17 +1,21 @@
 import { charityTypeInput, type DashboardCharityType } from '@kheyr/contracts/charities'
+import { charityIcon, DEFAULT_CHARITY_ICON } from '@kheyr/contracts/charity-icons'
 import { Grid, MenuItem, Stack } from '@mui/material'
 import { useTranslation } from 'react-i18next'
+import { CharityIconPicker } from '../../../components/charity-icon-picker/charity-icon-picker.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { SwitchField } from '../../../components/form/switch-field.tsx'
 import { useResourceForm } from '../../../components/form/use-resource-form.ts'
+import { useSlugFromTitle } from '../../../components/form/use-slug-from-title.ts'
+import { paths } from '../../../lib/paths.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { CHARITY_TYPES, useSaveCharityType } from '../api/charity-types.ts'
 
 const defaultsOf = (row: DashboardCharityType | null) => ({
   slug: row?.slug ?? '',
   title: row?.title ?? '',
-  icon: row?.icon ?? '',
+  icon: row ? charityIcon(row.icon) : DEFAULT_CHARITY_ICON,
   description: row?.description ?? '',
   category_id: row?.category_id ?? '',
   active: row?.active ?? true,
@@ -38,6 +42,8 @@ export function CharityTypeDialog({
     defaultValues: defaultsOf(row),
   })
   const { control } = form
+  useSlugFromTitle(form, !row)
+  const slug = form.watch('slug')
   return (
     <FormDialog
       open
@@ -55,7 +61,7 @@ export function CharityTypeDialog({
             control={control}
             name="slug"
             label={t('settings.slug')}
-            helperText={t('settings.slugHint')}
+            helperText={t('settings.slugHint', { address: paths.charity.create(slug || '…') })}
             ltr
             onBlurField={validateLive}
           />
@@ -86,14 +92,8 @@ export function CharityTypeDialog({
             minRows={2}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="icon"
-            label={t('settings.icon')}
-            helperText={t('settings.iconHint')}
-            ltr
-          />
+        <Grid size={12}>
+          <CharityIconPicker control={control} name="icon" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField

@@ -1,11 +1,9 @@
 import type { CharitySummary } from '@kheyr/contracts/charities'
-import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
 import {
   Alert,
   Box,
   Button,
   Card,
-  CardActionArea,
   CardContent,
   Container,
   Grid,
@@ -23,6 +21,7 @@ import { groupByCategory, type CharityGroup } from '../../../lib/charity-groups.
 import { useProps } from '../../../lib/session/props.ts'
 import { charitySummaryQuery } from '../api/charities.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
+import { CharityTypeCard } from '../../../components/charity-type-card.tsx'
 import { LoadError } from '../../../components/query-states.tsx'
 import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 
@@ -140,18 +139,7 @@ function CategoryGroup({ group, headingId }: { group: CharityGroup; headingId: s
       <Grid container spacing={2} sx={{ mt: 1 }}>
         {group.types.map((type) => (
           <Grid key={type.id} size={{ xs: 6, sm: 4, md: 3 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea
-                component={Link}
-                to={paths.charity.create(type.slug)}
-                sx={{ height: '100%' }}
-              >
-                <CardContent>
-                  <VolunteerActivismOutlined color="primary" aria-hidden />
-                  <Typography sx={{ fontWeight: 700, mt: 1 }}>{type.title}</Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+            <CharityTypeCard type={type} />
           </Grid>
         ))}
       </Grid>

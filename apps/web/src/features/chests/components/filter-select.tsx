@@ -1,5 +1,4 @@
-import { MenuItem, Paper, TextField } from '@mui/material'
-import type { ReactNode } from 'react'
+import { MenuItem, TextField } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { NS } from './chest-labels.ts'
 
@@ -33,22 +32,5 @@ export function FilterSelect({
         </MenuItem>
       ))}
     </TextField>
-  )
-}
-
-/** The filters above a list: two a row on a phone, all in one row on a wide screen. */
-export function FilterBar({ columns, children }: { columns: number; children: ReactNode }) {
-  return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: 1.5,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${columns}, 1fr)` },
-      }}
-    >
-      {children}
-    </Paper>
   )
 }

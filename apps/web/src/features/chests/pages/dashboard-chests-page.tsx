@@ -3,7 +3,7 @@ import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined'
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined'
 import MapOutlined from '@mui/icons-material/MapOutlined'
 import NotInterestedOutlined from '@mui/icons-material/NotInterestedOutlined'
-import { Box, Button, Stack, TextField, ToggleButton, Typography } from '@mui/material'
+import { Button, Stack, TextField, ToggleButton, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -29,7 +29,7 @@ import { BoxCell, CellText, TwoLines } from '../components/box-cell.tsx'
 import { ChestEditDialog } from '../components/chest-edit-dialog.tsx'
 import { NS, useChestLabels } from '../components/chest-labels.ts'
 import { ChestsNav } from '../components/chests-nav.tsx'
-import { FilterBar, FilterSelect, type FilterOption } from '../components/filter-select.tsx'
+import { FilterSelect, type FilterOption } from '../components/filter-select.tsx'
 import { ChestStatusChip, RequestStatusChip } from '../components/status-chips.tsx'
 
 type Quick = {
@@ -107,7 +107,7 @@ function Filters({ quick, onChange }: { quick: Quick; onChange: (quick: Quick) =
   const ids = (list: { id: number; title: string }[] | undefined) =>
     (list ?? []).map((o) => ({ value: String(o.id), label: o.title }))
   return (
-    <FilterBar columns={5}>
+    <>
       {select('status', t('fields.status'), labels.statusOptions)}
       {select('chest_type_id', t('fields.type'), ids(options.data?.types))}
       {select('chest_material_id', t('fields.material'), ids(options.data?.materials))}
@@ -121,7 +121,7 @@ function Filters({ quick, onChange }: { quick: Quick; onChange: (quick: Quick) =
         value={quick.area}
         onChange={(e) => onChange({ ...quick, area: e.target.value })}
       />
-    </FilterBar>
+    </>
   )
 }
 
@@ -284,26 +284,11 @@ export default function DashboardChestsPage() {
     [t, date, money, labels],
   )
 
+  const filterCount = Object.values(quick).filter(Boolean).length
   if (!can('chests.view')) return <Navigate to={paths.dashboard.chestRound} replace />
   return (
     <Stack spacing={2}>
       <ChestsNav />
-      <Filters quick={quick} onChange={setQuick} />
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <ToggleButton
-          value="map"
-          size="small"
-          selected={showMap}
-          onChange={() => setShowMap((shown) => !shown)}
-        >
-          <MapOutlined fontSize="small" sx={{ marginInlineEnd: 0.5 }} aria-hidden />
-          {t('staff.map')}
-        </ToggleButton>
-        {JSON.stringify(quick) !== JSON.stringify(NO_FILTERS) && (
-          <Button onClick={() => setQuick(NO_FILTERS)}>{t('staff.clearFilters')}</Button>
-        )}
-        <Box sx={{ flexGrow: 1 }} />
-      </Stack>
       {showMap && <BoxesMap query={query} />}
       <DataTable<DashboardChest>
         resource={CHESTS}
@@ -313,6 +298,30 @@ export default function DashboardChestsPage() {
         searchPlaceholder={t('staff.searchHint')}
         defaultSort="-created_at"
         extraQuery={extraQuery}
+        filters={
+          <>
+            <Filters quick={quick} onChange={setQuick} />
+            {filterCount > 0 && (
+              <Button color="inherit" onClick={() => setQuick(NO_FILTERS)}>
+                {t('staff.clearFilters')}
+              </Button>
+            )}
+          </>
+        }
+        filterCount={filterCount}
+        onClearFilters={() => setQuick(NO_FILTERS)}
+        toolbar={
+          <ToggleButton
+            value="map"
+            size="small"
+            selected={showMap}
+            onChange={() => setShowMap((shown) => !shown)}
+            sx={{ color: 'primary.dark' }}
+          >
+            <MapOutlined fontSize="small" sx={{ marginInlineEnd: 0.5 }} aria-hidden />
+            {t('staff.map')}
+          </ToggleButton>
+        }
         onQuery={onQuery}
         emptyText={t('staff.empty')}
         rowActions={actions}

@@ -21,7 +21,7 @@ import { AssignDialog } from '../components/assign-dialog.tsx'
 import { BoxCell, TwoLines } from '../components/box-cell.tsx'
 import { NS, useChestLabels } from '../components/chest-labels.ts'
 import { ChestsNav } from '../components/chests-nav.tsx'
-import { FilterBar, FilterSelect } from '../components/filter-select.tsx'
+import { FilterSelect } from '../components/filter-select.tsx'
 import { RecordDialog } from '../components/record-dialog.tsx'
 import { RequestStatusChip } from '../components/status-chips.tsx'
 
@@ -124,20 +124,6 @@ export default function DashboardDischargesPage() {
   return (
     <Stack spacing={2}>
       <ChestsNav />
-      <FilterBar columns={4}>
-        <FilterSelect
-          label={t('fields.status')}
-          value={status}
-          options={labels.requestStatusOptions}
-          onChange={setStatus}
-        />
-        <FilterSelect
-          label={t('fields.collector')}
-          value={collector}
-          options={(collectors.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          onChange={setCollector}
-        />
-      </FilterBar>
       <DataTable<DashboardDischarge>
         resource={CHEST_DISCHARGES}
         label={t('common:titles.dashboard-chests-discharges')}
@@ -146,6 +132,27 @@ export default function DashboardDischargesPage() {
         searchPlaceholder={t('staff.searchHint')}
         defaultSort="-created_at"
         extraQuery={extraQuery}
+        filters={
+          <>
+            <FilterSelect
+              label={t('fields.status')}
+              value={status}
+              options={labels.requestStatusOptions}
+              onChange={setStatus}
+            />
+            <FilterSelect
+              label={t('fields.collector')}
+              value={collector}
+              options={(collectors.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              onChange={setCollector}
+            />
+          </>
+        }
+        filterCount={[status, collector].filter(Boolean).length}
+        onClearFilters={() => {
+          setStatus('')
+          setCollector('')
+        }}
         emptyText={t('staff.queueEmpty')}
         rowActionsWidth={150}
         summary={(meta) =>

@@ -34,6 +34,10 @@ export function filterQuery(f: CrownFilterValues): Record<string, string> {
   return q
 }
 
+/** How many of the filters are set (a date range counts once). */
+export const countFilters = (f: CrownFilterValues) =>
+  [f.paid, f.printed, f.location, f.type, f.from || f.to].filter(Boolean).length
+
 const dayBounds = (offset: number) => {
   const now = new Date()
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset)
@@ -67,7 +71,6 @@ export function CrownFilters({
       label={label}
       value={value[name]}
       onChange={(e) => set({ [name]: e.target.value } as Partial<CrownFilterValues>)}
-      sx={{ flex: { xs: '1 1 140px', md: '0 0 190px' }, minWidth: 0 }}
     >
       <MenuItem value="">{t('filters.all')}</MenuItem>
       {options.map((o) => (
@@ -82,68 +85,63 @@ export function CrownFilters({
     return value.from?.getTime() === b.from.getTime() && value.to?.getTime() === b.to.getTime()
   }
   return (
-    <Stack spacing={1.5} role="group" aria-label={t('filters.label')}>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-        {select('paid', t('filters.paid'), [
-          { value: 'true', label: t('filters.paidYes') },
-          { value: 'false', label: t('filters.paidNo') },
-        ])}
-        {select('printed', t('filters.printed'), [
-          { value: 'true', label: t('filters.printedYes') },
-          { value: 'false', label: t('filters.printedNo') },
-        ])}
-        {select(
-          'location',
-          t('filters.location'),
-          (choices?.locations ?? []).map((l) => ({
-            value: String(l.id),
-            label: l.active ? l.name : t('filters.inactive', { name: l.name }),
-          })),
-        )}
-        {select(
-          'type',
-          t('filters.type'),
-          (choices?.types ?? []).map((c) => ({
-            value: String(c.id),
-            label: c.active ? c.title : t('filters.inactive', { name: c.title }),
-          })),
-        )}
-      </Stack>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        sx={{ gap: 1.5, alignItems: { md: 'center' } }}
-      >
-        <JalaliDateRange
-          from={value.from}
-          to={value.to}
-          fromLabel={t('filters.from')}
-          toLabel={t('filters.to')}
-          onChange={(from, to) => set({ from, to })}
-        />
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            size="small"
-            variant={isDay(0) ? 'contained' : 'outlined'}
-            aria-pressed={isDay(0)}
-            sx={isDay(0) ? strongButton : darkText}
-            onClick={() => set(dayBounds(0))}
-          >
-            {t('filters.today')}
-          </Button>
-          <Button
-            size="small"
-            variant={isDay(1) ? 'contained' : 'outlined'}
-            aria-pressed={isDay(1)}
-            sx={isDay(1) ? strongButton : darkText}
-            onClick={() => set(dayBounds(1))}
-          >
-            {t('filters.tomorrow')}
-          </Button>
+    <>
+      {select('paid', t('filters.paid'), [
+        { value: 'true', label: t('filters.paidYes') },
+        { value: 'false', label: t('filters.paidNo') },
+      ])}
+      {select('printed', t('filters.printed'), [
+        { value: 'true', label: t('filters.printedYes') },
+        { value: 'false', label: t('filters.printedNo') },
+      ])}
+      {select(
+        'location',
+        t('filters.location'),
+        (choices?.locations ?? []).map((l) => ({
+          value: String(l.id),
+          label: l.active ? l.name : t('filters.inactive', { name: l.name }),
+        })),
+      )}
+      {select(
+        'type',
+        t('filters.type'),
+        (choices?.types ?? []).map((c) => ({
+          value: String(c.id),
+          label: c.active ? c.title : t('filters.inactive', { name: c.title }),
+        })),
+      )}
+      <JalaliDateRange
+        from={value.from}
+        to={value.to}
+        fromLabel={t('filters.from')}
+        toLabel={t('filters.to')}
+        onChange={(from, to) => set({ from, to })}
+      />
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          variant={isDay(0) ? 'contained' : 'outlined'}
+          aria-pressed={isDay(0)}
+          sx={isDay(0) ? strongButton : darkText}
+          onClick={() => set(dayBounds(0))}
+        >
+          {t('filters.today')}
+        </Button>
+        <Button
+          size="small"
+          variant={isDay(1) ? 'contained' : 'outlined'}
+          aria-pressed={isDay(1)}
+          sx={isDay(1) ? strongButton : darkText}
+          onClick={() => set(dayBounds(1))}
+        >
+          {t('filters.tomorrow')}
+        </Button>
+        {countFilters(value) > 0 && (
           <Button size="small" color="inherit" onClick={() => onChange(NO_FILTERS)}>
             {t('filters.clear')}
           </Button>
-        </Stack>
+        )}
       </Stack>
-    </Stack>
+    </>
   )
 }

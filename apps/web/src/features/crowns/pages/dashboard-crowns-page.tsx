@@ -36,6 +36,7 @@ import {
   withoutPaging,
 } from '../api/dashboard-crowns.ts'
 import {
+  countFilters,
   CrownFilters,
   filterQuery,
   NO_FILTERS,
@@ -104,7 +105,14 @@ export default function DashboardCrownsPage() {
   const columns = useMemo<DataTableColumn<DashboardCrown>[]>(
     () => [
       { field: 'id', header: t('columns.id'), type: 'number', sortable: true, width: 80 },
-      { field: 'deceased', header: t('columns.deceased'), sortable: true, minWidth: 150, flex: 1 },
+      {
+        field: 'deceased',
+        header: t('columns.deceased'),
+        sortable: true,
+        minWidth: 150,
+        flex: 1,
+        card: 'title',
+      },
       { field: 'giver', header: t('columns.giver'), sortable: true, minWidth: 150, flex: 1 },
       { field: 'type', header: t('columns.type'), minWidth: 120, render: (r) => r.type.title },
       {
@@ -126,6 +134,7 @@ export default function DashboardCrownsPage() {
         field: 'status',
         header: t('columns.status'),
         width: 170,
+        card: 'aside',
         render: (r) => <CrownStatusChip status={r.status} refunded={Boolean(r.refunded_at)} />,
       },
       {
@@ -269,7 +278,6 @@ export default function DashboardCrownsPage() {
 
   return (
     <Stack spacing={2}>
-      <CrownFilters value={filters} onChange={setFilters} choices={choices.data} />
       <DataTable<DashboardCrown>
         resource={CROWNS}
         label={t('common:titles.dashboard-crowns')}
@@ -277,6 +285,9 @@ export default function DashboardCrownsPage() {
         searchable
         defaultSort="ceremony_at"
         extraQuery={extraQuery}
+        filters={<CrownFilters value={filters} onChange={setFilters} choices={choices.data} />}
+        filterCount={countFilters(filters)}
+        onClearFilters={() => setFilters(NO_FILTERS)}
         onQuery={onQuery}
         emptyText={t('list.empty')}
         summary={(meta) => <CrownTotals meta={meta} />}
@@ -288,7 +299,6 @@ export default function DashboardCrownsPage() {
             {can('crowns.print') && (
               <Button
                 variant="outlined"
-                size="small"
                 startIcon={<PrintOutlined />}
                 sx={darkText}
                 href={printHref(withoutPaging(query))}
@@ -303,7 +313,6 @@ export default function DashboardCrownsPage() {
               href={exportHref(CROWNS, query, 'csv')}
               startIcon={<DownloadOutlined />}
               variant="outlined"
-              size="small"
               sx={darkText}
             >
               {t('actions.csv')}
@@ -313,7 +322,6 @@ export default function DashboardCrownsPage() {
               href={exportHref(CROWNS, query, 'xlsx')}
               startIcon={<DownloadOutlined />}
               variant="outlined"
-              size="small"
               sx={darkText}
             >
               {t('actions.excel')}

@@ -2,24 +2,14 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
 import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined'
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
-import {
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Container,
-  Grid,
-  Stack,
-  Typography,
-} from '@mui/material'
+import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { groupByCategory, type CharityGroup } from '../../../lib/charity-groups.ts'
 import { paths } from '../../../lib/paths.ts'
-import { useFormat } from '../../../lib/format.ts'
 import type { Props } from '@kheyr/contracts/props'
+import { CharityTypeCard } from '../../../components/charity-type-card.tsx'
 import { useSlides } from '../api/get-slides.ts'
 import { HomeSlider } from './home-slider.tsx'
 
@@ -98,7 +88,6 @@ export function QuickGiving({
   categories: CharityCategory[]
 }) {
   const { t } = useTranslation()
-  const { money } = useFormat()
   return (
     <Container
       component="section"
@@ -117,22 +106,7 @@ export function QuickGiving({
             <Grid container spacing={2}>
               {group.types.map((type) => (
                 <Grid key={type.id} size={{ xs: 6, sm: 4, md: 3 }}>
-                  <Card variant="outlined" sx={{ height: '100%' }}>
-                    <CardActionArea
-                      component={Link}
-                      to={paths.charity.create(type.slug)}
-                      sx={{ height: '100%' }}
-                    >
-                      <CardContent>
-                        <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{type.title}</Typography>
-                        {type.price.default_amounts[0] !== undefined && (
-                          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                            {money(type.price.default_amounts[0])}
-                          </Typography>
-                        )}
-                      </CardContent>
-                    </CardActionArea>
-                  </Card>
+                  <CharityTypeCard type={type} />
                 </Grid>
               ))}
             </Grid>

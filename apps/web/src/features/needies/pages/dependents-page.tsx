@@ -125,16 +125,6 @@ export default function DependentsPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        component="section"
-        aria-label={t('list.filters')}
-        sx={{ flexWrap: 'wrap', gap: 1.5 }}
-      >
-        {select('relation', t('dependents.relation'), 'relation')}
-        {select('gender', t('fields.gender'), 'gender')}
-        {select('education', t('fields.education'), 'education')}
-      </Stack>
       <DataTable<Dependent>
         resource={DEPENDENTS}
         label={t('dependents.title')}
@@ -143,6 +133,15 @@ export default function DependentsPage() {
         searchPlaceholder={t('dependents.searchHint')}
         defaultSort="-created_at"
         extraQuery={extraQuery}
+        filters={
+          <>
+            {select('relation', t('dependents.relation'), 'relation')}
+            {select('gender', t('fields.gender'), 'gender')}
+            {select('education', t('fields.education'), 'education')}
+          </>
+        }
+        filterCount={Object.values(quick).filter(Boolean).length}
+        onClearFilters={() => setQuick({ relation: '', gender: '', education: '' })}
         emptyText={t('dependents.listEmpty')}
         canDelete={can('needies-dependents.delete')}
         summary={(meta) => (

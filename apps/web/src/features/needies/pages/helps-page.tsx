@@ -111,38 +111,6 @@ export default function HelpsPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        component="section"
-        aria-label={t('list.filters')}
-        sx={{ gap: 1.5, alignItems: { md: 'center' } }}
-      >
-        <TextField
-          select
-          size="small"
-          label={t('helps.type')}
-          value={type}
-          onChange={(e) => setType(e.target.value)}
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="">{t('list.all')}</MenuItem>
-          {options.helpType.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <JalaliDateRange
-          from={from}
-          to={to}
-          fromLabel={t('helps.from')}
-          toLabel={t('helps.to')}
-          onChange={(f, tt) => {
-            setFrom(f)
-            setTo(tt)
-          }}
-        />
-      </Stack>
       <DataTable<Help>
         resource={HELPS}
         label={t('helps.title')}
@@ -151,6 +119,40 @@ export default function HelpsPage() {
         searchPlaceholder={t('helps.searchHint')}
         defaultSort="-given_at"
         extraQuery={extraQuery}
+        filters={
+          <>
+            <TextField
+              select
+              size="small"
+              label={t('helps.type')}
+              value={type}
+              onChange={(e) => setType(e.target.value)}
+            >
+              <MenuItem value="">{t('list.all')}</MenuItem>
+              {options.helpType.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <JalaliDateRange
+              from={from}
+              to={to}
+              fromLabel={t('helps.from')}
+              toLabel={t('helps.to')}
+              onChange={(f, tt) => {
+                setFrom(f)
+                setTo(tt)
+              }}
+            />
+          </>
+        }
+        filterCount={[type, from || to].filter(Boolean).length}
+        onClearFilters={() => {
+          setType('')
+          setFrom(null)
+          setTo(null)
+        }}
         emptyText={t('helps.empty')}
         canDelete={can('needies-helps.delete')}
         summary={(meta) =>

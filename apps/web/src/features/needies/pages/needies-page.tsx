@@ -2,24 +2,9 @@ import type { Needy } from '@kheyr/contracts/needies'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
 import MapOutlined from '@mui/icons-material/MapOutlined'
-import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined'
-import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
-import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined'
-import {
-  Box,
-  Button,
-  Collapse,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  ToggleButton,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material'
+import { Box, Button, MenuItem, Stack, TextField, ToggleButton, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { paths } from '../../../lib/paths.ts'
@@ -35,6 +20,7 @@ import { PriorityChip, StatusChip } from '../components/status-chips.tsx'
 import { useMapSettings } from '../../../lib/map-settings.ts'
 import { useNeedyOptions, type NeedyEnum } from '../components/use-needy-options.ts'
 import { Ltr } from '../../../components/ltr.tsx'
+import { darkText } from '../../../components/strong-button.ts'
 
 type Quick = {
   priority: string
@@ -285,130 +271,68 @@ export default function NeediesPage() {
   )
   const enumSelect = (key: keyof Quick, label: string, e: NeedyEnum) =>
     quickSelect(key, label, options[e])
-  const narrowed =
-    JSON.stringify(quick) !== JSON.stringify(NO_FILTERS) || helpedFrom !== null || helpedTo !== null
-  const filtersId = useId()
-  // Open beside the list on a wide screen; a tap away on a phone, so the list comes first.
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'))
-  const [filtersOpen, setFiltersOpen] = useState(wide)
+  const filterCount = Object.values(quick).filter(Boolean).length + (helpedFrom || helpedTo ? 1 : 0)
+  const clearFilters = () => {
+    setQuick(NO_FILTERS)
+    setHelpedFrom(null)
+    setHelpedTo(null)
+  }
+  const filters = (
+    <>
+      {enumSelect('priority', t('fields.priority'), 'priority')}
+      {enumSelect('final_status', t('fields.finalStatus'), 'finalStatus')}
+      {enumSelect('gender', t('fields.gender'), 'gender')}
+      {enumSelect('marital_status', t('fields.maritalStatus'), 'maritalStatus')}
+      <TextField
+        size="small"
+        label={t('fields.city')}
+        value={quick.city}
+        onChange={(e) => setQuick((q) => ({ ...q, city: e.target.value }))}
+      />
+      {quickSelect(
+        'researcher_id',
+        t('fields.researcher'),
+        (researchers.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
+      )}
+      {quickSelect('has_dependents', t('list.hasDependents'), [
+        { value: '1', label: t('list.with') },
+        { value: '0', label: t('list.without') },
+      ])}
+      {quickSelect(
+        'archived',
+        t('fields.archived'),
+        [
+          { value: '0', label: t('list.activeOnly') },
+          { value: '1', label: t('list.archivedOnly') },
+        ],
+        t('list.all'),
+      )}
+      <JalaliDateRange
+        from={helpedFrom}
+        to={helpedTo}
+        fromLabel={t('list.helpedFrom')}
+        toLabel={t('list.helpedTo')}
+        onChange={(f, to) => {
+          setHelpedFrom(f)
+          setHelpedTo(to)
+        }}
+      />
+      {filterCount > 0 && (
+        <Button color="inherit" onClick={clearFilters}>
+          {t('list.clear')}
+        </Button>
+      )}
+    </>
+  )
+  const exportButton = {
+    component: 'a',
+    startIcon: <DownloadOutlined />,
+    variant: 'outlined',
+    sx: darkText,
+  } as const
 
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" component="section" aria-labelledby={filtersId}>
-        <Button
-          id={filtersId}
-          fullWidth
-          startIcon={<FilterAltOutlined />}
-          endIcon={filtersOpen ? <ExpandLessOutlined /> : <ExpandMoreOutlined />}
-          aria-expanded={filtersOpen}
-          aria-controls={`${filtersId}-panel`}
-          onClick={() => setFiltersOpen((open) => !open)}
-          sx={{ justifyContent: 'flex-start', px: 2, py: 1.25 }}
-        >
-          {narrowed ? t('list.filtersOn') : t('list.filters')}
-        </Button>
-        <Collapse in={filtersOpen} id={`${filtersId}-panel`}>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              p: { xs: 1.5, sm: 2 },
-              pt: { xs: 0.5, sm: 0.5 },
-              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
-            }}
-          >
-            {enumSelect('priority', t('fields.priority'), 'priority')}
-            {enumSelect('final_status', t('fields.finalStatus'), 'finalStatus')}
-            {enumSelect('gender', t('fields.gender'), 'gender')}
-            {enumSelect('marital_status', t('fields.maritalStatus'), 'maritalStatus')}
-            <TextField
-              size="small"
-              label={t('fields.city')}
-              value={quick.city}
-              onChange={(e) => setQuick((q) => ({ ...q, city: e.target.value }))}
-            />
-            {quickSelect(
-              'researcher_id',
-              t('fields.researcher'),
-              (researchers.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
-            )}
-            {quickSelect('has_dependents', t('list.hasDependents'), [
-              { value: '1', label: t('list.with') },
-              { value: '0', label: t('list.without') },
-            ])}
-            {quickSelect(
-              'archived',
-              t('fields.archived'),
-              [
-                { value: '0', label: t('list.activeOnly') },
-                { value: '1', label: t('list.archivedOnly') },
-              ],
-              t('list.all'),
-            )}
-            <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>
-              <JalaliDateRange
-                from={helpedFrom}
-                to={helpedTo}
-                fromLabel={t('list.helpedFrom')}
-                toLabel={t('list.helpedTo')}
-                onChange={(f, to) => {
-                  setHelpedFrom(f)
-                  setHelpedTo(to)
-                }}
-              />
-            </Box>
-            {narrowed && (
-              <Box sx={{ gridColumn: '1 / -1' }}>
-                <Button
-                  onClick={() => {
-                    setQuick(NO_FILTERS)
-                    setHelpedFrom(null)
-                    setHelpedTo(null)
-                  }}
-                >
-                  {t('list.clear')}
-                </Button>
-              </Box>
-            )}
-          </Box>
-        </Collapse>
-      </Paper>
-
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <ToggleButton
-          value="map"
-          size="small"
-          selected={showMap}
-          onChange={() => setShowMap((shown) => !shown)}
-        >
-          <MapOutlined fontSize="small" sx={{ marginInlineEnd: 0.5 }} aria-hidden />
-          {t('list.map')}
-        </ToggleButton>
-        <Box sx={{ flexGrow: 1 }} />
-        {can('needies.export') && (
-          <>
-            <Button
-              component="a"
-              href={exportPath(query, 'csv')}
-              startIcon={<DownloadOutlined />}
-              variant="outlined"
-              size="small"
-            >
-              {t('list.exportCsv')}
-            </Button>
-            <Button
-              component="a"
-              href={exportPath(query, 'xlsx')}
-              startIcon={<DownloadOutlined />}
-              variant="outlined"
-              size="small"
-            >
-              {t('list.exportXlsx')}
-            </Button>
-          </>
-        )}
-      </Stack>
-
       {showMap && <HouseholdsMap query={query} />}
       {/* The table stays under the map: its search and filters drive both. */}
       <DataTable<Needy>
@@ -419,20 +343,45 @@ export default function NeediesPage() {
         searchPlaceholder={t('list.searchHint')}
         defaultSort="-created_at"
         extraQuery={extraQuery}
+        filters={filters}
+        filterCount={filterCount}
+        onClearFilters={clearFilters}
         onQuery={onQuery}
         emptyText={t('list.empty')}
         onRowClick={(n) => navigate(paths.dashboard.needy(n.id))}
         toolbar={
-          can('needies.create') && (
-            <Button
-              variant="contained"
-              startIcon={<AddOutlined />}
-              component={RouterLink}
-              to={paths.dashboard.needyCreate}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <ToggleButton
+              value="map"
+              size="small"
+              selected={showMap}
+              onChange={() => setShowMap((shown) => !shown)}
+              sx={{ color: 'primary.dark' }}
             >
-              {t('list.register')}
-            </Button>
-          )
+              <MapOutlined fontSize="small" sx={{ marginInlineEnd: 0.5 }} aria-hidden />
+              {t('list.map')}
+            </ToggleButton>
+            {can('needies.export') && (
+              <>
+                <Button {...exportButton} href={exportPath(query, 'csv')}>
+                  {t('list.exportCsv')}
+                </Button>
+                <Button {...exportButton} href={exportPath(query, 'xlsx')}>
+                  {t('list.exportXlsx')}
+                </Button>
+              </>
+            )}
+            {can('needies.create') && (
+              <Button
+                variant="contained"
+                startIcon={<AddOutlined />}
+                component={RouterLink}
+                to={paths.dashboard.needyCreate}
+              >
+                {t('list.register')}
+              </Button>
+            )}
+          </Stack>
         }
       />
     </Stack>

@@ -25,7 +25,8 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../../lib/session/user.ts'
+import { useCan, useIsSuperAdmin } from '../../../lib/session/user.ts'
+import { AdvancedPart } from '../../../components/advanced-part/advanced-part.tsx'
 import { LoadError } from '../../../components/query-states.tsx'
 import { gatewaySettingsQuery, useSaveGatewaySettings } from '../api/gateway-settings.ts'
 
@@ -68,6 +69,7 @@ export default function GatewaysSection() {
     toast.success(t('gatewaysSaved'))
   })
   const readOnly = !can('settings.update')
+  const advanced = useIsSuperAdmin()
   const enabled = (name: 'sandbox' | 'zarinpal' | 'sep') => (
     <Controller
       control={form.control}
@@ -127,19 +129,23 @@ export default function GatewaysSection() {
                   disabled={readOnly}
                 />
               </Grid>
-              {name === 'sep' && (
+              {name === 'sep' && advanced && (
                 <Grid size={12}>
-                  <FormTextField
-                    control={form.control}
-                    name="sep.tls_ciphers"
-                    label={t('tlsCiphers')}
-                    // Isolated, so the Latin value keeps its order inside the Persian sentence.
-                    helperText={t('tlsCiphersHint', {
-                      value: `\u2066${SEP_LEGACY_TLS_CIPHERS}\u2069`,
-                    })}
-                    ltr
-                    disabled={readOnly}
-                  />
+                  {/* A workaround for SEP's servers: the super-admin's, with the other advanced settings. */}
+                  <AdvancedPart>
+                    <FormTextField
+                      control={form.control}
+                      name="sep.tls_ciphers"
+                      label={t('tlsCiphers')}
+                      // Isolated, so the Latin value keeps its order inside the Persian sentence.
+                      helperText={t('tlsCiphersHint', {
+                        value: `\u2066${SEP_LEGACY_TLS_CIPHERS}\u2069`,
+                      })}
+                      ltr
+                      disabled={readOnly}
+                      fullWidth
+                    />
+                  </AdvancedPart>
                 </Grid>
               )}
             </Grid>

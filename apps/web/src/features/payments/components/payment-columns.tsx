@@ -41,6 +41,7 @@ export function useTransactionColumns() {
         header: t('payer'),
         minWidth: 150,
         flex: 1,
+        card: 'title',
         render: (r) => <Payer payer={r.payer} />,
       },
       {
@@ -61,6 +62,7 @@ export function useTransactionColumns() {
         field: 'status',
         header: t('status'),
         width: 190,
+        card: 'aside',
         render: (r) => (
           <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
             <Chip
@@ -92,7 +94,14 @@ export function useTransactionColumns() {
         width: 150,
         render: (r) => (r.reference_id ? <Ltr>{code(r.reference_id)}</Ltr> : '-'),
       },
-      { field: 'paid_at', header: t('paidAt'), type: 'datetime', sortable: true, width: 150 },
+      {
+        field: 'paid_at',
+        header: t('paidAt'),
+        type: 'datetime',
+        sortable: true,
+        width: 150,
+        secondary: true,
+      },
       { field: 'created_at', header: t('createdAt'), type: 'datetime', sortable: true, width: 150 },
     ],
     [t, code],

@@ -1,11 +1,13 @@
 import { GATEWAYS, TRANSACTION_STATUSES } from '@kheyr/contracts/payments'
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
-import { Box, Button, MenuItem, Stack, TextField } from '@mui/material'
+import { Button, MenuItem, Stack, TextField } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { JalaliDateRange } from '../../../components/jalali-date-range.tsx'
-import { buildQuery } from '../../../lib/api-client.ts'
+import { darkText } from '../../../components/strong-button.ts'
+import { exportHref } from '../../../lib/resource.ts'
 import { useCan } from '../../../lib/session/user.ts'
+import { TRANSACTIONS } from '../api/bills.ts'
 
 /** The filters above the payment attempts, and the fixed query they make for one kind. */
 export function useTransactionFilters(kind: string) {
@@ -24,7 +26,26 @@ export function useTransactionFilters(kind: string) {
     if (to) q['filter[created_at][lte]'] = to.toISOString()
     return q
   }, [kind, status, gateway, from, to])
-  return { from, to, status, gateway, setFrom, setTo, setStatus, setGateway, extraQuery }
+  const count = [from || to, status, gateway].filter(Boolean).length
+  const clear = () => {
+    setFrom(null)
+    setTo(null)
+    setStatus('')
+    setGateway('')
+  }
+  return {
+    from,
+    to,
+    status,
+    gateway,
+    setFrom,
+    setTo,
+    setStatus,
+    setGateway,
+    extraQuery,
+    count,
+    clear,
+  }
 }
 
 type Filters = ReturnType<typeof useTransactionFilters>
@@ -63,36 +84,11 @@ function FilterSelect({
   )
 }
 
-/**
- * Dates, status and gateway; the export links download what the list shows (`query`, the
- * table's current query string, without its paging).
- */
-export function TransactionFilters({
-  filters,
-  query,
-}: {
-  filters: Filters
-  query: Record<string, string>
-}) {
+/** Dates, status and gateway (the table lays them out: one row, or a sheet on a phone). */
+export function TransactionFilters({ filters }: { filters: Filters }) {
   const { t } = useTranslation('payments')
-  const can = useCan()
-  const exportHref = (format: 'csv' | 'xlsx') => {
-    const rest = Object.fromEntries(
-      Object.entries(query).filter(([k]) => k !== 'page' && k !== 'per_page'),
-    )
-    return `/api/dashboard/transactions/export${buildQuery({ ...rest, format })}`
-  }
-  const exportButton = {
-    component: 'a',
-    startIcon: <DownloadOutlined />,
-    variant: 'outlined',
-    size: 'small',
-  } as const
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', gap: 1.5 }}
-    >
+    <>
       <JalaliDateRange
         from={filters.from}
         to={filters.to}
@@ -117,17 +113,28 @@ export function TransactionFilters({
         labelOf={(g) => t(`payment:gateways.${g}`)}
         onChange={filters.setGateway}
       />
-      <Box sx={{ flexGrow: 1 }} />
-      {can('transactions.export') && (
-        <Stack direction="row" spacing={1}>
-          <Button {...exportButton} href={exportHref('csv')}>
-            CSV
-          </Button>
-          <Button {...exportButton} href={exportHref('xlsx')}>
-            Excel
-          </Button>
-        </Stack>
-      )}
+    </>
+  )
+}
+
+/** The export links: they download what the list shows (`query`, without its paging). */
+export function TransactionExport({ query }: { query: Record<string, string> }) {
+  const can = useCan()
+  if (!can('transactions.export')) return null
+  const exportButton = {
+    component: 'a',
+    startIcon: <DownloadOutlined />,
+    variant: 'outlined',
+    sx: darkText,
+  } as const
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button {...exportButton} href={exportHref(TRANSACTIONS, query, 'csv')}>
+        CSV
+      </Button>
+      <Button {...exportButton} href={exportHref(TRANSACTIONS, query, 'xlsx')}>
+        Excel
+      </Button>
     </Stack>
   )
 }

@@ -16,7 +16,11 @@ import { TRANSACTIONS } from '../api/bills.ts'
 import { MoneyTotals } from '../../../components/money-totals.tsx'
 import { useTransactionColumns } from '../components/payment-columns.tsx'
 import { ResolveFlagDialog } from '../components/resolve-flag-dialog.tsx'
-import { TransactionFilters, useTransactionFilters } from '../components/transaction-filters.tsx'
+import {
+  TransactionExport,
+  TransactionFilters,
+  useTransactionFilters,
+} from '../components/transaction-filters.tsx'
 
 const KINDS = ['all', ...ITEM_KINDS] as const
 
@@ -46,7 +50,6 @@ export default function DashboardTransactionsPage() {
           <Tab key={k} value={k} label={t(`kindNames.${k}`)} />
         ))}
       </Tabs>
-      <TransactionFilters filters={filters} query={query} />
       <DataTable<DashboardTransaction>
         resource={TRANSACTIONS}
         label={t('title')}
@@ -54,6 +57,10 @@ export default function DashboardTransactionsPage() {
         searchable
         defaultSort="-created_at"
         extraQuery={filters.extraQuery}
+        filters={<TransactionFilters filters={filters} />}
+        filterCount={filters.count}
+        onClearFilters={filters.clear}
+        toolbar={<TransactionExport query={query} />}
         onQuery={onQuery}
         emptyText={t('empty')}
         rowActions={

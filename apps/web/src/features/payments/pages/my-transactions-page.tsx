@@ -1,10 +1,8 @@
 import type { MyTransaction } from '@kheyr/contracts/payments'
 import {
-  Card,
-  CardContent,
+  Box,
   Chip,
   Container,
-  Stack,
   Paper,
   Skeleton,
   Table,
@@ -13,7 +11,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -27,6 +24,7 @@ import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
 import { Ltr } from '../../../components/ltr.tsx'
+import { RecordCards } from '../../../components/record-cards.tsx'
 
 const COLOR = {
   pending: 'warning',
@@ -53,34 +51,26 @@ function TransactionCards({ items }: { items: MyTransaction[] }) {
   const { t } = useTranslation('payments')
   const { money, date, code } = useFormat()
   return (
-    <Stack
-      component="ul"
-      spacing={1.5}
-      sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}
-      aria-label={t('common:titles.profile-transactions')}
-    >
-      {items.map((tx) => (
-        <Card key={tx.id} component="li" variant="outlined">
-          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-            <Stack
-              direction="row"
-              sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
-            >
-              <Typography sx={{ fontWeight: 700 }}>{money(tx.amount)}</Typography>
-              <StatusChip tx={tx} />
-            </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {date(tx.created_at, 'datetime')} · {t(`payment:gateways.${tx.gateway}`)}
-            </Typography>
-            {tx.reference_id && (
-              <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {t('reference')}: <Ltr>{code(tx.reference_id)}</Ltr>
-              </Typography>
-            )}
-          </CardContent>
-        </Card>
-      ))}
-    </Stack>
+    <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+      <RecordCards
+        label={t('common:titles.profile-transactions')}
+        items={items.map((tx) => ({
+          id: tx.id,
+          title: money(tx.amount),
+          aside: <StatusChip tx={tx} />,
+          subtitle: `${date(tx.created_at, 'datetime')} · ${t(`payment:gateways.${tx.gateway}`)}`,
+          fields: tx.reference_id
+            ? [
+                {
+                  key: 'reference',
+                  label: t('reference'),
+                  value: <Ltr>{code(tx.reference_id)}</Ltr>,
+                },
+              ]
+            : [],
+        }))}
+      />
+    </Box>
   )
 }
 

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next'
 
 export type EditMode = 'form' | 'json'
 
-/** Switches a JSON-valued section between its form fields and the plain-text JSON editor. */
+/**
+ * Switches a JSON-valued section between its form fields and the plain-text JSON editor (an
+ * advanced tool: the super-admin's only).
+ */
 export function FormOrJson({
   mode,
   onChange,

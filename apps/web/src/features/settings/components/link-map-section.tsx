@@ -2,6 +2,7 @@ import { linkMapInput, type SettingsOutputs } from '@kheyr/contracts/settings'
 import { Grid } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useIsSuperAdmin } from '../../../lib/session/user.ts'
 import { FormOrJsonSection, SettingsFormGrid, useSettingsForm } from './settings-form.tsx'
 
 type LinkSection = 'social' | 'app'
@@ -32,21 +33,28 @@ function LinksForm({
     onSaved,
   })
   const { form, editable } = settings
+  const { t } = useTranslation('settings')
+  const advanced = useIsSuperAdmin()
   return (
     <SettingsFormGrid settings={settings} spacing={2}>
-      {Object.keys(toForm(data, known)).map((key) => (
-        <Grid key={key} size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={form.control}
-            name={key}
-            label={labelOf(key)}
-            placeholder="https://…"
-            ltr
-            disabled={!editable}
-            fullWidth
-          />
-        </Grid>
-      ))}
+      {Object.keys(toForm(data, known)).map((key) => {
+        // Links under names the form does not offer are the super-admin's (added as JSON).
+        const other = !known.includes(key)
+        return (
+          <Grid key={key} size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={form.control}
+              name={key}
+              label={labelOf(key)}
+              placeholder="https://…"
+              helperText={other && !advanced ? t('links.other') : undefined}
+              ltr
+              disabled={!editable || (other && !advanced)}
+              fullWidth
+            />
+          </Grid>
+        )
+      })}
     </SettingsFormGrid>
   )
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../../lib/session/user.ts'
+import { useCan, useIsSuperAdmin } from '../../../lib/session/user.ts'
 import { settingsSectionQuery, useSaveSettingsSection } from '../api/settings.ts'
 import { FormOrJson, type EditMode } from './form-or-json.tsx'
 import { JsonSettingsEditor } from './json-settings-editor.tsx'
@@ -76,8 +76,9 @@ export function SettingsFormGrid({
 }
 
 /**
- * A settings section whose value is JSON: its form, or the whole value in the plain-text
- * editor. After a save the form starts again from the saved value.
+ * A settings section whose value is JSON: its form, or (for the super-admin only, as an advanced
+ * tool) the whole value in the plain-text editor. After a save the form starts again from the
+ * saved value.
  */
 export function FormOrJsonSection<S extends SettingsSection>({
   section,
@@ -96,6 +97,7 @@ export function FormOrJsonSection<S extends SettingsSection>({
   const { t } = useTranslation('settings')
   const save = useSaveSettingsSection(section)
   const editable = useCan()('settings.update')
+  const advanced = useIsSuperAdmin()
   const [mode, setMode] = useState<EditMode>('form')
   const [version, setVersion] = useState(0)
   const query = useQuery(settingsSectionQuery(section))
@@ -104,11 +106,11 @@ export function FormOrJsonSection<S extends SettingsSection>({
       history={section}
       title={title}
       hint={hint}
-      actions={<FormOrJson mode={mode} onChange={setMode} />}
+      actions={advanced ? <FormOrJson mode={mode} onChange={setMode} /> : undefined}
     >
       <SectionQuery query={query}>
         {(data) =>
-          mode === 'form' ? (
+          mode === 'form' || !advanced ? (
             <Fragment key={version}>{children(data, () => setVersion((v) => v + 1))}</Fragment>
           ) : (
             <JsonSettingsEditor

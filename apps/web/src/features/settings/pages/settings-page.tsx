@@ -1,5 +1,5 @@
 import { Alert, Box, Skeleton, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material'
-import { createElement, lazy, Suspense, useId, type ComponentType } from 'react'
+import { createElement, lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useSettingsSections, type SettingsSection } from '../../../lib/feature.ts'
@@ -17,10 +17,18 @@ export default function SettingsPage() {
   const { t } = useTranslation('settings')
   const can = useCan()
   const id = useId()
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'))
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true })
   const [params, setParams] = useSearchParams()
   const visible = useSettingsSections().filter((s) => s.permissions.some((p) => can(p)))
   const current = visible.find((s) => s.key === params.get('section')) ?? visible[0]
+  const strip = useRef<HTMLDivElement>(null)
+  // On a phone the tabs scroll sideways: the chosen one is brought into view, in the middle,
+  // when the page opens on it (a link, a reload) and whenever it changes.
+  useEffect(() => {
+    if (wide) return
+    const tab = strip.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+    tab?.scrollIntoView({ block: 'nearest', inline: 'center' })
+  }, [wide, current?.key])
 
   if (!current) return <Alert severity="info">{t('nothing')}</Alert>
   return (
@@ -40,6 +48,7 @@ export default function SettingsPage() {
         scrollButtons="auto"
         allowScrollButtonsMobile
         aria-label={t('sectionsLabel')}
+        ref={strip}
         sx={
           wide
             ? {

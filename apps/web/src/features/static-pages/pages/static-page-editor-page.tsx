@@ -14,6 +14,7 @@ import { messageOf } from '../../../lib/api-client.ts'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { useSlugFromTitle } from '../../../components/form/use-slug-from-title.ts'
 import { LazyHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { ApiError, translateValidation } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toasts.ts'
@@ -57,6 +58,8 @@ function EditorForm({ page }: { page: StaticPage | null }) {
   const [historyOpen, setHistoryOpen] = useState(false)
   const editable = can(page ? 'settings.update' : 'settings.create')
   const { form, validateLive, submit } = useStaticPageForm(page)
+  useSlugFromTitle(form, !page)
+  const slug = form.watch('slug')
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -87,7 +90,7 @@ function EditorForm({ page }: { page: StaticPage | null }) {
             control={form.control}
             name="slug"
             label={t('slug')}
-            helperText={t('slugHint')}
+            helperText={t('slugHint', { address: paths.staticPage(slug || '…') })}
             onBlurField={validateLive}
             ltr
             disabled={!editable}

@@ -11,6 +11,8 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { SwitchField } from '../../../components/form/switch-field.tsx'
 import { useResourceForm } from '../../../components/form/use-resource-form.ts'
+import { useSlugFromTitle } from '../../../components/form/use-slug-from-title.ts'
+import { paths } from '../../../lib/paths.ts'
 import { FormImageField } from '../../../components/image-field/image-field.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { SUBSCRIPTION_TYPES, useSaveSubscriptionType } from '../api/subscription-types.ts'
@@ -47,6 +49,8 @@ export function KindDialog({
     },
   })
   const { control } = form
+  useSlugFromTitle(form, !row)
+  const slug = form.watch('slug')
   return (
     <FormDialog
       open
@@ -71,7 +75,9 @@ export function KindDialog({
             control={control}
             name="slug"
             label={t('kinds.fields.slug')}
-            helperText={t('kinds.fields.slugHint')}
+            helperText={t('kinds.fields.slugHint', {
+              address: paths.subscription.create(slug || '…'),
+            })}
             ltr
             fullWidth
             onBlurField={validateLive}

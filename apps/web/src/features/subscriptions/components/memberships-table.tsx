@@ -1,12 +1,13 @@
 import { monthKey, monthLabel, periodOf } from '@kheyr/contracts/periods'
 import { SUBSCRIPTION_STATUSES, type DashboardSubscription } from '@kheyr/contracts/subscriptions'
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
-import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { Ltr } from '../../../components/ltr.tsx'
 import { MoneyTotals } from '../../../components/money-totals.tsx'
+import { darkText } from '../../../components/strong-button.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { membershipsExportHref, USER_SUBSCRIPTIONS } from '../api/user-subscriptions.ts'
@@ -75,6 +76,7 @@ function useColumns() {
         sortable: true,
         width: 110,
         options: SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+        card: 'aside',
         render: (m) => <SubscriptionStatusChip status={m.status} />,
       },
       { field: 'start_label', header: t('table.start'), width: 130 },
@@ -94,7 +96,13 @@ function useColumns() {
         ),
       },
       { field: 'amount_due', header: t('table.due'), type: 'money', width: 130 },
-      { field: 'prepaid_periods', header: t('table.prepaid'), type: 'number', width: 100 },
+      {
+        field: 'prepaid_periods',
+        header: t('table.prepaid'),
+        type: 'number',
+        width: 100,
+        secondary: true,
+      },
       {
         field: 'created_at',
         header: t('table.created'),
@@ -154,58 +162,10 @@ export function MembershipsTable() {
   )
   const monthItems = months.map((m) => ({ value: m.key, label: m.label }))
 
+  const filterCount = Object.values(quick).filter(Boolean).length
+
   return (
     <Stack spacing={2}>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-label={t('filters.title')}
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          p: { xs: 1.5, sm: 2 },
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fill, minmax(170px, 1fr))' },
-        }}
-      >
-        {select(
-          'type_id',
-          t('filters.kind'),
-          (props?.subscriptionTypes ?? []).map((k) => ({ value: String(k.id), label: k.title })),
-        )}
-        {select(
-          'status',
-          t('filters.status'),
-          SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-        )}
-        {select(
-          'owes',
-          t('filters.owes'),
-          OWES.map((n) => ({ value: n, label: t(`filters.owes${n}`) })),
-        )}
-        {select('from', t('filters.startFrom'), monthItems)}
-        {select('to', t('filters.startTo'), monthItems)}
-        {JSON.stringify(quick) !== JSON.stringify(NO_FILTERS) && (
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <Button onClick={() => setQuick(NO_FILTERS)}>{t('filters.clear')}</Button>
-          </Box>
-        )}
-      </Paper>
-
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
-        {(['csv', 'xlsx'] as const).map((format) => (
-          <Button
-            key={format}
-            component="a"
-            href={membershipsExportHref(query, format)}
-            startIcon={<DownloadOutlined />}
-            variant="outlined"
-            size="small"
-          >
-            {t(`export.${format}`)}
-          </Button>
-        ))}
-      </Stack>
-
       <DataTable<DashboardSubscription>
         resource={USER_SUBSCRIPTIONS}
         label={t('table.label')}
@@ -217,6 +177,53 @@ export function MembershipsTable() {
         extraQuery={extraQuery}
         onQuery={onQuery}
         onRowClick={setOpen}
+        filters={
+          <>
+            {select(
+              'type_id',
+              t('filters.kind'),
+              (props?.subscriptionTypes ?? []).map((k) => ({
+                value: String(k.id),
+                label: k.title,
+              })),
+            )}
+            {select(
+              'status',
+              t('filters.status'),
+              SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+            )}
+            {select(
+              'owes',
+              t('filters.owes'),
+              OWES.map((n) => ({ value: n, label: t(`filters.owes${n}`) })),
+            )}
+            {select('from', t('filters.startFrom'), monthItems)}
+            {select('to', t('filters.startTo'), monthItems)}
+            {filterCount > 0 && (
+              <Button color="inherit" onClick={() => setQuick(NO_FILTERS)}>
+                {t('filters.clear')}
+              </Button>
+            )}
+          </>
+        }
+        filterCount={filterCount}
+        onClearFilters={() => setQuick(NO_FILTERS)}
+        toolbar={
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                component="a"
+                href={membershipsExportHref(query, format)}
+                startIcon={<DownloadOutlined />}
+                variant="outlined"
+                sx={darkText}
+              >
+                {t(`export.${format}`)}
+              </Button>
+            ))}
+          </Stack>
+        }
         summary={(meta) =>
           meta.totals ? (
             <MoneyTotals

@@ -7,11 +7,10 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined'
 import LoginOutlined from '@mui/icons-material/LoginOutlined'
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined'
-import { GridActionsCellItem } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
-import { RowAction } from '../../../components/data-table/row-actions.tsx'
+import { RowAction, RowMenuAction } from '../../../components/data-table/row-actions.tsx'
 import { useDeleteRecord } from '../../../components/data-table/use-delete-record.ts'
 import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import { paths } from '../../../lib/paths.ts'
@@ -91,7 +90,7 @@ export function useUserRowActions(onOpen: (dialog: UserDialog, user: DashboardUs
           />
         )}
         {other && (
-          <GridActionsCellItem
+          <RowMenuAction
             showInMenu
             label={t('sessions')}
             icon={<DevicesOutlined {...icon} />}
@@ -99,14 +98,14 @@ export function useUserRowActions(onOpen: (dialog: UserDialog, user: DashboardUs
           />
         )}
         {can('users.impersonate') && other && (
-          <GridActionsCellItem
+          <RowMenuAction
             showInMenu
             label={t('impersonate')}
             icon={<LoginOutlined {...icon} />}
             onClick={() => void signInAs(user)}
           />
         )}
-        <GridActionsCellItem
+        <RowMenuAction
           showInMenu
           label={t('history')}
           icon={<HistoryOutlined {...icon} />}

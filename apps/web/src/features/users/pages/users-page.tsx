@@ -44,7 +44,8 @@ export default function UsersPage() {
             </Button>
           )
         }
-        rowActionsWidth={180}
+        rowActionsWidth={224}
+        cardTitle={(u) => u.name}
         rowActions={rowActions}
       />
       {open?.kind === 'form' && <UserFormDialog user={open.user} onClose={close} />}
