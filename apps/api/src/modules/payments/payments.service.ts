@@ -500,7 +500,13 @@ export class PaymentsService {
     if (!this.receiptSender || (!bill.userId && !bill.guestMobile)) return
     const items = await billItemsOf(tx, bill.id)
     if (items.every((item) => this.kinds.get(item.kind)?.ownReceipt)) return
-    await this.receiptSender(tx, bill, items)
+    const send = this.receiptSender
+    try {
+      // In a savepoint: a receipt that cannot be written never holds back the payment it tells of.
+      await tx.transaction((savepoint) => send(savepoint, bill, items))
+    } catch (err) {
+      this.app.log.error({ err, bill: bill.id }, 'the receipt of a paid bill was not sent')
+    }
   }
 
   /**

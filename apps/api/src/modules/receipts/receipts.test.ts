@@ -10,7 +10,9 @@ import { setupTestApp, uniqueMobile, type TestClient } from '../../../test/harne
 import { seedCharityTypes } from '../charities/charities.seed.ts'
 import { notifications } from '../notifications/notifications.tables.ts'
 import { bills, transactions } from '../payments/payments.tables.ts'
+import { queueSms } from '../sms/sms.service.ts'
 import { smsMessages } from '../sms/sms.tables.ts'
+import { sendReceipt } from './receipts.service.ts'
 
 /** A staff route recording money received in person for a bill (modules offer their own). */
 const cashProbe: FastifyPluginAsync = fp(async (app) => {
@@ -189,6 +191,31 @@ describe('receipts', () => {
     const texts = await textsTo(user.mobile)
     expect(texts).toHaveLength(2)
     expect(texts[1]!.text).toContain('۴۰٬۰۰۰ تومان')
+  })
+})
+
+describe('a receipt that cannot be sent', () => {
+  it('never holds back the payment: the bill is paid, nobody is told', async () => {
+    ctx.app.payments.sendReceiptsWith(async (tx, bill) => {
+      await queueSms(ctx.app, tx, {
+        to: '09120000001',
+        text: `bill ${bill.id}`,
+        kind: 'notification',
+      })
+      throw new Error('the outbox is full')
+    })
+    try {
+      const { client, user } = await member()
+      const bill = await donate(client, 61_000)
+      await pay(client, bill)
+      const [row] = await ctx.db.select().from(bills).where(eq(bills.id, bill.id))
+      expect(row!.status).toBe('paid')
+      // What the failed receipt wrote is rolled back with it.
+      expect(await textsTo('09120000001')).toHaveLength(0)
+      expect(await textsTo(user.mobile)).toHaveLength(0)
+    } finally {
+      ctx.app.payments.sendReceiptsWith((tx, bill, items) => sendReceipt(ctx.app, tx, bill, items))
+    }
   })
 })
 
