@@ -21,7 +21,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
-import { assertAdvancedChange } from '../../lib/advanced-settings.ts'
+import { keepAdvanced } from '../../lib/advanced-settings.ts'
 import { notFound } from '../../lib/errors.ts'
 import { pageOf } from '../../lib/pagination.ts'
 import { defineResource } from '../../lib/resource/define-resource.ts'
@@ -438,20 +438,16 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const before = await app.payments.gatewaySettings()
       // The TLS ciphers are an advanced setting (a workaround for SEP's servers).
-      await assertAdvancedChange(
-        request,
-        (before.sep.tls_ciphers || null) === (request.body.sep.tls_ciphers || null)
-          ? []
-          : ['sep.tls_ciphers'],
-      )
+      const sep = await keepAdvanced(request, request.body.sep, before.sep, ['tls_ciphers'])
+      const input = { ...request.body, sep: { ...sep, tls_ciphers: sep.tls_ciphers ?? null } }
       await db.transaction(async (tx) => {
-        await putSetting(tx, 'payments', 'gateways', request.body)
+        await putSetting(tx, 'payments', 'gateways', input)
         await recordAudit(tx, request, {
           action: 'updated',
           resource: 'settings',
           recordId: 'gateways',
           before,
-          after: request.body,
+          after: input,
         })
       })
       app.settings.invalidate()
