@@ -47,7 +47,8 @@ export const messages = {
       user_out_of_reach:
         'این کاربر دسترسی‌هایی دارد که شما ندارید؛ این کار را روی حساب او نمی‌توانید انجام دهید.',
       super_admin_only: 'فقط مدیر کل می‌تواند این کار را روی حساب مدیر کل انجام دهد.',
-      advanced_settings: 'تنظیمات پیشرفته (مثل نشانی کاشی‌های نقشه) را فقط مدیر کل می‌تواند تغییر دهد.',
+      advanced_settings:
+        'تنظیمات پیشرفته (مثل نشانی کاشی‌های نقشه) را فقط مدیر کل می‌تواند تغییر دهد.',
       role_out_of_reach:
         'این نقش دسترسی‌هایی دارد که شما ندارید؛ نمی‌توانید آن را ویرایش یا حذف کنید.',
       not_impersonating: 'شما به جای کاربر دیگری وارد نشده‌اید.',
@@ -245,7 +246,8 @@ export const messages = {
       user_out_of_reach:
         'This user holds permissions you do not have; you cannot do this to their account.',
       super_admin_only: "Only a super-admin can do this to a super-admin's account.",
-      advanced_settings: 'Only the super-admin can change the advanced settings (such as the map tile address).',
+      advanced_settings:
+        'Only the super-admin can change the advanced settings (such as the map tile address).',
       role_out_of_reach:
         'This role carries permissions you do not have; you cannot edit or delete it.',
       not_impersonating: 'You are not signed in as another user.',

@@ -134,6 +134,13 @@ describe('payment gateway settings', () => {
       max_bill: 50_000_000,
       sep: { tls_ciphers: 'DEFAULT@SECLEVEL=1' },
     })
+    // An admin saving the rest keeps them.
+    const kept = await admin.put('/api/dashboard/settings/gateways', {
+      ...gateways,
+      max_bill: '۵۰٬۰۰۰٬۰۰۰',
+    })
+    expect(kept.status).toBe(200)
+    expect(kept.body.data.sep.tls_ciphers).toBe('DEFAULT@SECLEVEL=1')
     const tooBig = await client.put('/api/dashboard/settings/gateways', {
       ...gateways,
       max_bill: 10 ** 16,

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { defineResource } from '../../lib/resource/define-resource.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import { assertAdvancedChange } from '../../lib/advanced-settings.ts'
+import { keepAdvanced } from '../../lib/advanced-settings.ts'
 import { putSetting } from '../settings/settings.service.ts'
 import { GATEWAY_TITLES } from './gateways/registry.ts'
 import { presentBills, presentTransaction } from './payments.presenter.ts'
@@ -217,20 +217,16 @@ export const paymentsDashboard: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const before = await app.payments.gatewaySettings()
       // The TLS ciphers are an advanced setting (a workaround for SEP's servers).
-      await assertAdvancedChange(
-        request,
-        (before.sep.tls_ciphers || null) === (request.body.sep.tls_ciphers || null)
-          ? []
-          : ['sep.tls_ciphers'],
-      )
+      const sep = await keepAdvanced(request, request.body.sep, before.sep, ['tls_ciphers'])
+      const input = { ...request.body, sep: { ...sep, tls_ciphers: sep.tls_ciphers ?? null } }
       await db.transaction(async (tx) => {
-        await putSetting(tx, 'payments', 'gateways', request.body)
+        await putSetting(tx, 'payments', 'gateways', input)
         await recordAudit(tx, request, {
           action: 'updated',
           resource: 'settings',
           recordId: 'gateways',
           before,
-          after: request.body,
+          after: input,
         })
       })
       app.settings.invalidate()

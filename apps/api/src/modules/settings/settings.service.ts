@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Executor } from '../../db/client.ts'
 import { encodeMessage } from '@kheyr/contracts'
-import { assertAdvancedChange } from '../../lib/advanced-settings.ts'
+import { keepAdvanced } from '../../lib/advanced-settings.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { assertImages, presentImages } from '../media/images.service.ts'
@@ -199,34 +199,36 @@ async function write(
   await putSetting(tx, group, key, value)
 }
 
-const same = (a: unknown, b: unknown) => (a || null) === (b || null)
-
-/** The advanced fields (`ADVANCED_MAP_FIELDS`, links outside `KNOWN_LINKS`) a save would change. */
-export function advancedChanges(
+/** The advanced fields of a section (`ADVANCED_MAP_FIELDS`, links outside `KNOWN_LINKS`). */
+export function advancedFields(
   section: SettingsSection,
   input: Record<string, unknown>,
   stored: Record<string, unknown>,
 ): string[] {
-  if (section === 'map') return ADVANCED_MAP_FIELDS.filter((f) => !same(input[f], stored[f]))
+  if (section === 'map') return [...ADVANCED_MAP_FIELDS]
   if (section !== 'social' && section !== 'app') return []
   const known: readonly string[] = KNOWN_LINKS[section]
-  const names = new Set([...Object.keys(input), ...Object.keys(stored)])
-  return [...names].filter((n) => !known.includes(n) && !same(input[n], stored[n]))
+  return [...new Set([...Object.keys(input), ...Object.keys(stored)])].filter(
+    (name) => !known.includes(name),
+  )
 }
 
-/** Only the super-admin changes the advanced fields; others keep them as they are. */
-async function assertAdvancedAllowed<S extends SettingsSection>(
+/** Anyone but the super-admin keeps the advanced fields as they are (`keepAdvanced`). */
+async function withAdvancedKept<S extends SettingsSection>(
   app: FastifyInstance,
   request: FastifyRequest,
   section: S,
   input: SettingsValues[S],
-) {
-  if (section !== 'map' && section !== 'social' && section !== 'app') return
+): Promise<SettingsValues[S]> {
+  if (section !== 'map' && section !== 'social' && section !== 'app') return input
+  const given = input as Record<string, unknown>
   const stored = (await readSection(app, section)) as Record<string, unknown>
-  await assertAdvancedChange(
+  return (await keepAdvanced(
     request,
-    advancedChanges(section, input as Record<string, unknown>, stored),
-  )
+    given,
+    stored,
+    advancedFields(section, given, stored),
+  )) as SettingsValues[S]
 }
 
 /**
@@ -254,7 +256,7 @@ export async function saveSection<S extends SettingsSection>(
   section: S,
   input: SettingsValues[S],
 ): Promise<SettingsOutputs[S]> {
-  await assertAdvancedAllowed(app, request, section, input)
+  input = await withAdvancedKept(app, request, section, input)
   if (section === 'trust') input = sanitizeTrust(input as SettingsValues['trust']) as typeof input
   if (section === 'general') {
     const g = input as SettingsValues['general']

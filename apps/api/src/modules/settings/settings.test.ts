@@ -295,6 +295,17 @@ describe('advanced settings', () => {
     })
     expect(kept.status).toBe(200)
     expect(kept.body.data).toMatchObject({ tile_url: map.tile_url, zoom: 14 })
+    // Left out, they keep what the super-admin set.
+    const without = await admin.put('/api/dashboard/settings/map', {
+      tile_url: map.tile_url,
+      zoom: 13,
+    })
+    expect(without.status).toBe(200)
+    expect(without.body.data).toMatchObject({
+      tile_url: map.tile_url,
+      attribution: 'نقشه',
+      zoom: 13,
+    })
   })
 
   it('lets only the super-admin add links under names the form does not offer', async () => {
@@ -315,12 +326,19 @@ describe('advanced settings', () => {
       mastodon: 'https://mastodon.social/@k',
     })
     expect(added.status).toBe(200)
-    // The admin keeps what the super-admin added while changing the rest.
+    // The admin keeps what the super-admin added while changing the rest, sent or not.
     const edited = await admin.put('/api/dashboard/settings/social', {
       telegram: 'https://t.me/kheyr_org',
       mastodon: 'https://mastodon.social/@k',
     })
     expect(edited.status).toBe(200)
+    const knownOnly = await admin.put('/api/dashboard/settings/social', {
+      telegram: 'https://t.me/kheyr_org',
+    })
+    expect(knownOnly.body.data).toEqual({
+      telegram: 'https://t.me/kheyr_org',
+      mastodon: 'https://mastodon.social/@k',
+    })
   })
 })
 
