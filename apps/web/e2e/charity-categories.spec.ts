@@ -22,7 +22,7 @@ test.describe('categories of giving', () => {
     await page.getByRole('button', { name: 'نوع کمک تازه' }).click()
     const kindDialog = page.getByRole('dialog', { name: 'نوع کمک تازه' })
     await kindDialog.getByLabel('عنوان').fill(kind)
-    await kindDialog.getByLabel('نامک').fill('school-fees')
+    await kindDialog.getByLabel('نشانی صفحه').fill('school-fees')
     await kindDialog.getByRole('combobox', { name: 'دسته' }).click()
     await page.getByRole('option', { name: category }).click()
     await kindDialog.getByRole('button', { name: 'ذخیره' }).click()
