@@ -90,8 +90,11 @@ test.describe('campaigns', () => {
     await form.getByRole('button', { name: 'ذخیره' }).click()
     await expect(page.getByText('پویش ذخیره شد.')).toBeVisible()
 
-    // A row opens its campaign's donations and reports (the actions column is off a phone's screen).
-    await page.getByRole('gridcell', { name: title }).click()
+    // On a phone the list is cards; a card's title opens its campaign's donations and reports.
+    await page
+      .getByRole('list', { name: 'پویش‌ها' })
+      .getByRole('button', { name: title, exact: true })
+      .click()
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     await page.getByRole('tab', { name: 'گزارش‌ها' }).click()
     await page.getByRole('button', { name: 'گزارش تازه' }).click()
@@ -109,7 +112,12 @@ test.describe('campaigns', () => {
     await expect(report.getByText(new RegExp(`report-${tag}`))).toBeVisible()
     await report.getByRole('button', { name: 'ذخیره' }).click()
     await expect(page.getByText('گزارش ذخیره شد.')).toBeVisible()
-    await expect(page.getByRole('row', { name: /توزیع ۳۰۰ پتو/ })).toBeVisible()
+    await expect(
+      page
+        .getByRole('list', { name: 'گزارش‌های این پویش' })
+        .getByRole('listitem')
+        .filter({ hasText: 'توزیع ۳۰۰ پتو' }),
+    ).toBeVisible()
 
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),

@@ -44,9 +44,10 @@ test.describe('categories of giving', () => {
     const giving = page.getByRole('region', { name: 'کمک تازه' })
     const education = giving.getByRole('region', { name: category })
     await expect(education.getByText('نوشت‌افزار و شهریهٔ دانش‌آموزان نیازمند')).toBeVisible()
-    await expect(education.getByRole('link')).toHaveText([kind])
+    // A kind's card reads its title, then the least it takes.
+    await expect(education.getByRole('link')).toHaveText([new RegExp(`^${kind}`)])
     const obligations = giving.getByRole('region', { name: 'واجبات شرعی' })
-    await expect(obligations.getByRole('link', { name: 'زکات', exact: true })).toBeVisible()
+    await expect(obligations.getByRole('link', { name: /^زکات از/ })).toBeVisible()
     await expect(obligations.getByRole('link', { name: kind })).toHaveCount(0)
     await expect(giving.getByRole('heading', { level: 3 })).toHaveText([
       'واجبات شرعی',

@@ -107,6 +107,8 @@ test.describe('settings staff can use', () => {
       const badge = trust.getByRole('link', { name: 'اینماد' })
       await expect(badge, path).toHaveAttribute('href', ENAMAD_PAGE)
       await expect(badge, path).toHaveAttribute('referrerpolicy', 'origin')
+      // The badge loads lazily, as a visitor scrolls to it.
+      await badge.scrollIntoViewIfNeeded()
       await expect(badge.getByRole('img', { name: 'اینماد' }), path).toBeVisible()
     }
 

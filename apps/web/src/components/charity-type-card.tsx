@@ -8,7 +8,8 @@ import { CharityIcon } from './charity-icon.tsx'
 
 /**
  * A kind of giving, one tap from its form: its own icon (picked by staff), its title and the
- * least it takes ("from 5,000 toman"), so no single amount reads like a fixed price.
+ * least it takes ("from 5,000 toman"), so no single amount reads like a fixed price. Kinds always
+ * sit under their category's heading (h3), so the card's title is an h4.
  */
 export function CharityTypeCard({ type }: { type: CharityTypeProps }) {
   const { t } = useTranslation()
@@ -22,7 +23,7 @@ export function CharityTypeCard({ type }: { type: CharityTypeProps }) {
       >
         <CardContent>
           <CharityIcon name={type.icon} size={36} />
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18, mt: 1 }}>
+          <Typography component="h4" sx={{ fontWeight: 700, fontSize: 18, mt: 1 }}>
             {type.title}
           </Typography>
           {type.price.min_amount > 0 && (

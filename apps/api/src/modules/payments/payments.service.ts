@@ -490,14 +490,18 @@ export class PaymentsService {
     return done
   }
 
+  /** A guest who left no mobile has nobody to tell (their receipt is the page they return to). */
+  private wantsReceipt(bill: BillRow) {
+    return Boolean(this.receiptSender && (bill.userId || bill.guestMobile))
+  }
+
   /**
    * The payer's receipt for a bill that just became paid, in the same transaction: a replayed
    * or concurrent callback finds the bill paid and sends nothing, a second payment of a paid
    * bill (duplicate) gets none.
    */
   private async sendReceipt(tx: Tx, bill: BillRow) {
-    // A guest who left no mobile has nobody to tell (their receipt is the page they return to).
-    if (!this.receiptSender || (!bill.userId && !bill.guestMobile)) return
+    if (!this.wantsReceipt(bill)) return
     const items = await billItemsOf(tx, bill.id)
     if (items.every((item) => this.kinds.get(item.kind)?.ownReceipt)) return
     const send = this.receiptSender
@@ -531,7 +535,8 @@ export class PaymentsService {
           })
         : null
     const settledBill = oneStatement?.bill
-    if (settledBill) await this.app.db.transaction((tx) => this.sendReceipt(tx, settledBill))
+    if (settledBill && this.wantsReceipt(settledBill))
+      await this.app.db.transaction((tx) => this.sendReceipt(tx, settledBill))
     const marked =
       oneStatement ??
       (await this.app.db.transaction((tx) => this.markPaidWithEffects(tx, transactionId, result)))
