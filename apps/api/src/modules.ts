@@ -14,6 +14,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { otpModule } from './modules/otp/otp.module.ts'
 import { paymentsModule } from './modules/payments/payments.module.ts'
 import { rateLimitsModule } from './modules/rate-limits/rate-limits.module.ts'
+import { reportsModule } from './modules/reports/reports.module.ts'
 import { settingsModule } from './modules/settings/settings.module.ts'
 import { slidersModule } from './modules/sliders/sliders.module.ts'
 import { smsModule } from './modules/sms/sms.module.ts'
@@ -50,5 +51,6 @@ export const modules: AppModule[] = [
   crownsModule,
   subscriptionsModule,
   chestsModule,
+  reportsModule,
   testingModule,
 ]

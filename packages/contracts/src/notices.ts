@@ -49,6 +49,13 @@ export const notices = {
       sandbox_canceled: 'پرداخت را لغو کردید.',
       sandbox_expired: 'مهلت پرداخت در درگاه آزمایشی تمام شد.',
     },
+    item_kinds: {
+      charity: 'صدقه و نذر',
+      campaign: 'پویش‌ها',
+      subscription: 'عضویت‌ها',
+      crown: 'تاج گل',
+      chest: 'صندوق‌ها',
+    },
     gateways: {
       sandbox: 'درگاه آزمایشی',
       zarinpal: 'زرین‌پال',
@@ -113,6 +120,12 @@ export const notices = {
       date_seen: 'تاریخ بازدید',
       researcher: 'پژوهشگر',
       archived: 'بایگانی',
+      period: 'دوره',
+      kind: 'نوع پرداخت',
+      charity_type: 'نوع صدقه و نذر',
+      count: 'تعداد پرداخت',
+      refunded_count: 'تعداد بازپرداخت',
+      refunded_amount: 'مبلغ بازپرداخت (تومان)',
     },
     crown_status: {
       unpaid: 'پرداخت‌نشده',
@@ -123,6 +136,7 @@ export const notices = {
     },
     subscription_status: { active: 'فعال', paused: 'متوقف', canceled: 'لغوشده' },
     values: {
+      total: 'جمع',
       yes: 'بله',
       no: 'خیر',
       anonymous: 'ناشناس',
@@ -189,6 +203,13 @@ export const notices = {
       sandbox_canceled: 'You canceled the payment.',
       sandbox_expired: 'The test gateway payment window has passed.',
     },
+    item_kinds: {
+      charity: 'Alms and vows',
+      campaign: 'Campaigns',
+      subscription: 'Memberships',
+      crown: 'Flower crowns',
+      chest: 'Charity boxes',
+    },
     gateways: {
       sandbox: 'Test gateway',
       zarinpal: 'Zarinpal',
@@ -253,6 +274,12 @@ export const notices = {
       date_seen: 'Visit date',
       researcher: 'Researcher',
       archived: 'Archived',
+      period: 'Period',
+      kind: 'Payment kind',
+      charity_type: 'Kind of alms',
+      count: 'Payments',
+      refunded_count: 'Refunds',
+      refunded_amount: 'Refunded (toman)',
     },
     crown_status: {
       unpaid: 'Unpaid',
@@ -263,6 +290,7 @@ export const notices = {
     },
     subscription_status: { active: 'Active', paused: 'Paused', canceled: 'Canceled' },
     values: {
+      total: 'Total',
       yes: 'Yes',
       no: 'No',
       anonymous: 'Anonymous',

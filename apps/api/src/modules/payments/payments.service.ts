@@ -64,7 +64,14 @@ export type ItemKindHandler = {
   paidSql?: (itemIds: SQL) => SQL
 }
 
-export type NewItem = { kind: ItemKind; itemId: number; title: string; amount: number }
+export type NewItem = {
+  kind: ItemKind
+  itemId: number
+  title: string
+  amount: number
+  /** What reports group it by within its kind (a donation's charity type, a gift's campaign). */
+  subKey?: number | null
+}
 
 type Payer = { userId: number | null; guestMobile: string | null }
 
