@@ -1,0 +1,116 @@
+import type { IncomeReport } from '@kheyr/contracts/reports'
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+} from '@mui/material'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../lib/format.ts'
+import { pivotIncome, SERIES_COLORS } from './income-pivot.ts'
+
+/**
+ * A report's figures as a table: a row per period, a column per key, the totals last. What the
+ * chart draws, for screen readers and for anyone who wants the exact amounts.
+ */
+export function IncomeTable({
+  report,
+  caption,
+  dense,
+}: {
+  report: IncomeReport
+  /** What the table shows (read out before it). */
+  caption: string
+  dense?: boolean
+}) {
+  const { t } = useTranslation('charts')
+  const { money } = useFormat()
+  const pivot = pivotIncome(report)
+  const all = String(pivot.periods.reduce((n, p) => n + BigInt(pivot.periodTotal(p.period)), 0n))
+  const refunded = report.rows.some((r) => r.refunded_count > 0)
+  const cell = { whiteSpace: 'nowrap' } as const
+  return (
+    <TableContainer sx={{ maxHeight: dense ? 420 : 560, overflow: 'auto' }} tabIndex={0}>
+      <Table size="small" stickyHeader aria-label={caption}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t('period')}
+            </TableCell>
+            {pivot.keys.map((k, i) => (
+              <TableCell key={k.key} component="th" scope="col" align="right" sx={cell}>
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    display: 'inline-block',
+                    width: 10,
+                    height: 10,
+                    borderRadius: '2px',
+                    bgcolor: SERIES_COLORS[i % SERIES_COLORS.length],
+                    me: 0.75,
+                  }}
+                />
+                {k.label}
+              </TableCell>
+            ))}
+            <TableCell component="th" scope="col" align="right" sx={cell}>
+              {t('total')}
+            </TableCell>
+            {refunded && (
+              <TableCell component="th" scope="col" align="right" sx={cell}>
+                {t('refunded')}
+              </TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {pivot.periods.map((p) => (
+            <TableRow key={p.period} hover>
+              <TableCell component="th" scope="row" sx={cell}>
+                {p.label}
+              </TableCell>
+              {pivot.keys.map((k) => (
+                <TableCell key={k.key} align="right" sx={cell}>
+                  {money(pivot.amount(p.period, k.key))}
+                </TableCell>
+              ))}
+              <TableCell align="right" sx={{ ...cell, fontWeight: 700 }}>
+                {money(pivot.periodTotal(p.period))}
+              </TableCell>
+              {refunded && (
+                <TableCell align="right" sx={cell}>
+                  {money(pivot.periodRefunded(p.period))}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ ...cell, fontWeight: 800 }}>
+              {t('total')}
+            </TableCell>
+            {pivot.keys.map((k) => (
+              <TableCell key={k.key} align="right" sx={{ ...cell, fontWeight: 800 }}>
+                {money(pivot.keyTotal(k.key))}
+              </TableCell>
+            ))}
+            <TableCell align="right" sx={{ ...cell, fontWeight: 800 }}>
+              {money(all)}
+            </TableCell>
+            {refunded && (
+              <TableCell align="right" sx={{ ...cell, fontWeight: 800 }}>
+                {money(report.total.refunded_amount)}
+              </TableCell>
+            )}
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  )
+}
