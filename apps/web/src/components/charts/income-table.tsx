@@ -1,6 +1,7 @@
 import type { IncomeReport } from '@kheyr/contracts/reports'
 import {
   Box,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -25,6 +26,7 @@ export function IncomeTable({
   report: IncomeReport
   /** What the table shows (read out before it). */
   caption: string
+  /** A short table (the home page's 12 months): shown whole, never scrolled down. */
   dense?: boolean
 }) {
   const { t } = useTranslation('charts')
@@ -33,8 +35,10 @@ export function IncomeTable({
   const all = String(pivot.periods.reduce((n, p) => n + BigInt(pivot.periodTotal(p.period)), 0n))
   const refunded = report.rows.some((r) => r.refunded_count > 0)
   const cell = { whiteSpace: 'nowrap' } as const
+  // The footer's totals read like the rows (a table footer is small and grey by default).
+  const sum = { ...cell, fontWeight: 800, fontSize: '0.875rem', color: 'text.primary' } as const
   return (
-    <TableContainer sx={{ maxHeight: dense ? 420 : 560, overflow: 'auto' }} tabIndex={0}>
+    <TableContainer sx={{ maxHeight: dense ? undefined : 560, overflow: 'auto' }} tabIndex={0}>
       <Table size="small" stickyHeader aria-label={caption}>
         <TableHead>
           <TableRow>
@@ -43,19 +47,23 @@ export function IncomeTable({
             </TableCell>
             {pivot.keys.map((k, i) => (
               <TableCell key={k.key} component="th" scope="col" align="right" sx={cell}>
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    display: 'inline-block',
-                    width: 10,
-                    height: 10,
-                    borderRadius: '2px',
-                    bgcolor: SERIES_COLORS[i % SERIES_COLORS.length],
-                    me: 0.75,
-                  }}
-                />
-                {k.label}
+                <Stack
+                  direction="row"
+                  sx={{ alignItems: 'center', gap: 0.75, justifyContent: 'flex-end' }}
+                >
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{
+                      width: 10,
+                      height: 10,
+                      flexShrink: 0,
+                      borderRadius: '2px',
+                      bgcolor: SERIES_COLORS[i % SERIES_COLORS.length],
+                    }}
+                  />
+                  {k.label}
+                </Stack>
               </TableCell>
             ))}
             <TableCell component="th" scope="col" align="right" sx={cell}>
@@ -92,19 +100,19 @@ export function IncomeTable({
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell component="th" scope="row" sx={{ ...cell, fontWeight: 800 }}>
+            <TableCell component="th" scope="row" sx={sum}>
               {t('total')}
             </TableCell>
             {pivot.keys.map((k) => (
-              <TableCell key={k.key} align="right" sx={{ ...cell, fontWeight: 800 }}>
+              <TableCell key={k.key} align="right" sx={sum}>
                 {money(pivot.keyTotal(k.key))}
               </TableCell>
             ))}
-            <TableCell align="right" sx={{ ...cell, fontWeight: 800 }}>
+            <TableCell align="right" sx={sum}>
               {money(all)}
             </TableCell>
             {refunded && (
-              <TableCell align="right" sx={{ ...cell, fontWeight: 800 }}>
+              <TableCell align="right" sx={sum}>
                 {money(report.total.refunded_amount)}
               </TableCell>
             )}

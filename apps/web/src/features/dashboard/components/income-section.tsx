@@ -12,7 +12,10 @@ import { paths } from '../../../lib/paths.ts'
 // The chart library loads with the first chart, after the page's figures are on screen.
 const IncomeChart = lazy(() => import('../../../components/charts/income-chart.tsx'))
 
-/** The last 12 Jalali months by kind: the chart, and beside it the same figures as a table. */
+/**
+ * The last 12 Jalali months by kind: the chart, and beside it (below it on narrower screens, where
+ * a table of every kind would not fit beside) the same figures as a table.
+ */
 export function IncomeSection({ series, canReport }: { series: IncomeReport; canReport: boolean }) {
   const { t } = useTranslation('dashboard')
   const id = useId()
@@ -41,10 +44,10 @@ export function IncomeSection({ series, canReport }: { series: IncomeReport; can
       {empty ? (
         <EmptyState icon={InsertChartOutlined} title={t('noIncome')} hint={t('noIncomeHint')} />
       ) : (
-        <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 2, alignItems: 'stretch' }}>
+        <Stack direction={{ xs: 'column', xl: 'row' }} sx={{ gap: 2, alignItems: 'stretch' }}>
           <Box sx={{ flex: 7, minWidth: 0 }}>
-            <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-              <IncomeChart report={series} />
+            <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+              <IncomeChart report={series} height={360} />
             </Suspense>
           </Box>
           <Box sx={{ flex: 5, minWidth: 0 }}>

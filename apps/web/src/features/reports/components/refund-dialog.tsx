@@ -18,7 +18,7 @@ import { useRecordRefund } from '../api/refunds.ts'
  */
 export function RefundDialog({ payment, onClose }: { payment: RefundCase; onClose: () => void }) {
   const { t } = useTranslation('reports')
-  const { money } = useFormat()
+  const { money, digits } = useFormat()
   const confirm = useConfirm()
   const record = useRecordRefund()
   const payer = payment.payer.name ?? payment.payer.mobile ?? t('guest')
@@ -39,7 +39,7 @@ export function RefundDialog({ payment, onClose }: { payment: RefundCase; onClos
   return (
     <FormDialog
       open
-      title={t('refund.title', { id: payment.id })}
+      title={t('refund.title', { id: digits(payment.id) })}
       onClose={onClose}
       onSubmit={submit}
       submitting={form.formState.isSubmitting}

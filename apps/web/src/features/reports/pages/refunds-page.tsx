@@ -73,6 +73,7 @@ function useRefundColumns() {
 /** Payments that came twice for one bill: those to give back, and those given back. */
 export default function RefundsPage() {
   const { t } = useTranslation('reports')
+  const { digits } = useFormat()
   const can = useCan()
   const columns = useRefundColumns()
   const [params, setParams] = useSearchParams()
@@ -107,7 +108,7 @@ export default function RefundsPage() {
             ? (r) =>
                 r.refund ? null : (
                   <RowAction
-                    label={t('refunds.recordFor', { id: r.id })}
+                    label={t('refunds.recordFor', { id: digits(r.id) })}
                     icon={<CurrencyExchangeOutlined />}
                     onClick={() => setRefunding(r)}
                   />
