@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded, root } from './build-if-needed.mjs'
 import { campaignThroughput } from './bench/campaign-throughput.mjs'
+import { dashboardStats } from './bench/dashboard-stats.mjs'
 import { firstLoadJs } from './bench/first-load.mjs'
 import { formatServiceWorker, lighthouseBench } from './bench/lighthouse.mjs'
 import { neediesList } from './bench/needies-list.mjs'
@@ -19,6 +20,7 @@ const PARTS = [
   'campaign',
   'needies',
   'memberships',
+  'stats',
 ]
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((part) => !PARTS.includes(part))
@@ -132,4 +134,19 @@ if (runs('memberships')) {
   )
   console.log(`  /api/props:  ${owing.propsRps} req/s`)
   console.log(`  ratio: ${owing.ratio.toFixed(3)} (target >= 0.2)`)
+}
+
+if (runs('stats')) {
+  console.log(
+    '\nMeasuring the dashboard home (/api/dashboard/stats) on 1,000,000 paid payments against /api/props…',
+  )
+  const home = await dashboardStats(root)
+  console.log(
+    `  ${home.payments} payments on ${home.database}; this Jalali year: ${home.year?.count ?? 0} payments, ${home.year?.amount ?? 0} toman; ${home.months} month-and-kind rows in the chart`,
+  )
+  console.log(
+    `  /api/dashboard/stats: ${home.statsRps} req/s (p99 ${home.statsP99Ms} ms, ${home.errors} errors)`,
+  )
+  console.log(`  /api/props:           ${home.propsRps} req/s`)
+  console.log(`  ratio: ${home.ratio.toFixed(3)} (target >= 0.2)`)
 }

@@ -15,6 +15,7 @@ import { otpModule } from './modules/otp/otp.module.ts'
 import { paymentsModule } from './modules/payments/payments.module.ts'
 import { rateLimitsModule } from './modules/rate-limits/rate-limits.module.ts'
 import { receiptsModule } from './modules/receipts/receipts.module.ts'
+import { reportsModule } from './modules/reports/reports.module.ts'
 import { settingsModule } from './modules/settings/settings.module.ts'
 import { slidersModule } from './modules/sliders/sliders.module.ts'
 import { smsModule } from './modules/sms/sms.module.ts'
@@ -52,5 +53,6 @@ export const modules: AppModule[] = [
   crownsModule,
   subscriptionsModule,
   chestsModule,
+  reportsModule,
   testingModule,
 ]

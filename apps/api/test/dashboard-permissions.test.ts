@@ -99,8 +99,24 @@ describe('every dashboard route', () => {
     })
   })
 
+  describe('open to all staff (each figure follows its own permission)', () => {
+    const panel = guarded.filter((r) => r.panel)
+
+    it('is only the dashboard home', () => {
+      expect(panel.map(key)).toEqual(['GET /api/dashboard/stats'])
+    })
+
+    it('lets in staff holding any one permission', async () => {
+      const staff = await userHolding(['sms.view'])
+      for (const route of panel) {
+        const res = await call(staff, route)
+        expect(res.status, key(route)).toBe(200)
+      }
+    })
+  })
+
   describe('without a named permission (super-admin only)', () => {
-    const superAdminOnly = guarded.filter((r) => r.permission === null)
+    const superAdminOnly = guarded.filter((r) => r.permission === null && !r.panel)
 
     it('is only the server log', () => {
       expect(superAdminOnly.map(key).sort()).toEqual([

@@ -34,6 +34,8 @@ export const messages = {
       bill_not_payable: 'این صورت‌حساب دیگر قابل پرداخت نیست.',
       nothing_to_pay: 'کمک پرداخت‌نشده‌ای ندارید.',
       not_flagged: 'این پرداخت نیازی به بررسی ندارد.',
+      not_refundable: 'فقط پرداخت دوبارهٔ یک صورت‌حساب را می‌توان بازپرداخت کرد.',
+      already_refunded: 'بازپرداخت این پرداخت پیش‌تر ثبت شده است.',
       charity_type_in_use: 'برای این نوع کمک، پرداخت ثبت شده است؛ به‌جای حذف، آن را غیرفعال کنید.',
       category_has_types:
         'حذف ناموفق بود: این دسته نوع کمک دارد؛ ابتدا نوع‌های آن را به دستهٔ دیگری ببرید یا حذف کنید.',
@@ -174,6 +176,11 @@ export const messages = {
       role_forbidden: 'اجازهٔ دادن این نقش را ندارید.',
       campaign_slug: 'نامک فقط می‌تواند حروف فارسی یا انگلیسی، عدد و خط تیره داشته باشد.',
       campaign_ends_before_start: 'تاریخ پایان نباید پیش از تاریخ شروع باشد.',
+      date_order: 'تاریخ پایان نباید پیش از تاریخ شروع باشد.',
+      report_days_max:
+        'گزارش روزانه حداکثر {{max}} روز را نشان می‌دهد؛ بازه را کوتاه‌تر کنید یا ماهانه گروه‌بندی کنید.',
+      report_years_max: 'بازهٔ گزارش نباید بیشتر از {{max}} سال باشد.',
+      refund_before_payment: 'تاریخ بازپرداخت نباید پیش از روز پرداخت باشد.',
       subscription_start: 'ماه شروع باید از همین ماه تا یک سال بعد باشد.',
       cash_amount: 'مبلغ {{periods}} دوره {{total}} تومان است؛ مبلغ دریافت‌شده را دوباره بشمارید.',
       nothing_due: 'در حال حاضر دورهٔ پرداخت‌نشده‌ای نیست.',
@@ -233,6 +240,8 @@ export const messages = {
       bill_not_payable: 'This bill can no longer be paid.',
       nothing_to_pay: 'You have no unpaid donations.',
       not_flagged: 'This payment does not need a review.',
+      not_refundable: 'Only the second payment of a bill can be refunded.',
+      already_refunded: 'The refund of this payment was recorded before.',
       charity_type_in_use: 'Donations exist for this type; deactivate it instead of deleting.',
       category_has_types:
         'Not deleted: this category holds kinds of giving; move them to another category or delete them first.',
@@ -372,6 +381,11 @@ export const messages = {
       role_forbidden: 'You may not grant this role.',
       campaign_slug: 'The slug may contain only Persian or Latin letters, digits and dashes.',
       campaign_ends_before_start: 'The end date must not be before the start date.',
+      date_order: 'The end date must not be before the start date.',
+      report_days_max:
+        'A daily report shows at most {{max}} days; shorten the range or group by month.',
+      report_years_max: 'A report covers at most {{max}} years.',
+      refund_before_payment: 'The refund cannot be dated before the day of the payment.',
       subscription_start: 'The first month must be this month or up to a year from now.',
       cash_amount:
         '{{periods}} periods cost {{total}} toman; please count the amount received again.',

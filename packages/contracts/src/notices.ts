@@ -116,6 +116,12 @@ export const notices = {
       date_seen: 'تاریخ بازدید',
       researcher: 'پژوهشگر',
       archived: 'بایگانی',
+      period: 'دوره',
+      kind: 'نوع پرداخت',
+      charity_type: 'نوع صدقه و نذر',
+      count: 'تعداد پرداخت',
+      refunded_count: 'تعداد بازپرداخت',
+      refunded_amount: 'مبلغ بازپرداخت (تومان)',
     },
     crown_status: {
       unpaid: 'پرداخت‌نشده',
@@ -150,6 +156,7 @@ export const notices = {
       page: 'صفحهٔ {{page}} از {{pages}}',
     },
     values: {
+      total: 'جمع',
       yes: 'بله',
       no: 'خیر',
       anonymous: 'ناشناس',
@@ -283,6 +290,12 @@ export const notices = {
       date_seen: 'Visit date',
       researcher: 'Researcher',
       archived: 'Archived',
+      period: 'Period',
+      kind: 'Payment kind',
+      charity_type: 'Kind of alms',
+      count: 'Payments',
+      refunded_count: 'Refunds',
+      refunded_amount: 'Refunded (toman)',
     },
     crown_status: {
       unpaid: 'Unpaid',
@@ -317,6 +330,7 @@ export const notices = {
       page: 'Page {{page}} of {{pages}}',
     },
     values: {
+      total: 'Total',
       yes: 'Yes',
       no: 'No',
       anonymous: 'Anonymous',

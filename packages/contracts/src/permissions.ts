@@ -1,4 +1,4 @@
-/** The spec's 27 permission groups, in its order. */
+/** The spec's 27 permission groups, in its order, then ours (`reports`). */
 export const PERMISSION_GROUPS = [
   'users',
   'roles',
@@ -27,11 +27,21 @@ export const PERMISSION_GROUPS = [
   'contacts',
   'transactions',
   'sms',
+  /** The charity's numbers: income reports and the day's reconciliation (view only). */
+  'reports',
 ] as const
 export type PermissionGroup = (typeof PERMISSION_GROUPS)[number]
 
 export const PERMISSION_ACTIONS = ['view', 'create', 'update', 'delete'] as const
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number]
+
+/** Groups that are read, never changed: they have `view` alone. */
+const VIEW_ONLY_GROUPS = ['reports'] as const satisfies readonly PermissionGroup[]
+type ViewOnlyGroup = (typeof VIEW_ONLY_GROUPS)[number]
+/** Groups whose records are made, changed and deleted (a dashboard resource's group). */
+export type EditableGroup = Exclude<PermissionGroup, ViewOnlyGroup>
+const actionsOf = (group: PermissionGroup): readonly PermissionAction[] =>
+  (VIEW_ONLY_GROUPS as readonly string[]).includes(group) ? ['view'] : PERMISSION_ACTIONS
 
 /** Actions beyond the four that only some groups have. */
 export const EXTRA_PERMISSIONS = [
@@ -43,11 +53,13 @@ export const EXTRA_PERMISSIONS = [
 ] as const
 
 export type Permission =
-  `${PermissionGroup}.${PermissionAction}` | (typeof EXTRA_PERMISSIONS)[number]
+  | `${EditableGroup}.${PermissionAction}`
+  | `${ViewOnlyGroup}.view`
+  | (typeof EXTRA_PERMISSIONS)[number]
 
 export const ALL_PERMISSIONS: readonly Permission[] = [
   ...PERMISSION_GROUPS.flatMap((group) =>
-    PERMISSION_ACTIONS.map((action) => `${group}.${action}` as Permission),
+    actionsOf(group).map((action) => `${group}.${action}` as Permission),
   ),
   ...EXTRA_PERMISSIONS,
 ]
@@ -85,7 +97,7 @@ export const SEEDED_ROLES: readonly {
   {
     name: 'accountant',
     title: 'حسابدار',
-    permissions: [...permissionsOf('bills', 'transactions'), 'transactions.export'],
+    permissions: [...permissionsOf('bills', 'transactions', 'reports'), 'transactions.export'],
   },
   {
     name: 'drainer',

@@ -67,6 +67,20 @@ describe('dashboard drawer', () => {
     expect(mayOpen(logs, { ...member([]), roles: ['super-admin'] } as never)).toBe(true)
   })
 
+  it('shows the reports to the reports view, and the refunds to whoever sees payments', () => {
+    const reports = dashboardItems.find((i) => i.key === 'dashboard-reports')!
+    const refunds = dashboardItems.find((i) => i.key === 'dashboard-refunds')!
+    expect(mayOpen(reports, member(['reports.view']) as never)).toBe(true)
+    expect(mayOpen(reports, member(['transactions.view']) as never)).toBe(false)
+    expect(mayOpen(refunds, member(['transactions.view']) as never)).toBe(true)
+    expect(mayOpen(refunds, member(['reports.view']) as never)).toBe(false)
+    expect(dashboardTrail('dashboard-reports-reconciliation').map((i) => i.key)).toEqual([
+      'dashboard',
+      'dashboard-reports',
+      'dashboard-reports-reconciliation',
+    ])
+  })
+
   it('climbs breadcrumbs from a page to the dashboard home', () => {
     expect(dashboardTrail('dashboard-needies-helps').map((i) => i.key)).toEqual([
       'dashboard',

@@ -13,6 +13,7 @@ import { neediesFeature } from '../features/needies/feature.ts'
 import { notificationsFeature } from '../features/notifications/feature.ts'
 import { paymentsFeature } from '../features/payments/feature.ts'
 import { receiptsFeature } from '../features/receipts/feature.ts'
+import { reportsFeature } from '../features/reports/feature.ts'
 import { settingsFeature } from '../features/settings/feature.ts'
 import { slidersFeature } from '../features/sliders/feature.ts'
 import { smsFeature } from '../features/sms/feature.ts'
@@ -49,6 +50,7 @@ export const features = [
   notificationsFeature,
   staticPagesFeature,
   dashboardFeature,
+  reportsFeature,
   usersFeature,
   smsFeature,
   contactsFeature,

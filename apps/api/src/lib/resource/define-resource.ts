@@ -1,16 +1,14 @@
 import {
   bulkDeleted,
   dataOf,
-  encodeMessage,
   historyEntry,
   notice,
   paginated,
   type Lang,
   type NoticeKey,
   type Permission,
-  type PermissionGroup,
+  type EditableGroup,
 } from '@kheyr/contracts'
-import writeXlsxFile from 'write-excel-file/node'
 import {
   and,
   asc,
@@ -35,8 +33,9 @@ import { z, type ZodObject, type ZodType } from 'zod'
 import type { Tx } from '../../db/client.ts'
 import { historyOf, recordAudit } from '../../modules/audit/audit.service.ts'
 import { userNames } from '../../modules/users/users.service.ts'
-import { notFound, ValidationError } from '../errors.ts'
+import { notFound } from '../errors.ts'
 import type { Rules } from '../../plugins/precognition.ts'
+import { sendSpreadsheet, spreadsheetFormat } from './spreadsheet.ts'
 import { parseListQuery, type ColumnSpec, type ListFilter, type ListQuery } from './list-query.ts'
 import { pageMeta } from '../pagination.ts'
 
@@ -63,7 +62,7 @@ export type ResourceDefinition<Row extends AnyRow, Out, CreateIn, UpdateIn> = {
   /** URL segment (`/api/dashboard/{name}`) and the audit log's resource name. */
   name: string
   table: PgTable & { id: PgColumn }
-  permission: PermissionGroup
+  permission: EditableGroup
   columns: Record<string, ResourceColumn>
   defaultSort: string
   /**
@@ -333,10 +332,8 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
           },
         },
         async (request, reply) => {
-          const { format = 'csv', ...rest } = request.query as Record<string, string>
-          if (format !== 'csv' && format !== 'xlsx') {
-            throw new ValidationError({ format: [encodeMessage('in')] })
-          }
+          const { format: requested, ...rest } = request.query as Record<string, string>
+          const format = spreadsheetFormat(requested)
           const { where, order } = listed(request, rest)
           const rows = (await db
             .select()
@@ -348,31 +345,12 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
           for (let i = 0; i < rows.length; i += 500) {
             presented.push(...(await def.present(rows.slice(i, i + 500), request)))
           }
-          const header = spec.columns.map((c) => notice(request.lang, 'exports', c.header))
-          const body = presented.map((row) => spec.columns.map((c) => c.value(row, request.lang)))
-          const name = `${spec.filename}-${new Date().toISOString().slice(0, 10)}.${format}`
-          reply
-            .header('content-disposition', `attachment; filename="${name}"`)
-            .header('cache-control', 'no-store')
-          if (format === 'csv') {
-            const cell = (v: string | number | null) =>
-              v === null
-                ? ''
-                : /[",\n\r]/.test(String(v))
-                  ? `"${String(v).replace(/"/g, '""')}"`
-                  : String(v)
-            // The byte-order mark makes Excel read the Persian text as UTF-8.
-            const csv = '\ufeff' + [header, ...body].map((r) => r.map(cell).join(',')).join('\r\n')
-            return reply.type('text/csv; charset=utf-8').send(csv)
-          }
-          const sheet = [
-            header.map((value) => ({ value, fontWeight: 'bold' as const })),
-            ...body.map((r) => r.map((value) => ({ value: value ?? '' }))),
-          ]
-          const buffer = await writeXlsxFile(sheet as never, { rightToLeft: true }).toBuffer()
-          return reply
-            .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-            .send(buffer)
+          return sendSpreadsheet(reply, {
+            filename: spec.filename,
+            format,
+            header: spec.columns.map((c) => notice(request.lang, 'exports', c.header)),
+            rows: presented.map((row) => spec.columns.map((c) => c.value(row, request.lang))),
+          })
         },
       )
     }

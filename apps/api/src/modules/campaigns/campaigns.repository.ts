@@ -326,3 +326,13 @@ export async function campaignExists(db: Executor, id: number) {
   const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id))
   return Boolean(row)
 }
+
+/** Campaigns' titles by id. */
+export async function campaignTitlesByIds(db: Executor, ids: number[]) {
+  if (!ids.length) return new Map<number, string>()
+  const rows = await db
+    .select({ id: campaigns.id, title: campaigns.title })
+    .from(campaigns)
+    .where(inArray(campaigns.id, ids))
+  return new Map(rows.map((r) => [r.id, r.title]))
+}

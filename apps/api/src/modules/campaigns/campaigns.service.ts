@@ -289,7 +289,15 @@ export class CampaignsService {
       const bill = await this.app.payments.createBill(
         tx,
         { userId: user?.id ?? null, guestMobile: user ? null : mobile },
-        [{ kind: 'campaign', itemId: donation.id, title: campaign.title, amount: donation.amount }],
+        [
+          {
+            kind: 'campaign',
+            itemId: donation.id,
+            title: campaign.title,
+            amount: donation.amount,
+            subKey: campaign.id,
+          },
+        ],
       )
       await linkDonationBill(tx, donation.id, bill.id)
       return bill
@@ -339,3 +347,6 @@ function card(
     featured: row.featured,
   }
 }
+
+/** Campaigns' titles by id (the reports name their rows with them). */
+export { campaignTitlesByIds as campaignTitles } from './campaigns.repository.ts'

@@ -165,7 +165,8 @@ export const insertDonationSql = (values: NewDonation, title: string) => (billId
     insert into ${charities} (user_id, guest_mobile, charity_type_id, amount, description, bill_id)
     values (${values.userId}, ${values.guestMobile}, ${values.charityTypeId}, ${values.amount},
       ${values.description}, ${billId})
-    returning id as item_id, ${title}::text as title, amount, bill_id, created_at`
+    returning id as item_id, ${title}::text as title, amount, charity_type_id as sub_key,
+      bill_id, created_at`
 
 /** The donation `insertDonationSql` wrote, from the row it returned. */
 export function insertedDonation(values: NewDonation, row: Record<string, unknown>): CharityRow {

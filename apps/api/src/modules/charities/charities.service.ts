@@ -1,5 +1,6 @@
 import type { CreateCharityInput } from '@kheyr/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Executor } from '../../db/client.ts'
 import { AppError, invalid } from '../../lib/errors.ts'
 import {
   activeType,
@@ -67,6 +68,7 @@ export async function payAll(app: FastifyInstance, userId: number) {
         itemId: d.id,
         title: title(d),
         amount: d.amount,
+        subKey: d.charityTypeId,
       })),
     )
     await moveToBill(
@@ -76,4 +78,9 @@ export async function payAll(app: FastifyInstance, userId: number) {
     )
     return { bill, count: movable.length }
   })
+}
+
+/** Charity types' titles by id (the reports name their rows with them). */
+export async function charityTypeTitles(db: Executor, ids: number[]) {
+  return new Map((await typesByIds(db, ids)).map((t) => [t.id, t.title]))
 }

@@ -287,3 +287,12 @@ export async function totalGiven(db: Executor, chestId: number) {
     .where(and(eq(chestPayments.chestId, chestId), eq(chestPayments.status, 'paid')))
   return Number(row?.value ?? 0)
 }
+
+/** Drain requests not done or canceled yet. */
+export async function countOpenDischarges(db: Executor) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(chestDischarges)
+    .where(inArray(chestDischarges.status, [...CHEST_OPEN_DISCHARGE_STATUSES]))
+  return Number(row?.value ?? 0)
+}

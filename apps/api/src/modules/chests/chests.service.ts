@@ -473,3 +473,6 @@ export class ChestsService {
       })
   }
 }
+
+/** How many drain requests are open (the dashboard home). */
+export { countOpenDischarges } from './chests.repository.ts'

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, max } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, max } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { contactMessages, type ContactMessageRow } from './contacts.tables.ts'
 
@@ -74,4 +74,13 @@ export async function markContactRead(db: Executor, id: number) {
     .where(and(eq(contactMessages.id, id), eq(contactMessages.status, 'new')))
     .returning()
   return row ?? null
+}
+
+/** Messages nobody has answered yet (new or read). */
+export async function countUnanswered(db: Executor) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(contactMessages)
+    .where(inArray(contactMessages.status, ['new', 'read']))
+  return Number(row?.value ?? 0)
 }

@@ -188,3 +188,6 @@ export async function replyToContact(
   })
   return updated
 }
+
+/** How many messages wait for an answer (the dashboard home). */
+export { countUnanswered } from './contacts.repository.ts'

@@ -189,3 +189,15 @@ export async function adoptGuestCrowns(tx: Tx, userId: number, mobile: string) {
     .set({ userId, updatedAt: new Date() })
     .where(and(isNull(crowns.userId), eq(crowns.guest, true), eq(crowns.mobile, mobile)))
 }
+
+/** Paid crowns not printed yet whose ceremony falls between two moments. */
+export async function countToPrint(db: Executor, from: Date, to: Date) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(crowns)
+    .where(
+      sql`${crowns.status} = 'paid' and ${crowns.ceremonyAt} >= ${from.toISOString()}
+        and ${crowns.ceremonyAt} < ${to.toISOString()}`,
+    )
+  return Number(row?.value ?? 0)
+}

@@ -266,3 +266,6 @@ export function receiptText(
     `رسید: ${link}`,
   ].join('\n')
 }
+
+/** How many paid crowns wait to be printed for ceremonies in a span (the dashboard home). */
+export { countToPrint } from './crowns.repository.ts'

@@ -20,8 +20,7 @@ import { recordAudit } from '../audit/audit.service.ts'
 import { keepAdvanced } from '../../lib/advanced-settings.ts'
 import { putSetting } from '../settings/settings.service.ts'
 import { GATEWAY_TITLES } from './gateways/registry.ts'
-import { presentBills, presentTransaction } from './payments.presenter.ts'
-import { findBills } from './payments.repository.ts'
+import { presentBills, presentDashboardTransactions } from './payments.presenter.ts'
 import {
   billItems,
   bills,
@@ -134,23 +133,7 @@ export const paymentsDashboard: FastifyPluginAsyncZod = async (app) => {
         paid: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = 'paid'), 0)::text`,
         paid_count: sql<number>`count(*) filter (where ${transactions.status} = 'paid')`,
       },
-      present: async (rows, request) => {
-        const billRows = await findBills(db, [...new Set(rows.map((r) => r.billId))])
-        const presentedBills = await presentBills(db, billRows, request.lang, false)
-        return rows.map((t) => {
-          const b = presentedBills.find((x) => x.id === t.billId)
-          return {
-            ...presentTransaction(t, request.lang),
-            bill_id: t.billId,
-            payer: b?.payer ?? { name: null, mobile: null },
-            kinds: [...new Set((b?.items ?? []).map((i) => i.kind))],
-            duplicate: t.duplicate,
-            error_code: t.errorCode,
-            flag: t.flag,
-            flagged_at: t.flaggedAt?.toISOString() ?? null,
-          }
-        })
-      },
+      present: (rows, request) => presentDashboardTransactions(db, rows, request.lang),
       export: {
         permission: 'transactions.export',
         filename: 'transactions',

@@ -1,7 +1,7 @@
-import type { Bill, Lang, TransactionSummary } from '@kheyr/contracts'
+import type { Bill, DashboardTransaction, Lang, TransactionSummary } from '@kheyr/contracts'
 import type { Executor } from '../../db/client.ts'
 import { userSummaries } from '../users/users.service.ts'
-import { itemsAndAttemptsOf } from './payments.repository.ts'
+import { findBills, itemsAndAttemptsOf } from './payments.repository.ts'
 import type { BillRow, TransactionRow } from './payments.tables.ts'
 
 export const presentTransaction = (t: TransactionRow, lang: Lang): TransactionSummary => ({
@@ -56,6 +56,29 @@ export async function presentBills(
       paid_at: b.paidAt?.toISOString() ?? null,
       created_at: b.createdAt.toISOString(),
       token: withToken ? b.token : null,
+    }
+  })
+}
+
+/** Payment attempts as staff see them: who paid, for what kinds, and what went wrong. */
+export async function presentDashboardTransactions(
+  db: Executor,
+  rows: TransactionRow[],
+  lang: Lang,
+): Promise<DashboardTransaction[]> {
+  const billRows = await findBills(db, [...new Set(rows.map((r) => r.billId))])
+  const presentedBills = await presentBills(db, billRows, lang, false)
+  return rows.map((t) => {
+    const b = presentedBills.find((x) => x.id === t.billId)
+    return {
+      ...presentTransaction(t, lang),
+      bill_id: t.billId,
+      payer: b?.payer ?? { name: null, mobile: null },
+      kinds: [...new Set((b?.items ?? []).map((i) => i.kind))],
+      duplicate: t.duplicate,
+      error_code: t.errorCode,
+      flag: t.flag,
+      flagged_at: t.flaggedAt?.toISOString() ?? null,
     }
   })
 }

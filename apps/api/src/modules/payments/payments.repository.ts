@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client.ts'
 import { pageOf } from '../../lib/pagination.ts'
+import { settledInLedger } from './ledger.repository.ts'
 import {
   billItems,
   bills,
@@ -193,7 +194,13 @@ export async function attemptState(db: Executor, id: number) {
 }
 
 type Payer = { userId: number | null; guestMobile: string | null }
-type Item = { kind: ItemKind; itemId: number; title: string; amount: number }
+type Item = {
+  kind: ItemKind
+  itemId: number
+  title: string
+  amount: number
+  subKey?: number | null
+}
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
@@ -211,11 +218,17 @@ export async function insertBill(
       values (${payer.userId}, ${payer.guestMobile}, ${total}, ${token})
       returning id, created_at
     ), items as (
-      insert into ${billItems} (bill_id, kind, item_id, title, amount)
-      select bill.id, i.kind, i.item_id, i.title, i.amount
+      insert into ${billItems} (bill_id, kind, item_id, title, amount, sub_key)
+      select bill.id, i.kind, i.item_id, i.title, i.amount, i.sub_key
       from bill, jsonb_to_recordset(${JSON.stringify(
-        items.map((i) => ({ kind: i.kind, item_id: i.itemId, title: i.title, amount: i.amount })),
-      )}::jsonb) as i(kind text, item_id bigint, title text, amount bigint)
+        items.map((i) => ({
+          kind: i.kind,
+          item_id: i.itemId,
+          title: i.title,
+          amount: i.amount,
+          sub_key: i.subKey ?? null,
+        })),
+      )}::jsonb) as i(kind text, item_id bigint, title text, amount bigint, sub_key bigint)
       returning 1
     )
     select bill.id, bill.created_at from bill, (select count(*) from items) as written
@@ -265,8 +278,9 @@ export async function insertBillWith(
       where (select sum(amount) from made) = ${total}
       returning id, created_at
     ), items as (
-      insert into ${billItems} (bill_id, kind, item_id, title, amount)
-      select new_bill.id, ${kind}, made.item_id, made.title, made.amount from new_bill, made
+      insert into ${billItems} (bill_id, kind, item_id, title, amount, sub_key)
+      select new_bill.id, ${kind}, made.item_id, made.title, made.amount, made.sub_key
+      from new_bill, made
       returning 1
     )
     select bill.id, bill.created_at, (select jsonb_agg(to_jsonb(made)) from made) as rows,
@@ -433,7 +447,7 @@ export async function markPaid(
         duplicate = coalesce(
           (select b.status = 'paid' from ${bills} b where b.id = t.bill_id for update), false)
       where t.id = ${id} and t.status = 'pending' ${onlySql}
-      returning t.id, t.bill_id, t.duplicate
+      returning t.id, t.bill_id, t.duplicate, t.gateway, t.paid_at
     ), bill as (
       update ${bills} set status = 'paid', paid_transaction_id = paid.id, paid_at = now(),
         updated_at = now()
@@ -446,7 +460,7 @@ export async function markPaid(
         ${bills.createdAt} as created_at, ${bills.updatedAt} as updated_at
     ), items as (
       select i.* from ${billItems} i join bill on i.bill_id = bill.id
-    )${sql.join(effectCtes)}
+    ), ledger as (${settledInLedger(sql`select bill_id, gateway, paid_at from paid`)})${sql.join(effectCtes)}
     select paid.bill_id, paid.duplicate, to_jsonb(bill) as bill,
       coalesce((select jsonb_agg(to_jsonb(i) order by i.id) from items i
         where not (i.kind = any(${sqlKinds}))), '[]'::jsonb) as items
@@ -483,6 +497,7 @@ export async function markPaid(
     itemId: Number(i.item_id),
     title: i.title,
     amount: Number(i.amount),
+    subKey: i.sub_key === null ? null : Number(i.sub_key),
   }))
   return { billId: Number(row.bill_id), duplicate: row.duplicate, bill, otherItems }
 }
@@ -507,6 +522,7 @@ type ItemJson = {
   item_id: number | string
   title: string
   amount: number | string
+  sub_key: number | string | null
 }
 
 // ---- Reading bills and attempts ----------------------------------------------------------------

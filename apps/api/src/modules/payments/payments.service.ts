@@ -79,11 +79,18 @@ export type ItemKindHandler = {
  */
 export type ReceiptSender = (tx: Tx, bill: BillRow, items: BillItemRow[]) => Promise<void>
 
-export type NewItem = { kind: ItemKind; itemId: number; title: string; amount: number }
+export type NewItem = {
+  kind: ItemKind
+  itemId: number
+  title: string
+  amount: number
+  /** What reports group it by within its kind (a donation's charity type, a gift's campaign). */
+  subKey?: number | null
+}
 
 /**
  * Items of one kind that their module inserts in the statement making their bill
- * (`createBillWith`): `insert` is its `insert ... returning item_id, title, amount, ...`, given
+ * (`createBillWith`): `insert` is its `insert ... returning item_id, title, amount, sub_key, ...`, given
  * the bill's id as SQL; `total` what those amounts add up to.
  */
 export type ItemsInsert = { kind: ItemKind; total: number; insert: (billId: SQL) => SQL }
@@ -501,10 +508,10 @@ export class PaymentsService {
    * bill (duplicate) gets none.
    */
   private async sendReceipt(tx: Tx, bill: BillRow) {
-    if (!this.wantsReceipt(bill)) return
+    const send = this.receiptSender
+    if (!send || !this.wantsReceipt(bill)) return
     const items = await billItemsOf(tx, bill.id)
     if (items.every((item) => this.kinds.get(item.kind)?.ownReceipt)) return
-    const send = this.receiptSender
     try {
       // In a savepoint: a receipt that cannot be written never holds back the payment it tells of.
       await tx.transaction((savepoint) => send(savepoint, bill, items))

@@ -10,11 +10,14 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { users } from '../users/users.tables.ts'
@@ -49,6 +52,10 @@ export const bills = pgTable(
     uniqueIndex('bills_token_unique').on(t.token),
     index('bills_user_idx').on(t.userId, t.createdAt),
     index('bills_status_idx').on(t.status, t.createdAt),
+    // Who paid this month, for the dashboard home.
+    index('bills_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
   ],
 )
 export type BillRow = typeof bills.$inferSelect
@@ -65,6 +72,11 @@ export const billItems = pgTable(
     itemId: bigint('item_id', { mode: 'number' }).notNull(),
     title: text('title').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * What the reports group the item by within its kind: the charity type of a donation, the
+     * campaign of a gift; null for kinds without one. Set by the module that sells the item.
+     */
+    subKey: bigint('sub_key', { mode: 'number' }),
   },
   (t) => [
     index('bill_items_bill_idx').on(t.billId),
@@ -124,6 +136,63 @@ export const transactions = pgTable(
     index('transactions_flagged_idx')
       .on(t.flaggedAt)
       .where(sql`${t.flag} is not null`),
+    // The refunds list and the day's reconciliation read the (few) second payments of a bill.
+    index('transactions_duplicate_idx')
+      .on(t.paidAt)
+      .where(sql`${t.duplicate}`),
   ],
 )
 export type TransactionRow = typeof transactions.$inferSelect
+
+/**
+ * Money settled per day, kept by the statement that marks a payment paid (and by a recorded
+ * refund), so reports over years read days, never every transaction. `day` is the calendar day
+ * in Tehran (one Jalali day). Three levels of rows per day and gateway: `kind` and `sub_key`
+ * null for all the payments; `kind` set and `sub_key` null for one kind of item; both set for
+ * one charity type or campaign within its kind. A bill with items of several kinds counts once
+ * at each level it touches, its amount split by its items. Refunds are kept apart, on the day
+ * they were made, and never change what was settled.
+ */
+export const settlementLedger = pgTable(
+  'settlement_ledger',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    gateway: text('gateway').$type<GatewayName>().notNull(),
+    kind: text('kind').$type<ItemKind>(),
+    subKey: bigint('sub_key', { mode: 'number' }),
+    /** Payments at this level (a bill's second payment, a duplicate, counts too). */
+    count: integer('count').notNull().default(0),
+    /** Whole toman. */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    refundedCount: integer('refunded_count').notNull().default(0),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('settlement_ledger_key').on(t.day, t.gateway, t.kind, t.subKey).nullsNotDistinct(),
+  ],
+)
+
+/**
+ * Money returned to a payer by staff (at the bank's panel): a bill's second payment that
+ * settlement flagged `duplicate`. The payment itself stays as it was; the ledger counts the
+ * refund apart.
+ */
+export const refunds = pgTable('refunds', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  transactionId: bigint('transaction_id', { mode: 'number' })
+    .notNull()
+    .unique('refunds_transaction_unique')
+    .references(() => transactions.id),
+  /** Whole toman: the payment's amount. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  /** The bank's reference for the refund. */
+  reference: text('reference').notNull(),
+  /** The day the money went back (Tehran), as staff read it off the bank's panel. */
+  refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
+  note: text('note'),
+  createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, {
+    onDelete: 'set null',
+  }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+export type RefundRow = typeof refunds.$inferSelect

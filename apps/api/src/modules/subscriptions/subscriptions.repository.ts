@@ -294,3 +294,16 @@ export async function findReminder(db: Executor, id: number) {
 export async function linkReminderCharge(tx: Tx, id: number, chargeId: number) {
   await tx.update(subscriptionReminders).set({ chargeId }).where(eq(subscriptionReminders.id, id))
 }
+
+/** Active memberships, those owing a period or more on day `at`, and what they owe in all. */
+export async function membershipFigures(db: Executor, at: AsOf) {
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${s.status} = 'active')::int`,
+      owing: sql<number>`count(*) filter (where ${owesSql(1, at)})::int`,
+      due: sql<string>`coalesce(sum(${amountDueSql(at)}) filter (where ${owesSql(1, at)}), 0)::text`,
+    })
+    .from(s)
+    .where(isNotNull(s.startedAt))
+  return { active: Number(row?.active ?? 0), owing: Number(row?.owing ?? 0), due: row?.due ?? '0' }
+}

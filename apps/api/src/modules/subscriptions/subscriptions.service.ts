@@ -26,7 +26,7 @@ import {
   type UpdateSubscriptionInput,
 } from '@kheyr/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Tx } from '../../db/client.ts'
+import type { Executor, Tx } from '../../db/client.ts'
 import { AppError, conflict, invalid, notFound, ValidationError } from '../../lib/errors.ts'
 import type { FieldErrors } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.service.ts'
@@ -46,6 +46,7 @@ import {
   linkReminderCharge,
   lockReminder,
   lockSubscription,
+  membershipFigures,
   reminderCandidates,
   typesByIds,
   updateSubscription,
@@ -627,3 +628,6 @@ declare module 'fastify' {
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+/** Active memberships, those owing, and what they owe, as of `now` (the dashboard home). */
+export const membershipStanding = (db: Executor, now: Date) => membershipFigures(db, asOf(now))

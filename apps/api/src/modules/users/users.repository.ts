@@ -351,3 +351,12 @@ export function userIdsMatching(term: string) {
     coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') ilike ${like}
     or ${users.mobile} like ${like}))`
 }
+
+/** Accounts made since a moment (deleted ones left out). */
+export async function countUsersSince(db: Executor, since: Date) {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(sql`${users.createdAt} >= ${since.toISOString()}`, isNull(users.deletedAt)))
+  return Number(row?.value ?? 0)
+}

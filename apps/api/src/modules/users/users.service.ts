@@ -11,6 +11,7 @@ export {
   anonymizeUser,
   advanceTwoFactorStep,
   countUsers,
+  countUsersSince,
   deleteOtherSessions,
   deleteSession,
   displayName,

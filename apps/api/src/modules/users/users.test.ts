@@ -211,10 +211,10 @@ describe('roles', () => {
     )
   })
 
-  it('lists the 27 permission groups', async () => {
+  it('lists the 27 permission groups of the spec and the reports view', async () => {
     const { client } = await signedIn(['admin'])
     const res = await client.get('/api/dashboard/permissions')
-    expect(res.body.data).toHaveLength(27)
+    expect(res.body.data).toHaveLength(28)
     expect(res.body.data[0]).toEqual({
       group: 'users',
       permissions: [

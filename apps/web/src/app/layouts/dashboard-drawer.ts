@@ -3,8 +3,10 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined'
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined'
 import ChatOutlined from '@mui/icons-material/ChatOutlined'
+import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined'
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
 import FamilyRestroomOutlined from '@mui/icons-material/FamilyRestroomOutlined'
+import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined'
 import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined'
@@ -40,6 +42,19 @@ export type DashboardItem = {
 export const dashboardItems: DashboardItem[] = [
   { key: 'dashboard', path: paths.dashboard.home, icon: DashboardOutlined },
   {
+    key: 'dashboard-reports',
+    path: paths.dashboard.reports,
+    icon: InsertChartOutlined,
+    group: 'giving',
+  },
+  {
+    key: 'dashboard-reports-reconciliation',
+    path: paths.dashboard.reconciliation,
+    icon: InsertChartOutlined,
+    group: 'giving',
+    parent: 'dashboard-reports',
+  },
+  {
     key: 'dashboard-transactions-name',
     path: paths.dashboard.transactions(),
     icon: AccountBalanceWalletOutlined,
@@ -49,6 +64,12 @@ export const dashboardItems: DashboardItem[] = [
     key: 'dashboard-bills',
     path: paths.dashboard.bills,
     icon: ReceiptLongOutlined,
+    group: 'giving',
+  },
+  {
+    key: 'dashboard-refunds',
+    path: paths.dashboard.refunds,
+    icon: CurrencyExchangeOutlined,
     group: 'giving',
   },
   {

@@ -1,0 +1,69 @@
+import type { IncomeReport } from '@kheyr/contracts/reports'
+import { Box, useTheme } from '@mui/material'
+import { BarChart } from '@mui/x-charts/BarChart'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../lib/format.ts'
+import { pivotIncome, SERIES_COLORS, shortLabel } from './income-pivot.ts'
+
+/**
+ * A report's income as bars stacked by key, one bar per period, in the reading direction (the
+ * first period at the right in Persian). Load it lazily: the chart library stays out of every
+ * page that does not draw one. The table beside it carries the same figures for screen readers,
+ * so the drawing itself is hidden from them.
+ */
+export default function IncomeChart({
+  report,
+  height = 300,
+}: {
+  report: IncomeReport
+  height?: number
+}) {
+  const theme = useTheme()
+  const { t } = useTranslation('charts')
+  const { money, lang } = useFormat()
+  const pivot = pivotIncome(report)
+  const rtl = theme.direction === 'rtl'
+  const compact = new Intl.NumberFormat(lang === 'fa' ? 'fa-IR' : 'en', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  })
+  const labels = pivot.periods.map((p) => p.label)
+  return (
+    <Box aria-hidden sx={{ width: '100%', direction: 'ltr' }}>
+      <BarChart
+        height={height}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: labels,
+            reverse: rtl,
+            valueFormatter: (label: string, context) =>
+              context.location === 'tick' ? shortLabel(label) : label,
+          },
+        ]}
+        yAxis={[
+          {
+            position: rtl ? 'right' : 'left',
+            valueFormatter: (value: number) => compact.format(value),
+            width: 56,
+          },
+        ]}
+        series={pivot.keys.map((k, i) => ({
+          id: k.key,
+          label: k.label,
+          stack: 'total',
+          color: SERIES_COLORS[i % SERIES_COLORS.length],
+          // Bar heights only: the exact sums are in the tooltip and the table.
+          data: pivot.periods.map((p) => Number(pivot.amount(p.period, k.key))),
+          valueFormatter: (_value: number | null, { dataIndex }: { dataIndex: number }) =>
+            money(pivot.amount(pivot.periods[dataIndex]!.period, k.key)),
+        }))}
+        slotProps={{
+          legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } },
+        }}
+        localeText={{ noData: t('noData'), loading: t('loading') }}
+        margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
+      />
+    </Box>
+  )
+}
