@@ -501,10 +501,10 @@ export class PaymentsService {
    * bill (duplicate) gets none.
    */
   private async sendReceipt(tx: Tx, bill: BillRow) {
-    if (!this.wantsReceipt(bill)) return
+    const send = this.receiptSender
+    if (!send || !this.wantsReceipt(bill)) return
     const items = await billItemsOf(tx, bill.id)
     if (items.every((item) => this.kinds.get(item.kind)?.ownReceipt)) return
-    const send = this.receiptSender
     try {
       // In a savepoint: a receipt that cannot be written never holds back the payment it tells of.
       await tx.transaction((savepoint) => send(savepoint, bill, items))
