@@ -56,21 +56,23 @@ const seedSql = (current) => `
   ) p;
 `
 
+/** Writes the memberships with `run` (SQL on the bench's database). */
+export async function seedMemberships(run) {
+  await run(seedSql(currentPeriod()))
+  // The embedded database has no autovacuum: settle the rows as a live database would.
+  await run('vacuum analyze')
+}
+
 /**
  * The dashboard's memberships list filtered to "owes 3 or more periods" over 200,000 memberships,
  * in requests per second beside `/api/props` on the same server in the same run (target: a ratio
  * of at least 0.2). On the embedded database by default; on PostgreSQL with `BENCH_DATABASE_URL`.
  */
 export async function subscriptionsOwing(root) {
-  const seed = async (run) => {
-    await run(seedSql(currentPeriod()))
-    // The embedded database has no autovacuum: settle the rows as a live database would.
-    await run('vacuum analyze')
-  }
   return withSeededServer(
     root,
     { name: 'subscriptions', port: '3305' },
-    seed,
+    seedMemberships,
     async (server, database) => {
       const cookie = await signIn(server.url)
       const headers = { cookie, accept: 'application/json' }

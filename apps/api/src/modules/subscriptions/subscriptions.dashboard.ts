@@ -37,6 +37,7 @@ import {
   owesSql,
   typesByIds,
   typeSlugTaken,
+  versionSql,
 } from './subscriptions.repository.ts'
 import {
   ledgerOf,
@@ -220,7 +221,7 @@ export const subscriptionDashboard: FastifyPluginAsyncZod<{
         rows.flatMap((r) => (r.userId ? [r.userId] : [])),
       ),
     ])
-    const now = app.clock.now()
+    const at = asOf(app.clock.now())
     return rows.map((row) => {
       const type = types.find((t) => t.id === row.typeId)!
       const found = row.userId ? members.get(row.userId) : undefined
@@ -240,7 +241,7 @@ export const subscriptionDashboard: FastifyPluginAsyncZod<{
         start: monthKey(row.startPeriod),
         start_label: monthLabel(row.startPeriod, 'fa'),
         reminders: row.reminders,
-        ...standingFields(row, now),
+        ...standingFields(row, at),
         created_at: row.createdAt.toISOString(),
       }
     })
@@ -279,11 +280,14 @@ export const subscriptionDashboard: FastifyPluginAsyncZod<{
         created_at: { column: s.createdAt, type: 'date', filter: true, sort: true },
       },
       search: memberSearchSql,
+      // Counting 200,000 memberships on every page is too slow: each filter's count and totals
+      // are kept until a membership is written (a search reads accounts too: counted each time).
+      summaryCache: { version: versionSql, covers: (query) => !query.search },
       totals: () => {
         const at = asOf(app.clock.now())
         return {
           // People: an account once however many memberships it holds; a guest per membership.
-          members: sql<number>`count(distinct coalesce(${s.userId}, -${s.id}))`,
+          members: sql<number>`count(distinct ${s.userId}) + count(*) filter (where ${s.userId} is null)`,
           promised_monthly: sql<string>`coalesce(round(sum(coalesce(${s.nextAmount}, ${s.amount})::numeric / ${s.periodMonths}) filter (where ${s.status} = 'active')), 0)::text`,
           amount_due: sql<string>`coalesce(sum(${amountDueSql(at)}), 0)::text`,
         }
