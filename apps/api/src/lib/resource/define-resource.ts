@@ -73,6 +73,12 @@ export type ResourceDefinition<Row extends AnyRow, Out, CreateIn, UpdateIn> = {
    * searchable column) to stay fast; gets the term with its digits and letters normalised.
    */
   search?: (term: string) => SQL | undefined
+  /**
+   * Values from related rows selected with each row of a list page and of an export (a kind's
+   * title...), so presenting a page costs no further query. `present` finds them as fields of
+   * those rows; rows read otherwise (one record, a record just written) come without them.
+   */
+  listWith?: Record<string, SQL>
   /** The row as the dashboard sees it (for docs and serialisation). */
   output: ZodType<Out>
   present: (rows: Row[], request: FastifyRequest) => Promise<Out[]> | Out[]
@@ -264,6 +270,8 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
     }
     const presentOne = async (row: Row, request: FastifyRequest) =>
       (await def.present([row], request))[0]!
+    /** What a list page and an export read of each row. */
+    const listColumns = { ...getTableColumns(def.table as PgTable), ...def.listWith }
 
     /** How many rows match `where`, and the resource's totals over them, as one JSON object. */
     const summaryOf = (request: FastifyRequest, where: SQL | undefined) => {
@@ -314,7 +322,7 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
       const kept = cache ? summaries.get(key) : undefined
       const found = await db
         .select({
-          ...getTableColumns(def.table as PgTable),
+          ...listColumns,
           ...(kept ? {} : { [SUMMARY]: summary }),
           ...(version ? { [VERSION]: version } : {}),
         })
@@ -406,7 +414,7 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
           }
           const { where, order } = listed(request, rest)
           const rows = (await db
-            .select()
+            .select(listColumns)
             .from(def.table as PgTable)
             .where(where)
             .orderBy(order, desc(def.table.id))

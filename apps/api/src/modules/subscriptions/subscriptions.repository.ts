@@ -103,6 +103,9 @@ export async function typesByIds(db: Executor, ids: number[]) {
   return db.select().from(subscriptionTypes).where(inArray(subscriptionTypes.id, ids))
 }
 
+/** The title of a membership's kind, read with the membership (the dashboard list). */
+export const typeTitleSql = sql<string>`(select ${subscriptionTypes.title} from ${subscriptionTypes} where ${subscriptionTypes.id} = ${s.typeId})`
+
 export async function typeSlugTaken(db: Executor, slug: string, exceptId: number) {
   const [row] = await db
     .select({ id: subscriptionTypes.id })
