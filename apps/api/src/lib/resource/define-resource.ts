@@ -338,7 +338,7 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
         return { rows, figures: version ? keep(key, first[VERSION], figures) : figures }
       }
       if (first && kept && String(first[VERSION]) === kept.version)
-        return { rows, figures: kept.figures }
+        return { rows, figures: keep(key, kept.version, kept.figures) }
       // An empty page carries no summary, and a kept one may be out of date: ask for it alone
       // (a kept one is counted again only if the version has moved on since).
       const [alone] = rowsOf<{ summary: Figures | null; version?: unknown }>(
