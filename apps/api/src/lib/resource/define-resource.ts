@@ -299,8 +299,6 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
       if (summaries.size > SUMMARY_CACHE_SIZE) summaries.delete(summaries.keys().next().value!)
       return figures
     }
-    const versionOf = (cache: NonNullable<typeof def.summaryCache>) =>
-      sql<string>`(${cache.version})::text`
 
     /**
      * The page of rows, and the count and totals over every matching row. Without kept figures,
@@ -315,11 +313,15 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
       order: SQL,
     ): Promise<{ rows: Row[]; figures: Figures }> => {
       const summary = summaryOf(request, where)
-      const cache = def.summaryCache && (!def.summaryCache.covers || def.summaryCache.covers(query))
-      const version = cache ? versionOf(def.summaryCache!) : null
-      const compiled = cache ? dialect.sqlToQuery(summary) : null
-      const key = compiled ? `${compiled.sql}\u0000${JSON.stringify(compiled.params)}` : ''
-      const kept = cache ? summaries.get(key) : undefined
+      const cache = def.summaryCache
+      const cached = cache && (!cache.covers || cache.covers(query))
+      const version = cached ? sql<string>`(${cache.version})::text` : null
+      let key = ''
+      if (cached) {
+        const compiled = dialect.sqlToQuery(summary)
+        key = `${compiled.sql}\u0000${JSON.stringify(compiled.params)}`
+      }
+      const kept = cached ? summaries.get(key) : undefined
       const found = await db
         .select({
           ...listColumns,
