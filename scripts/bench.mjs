@@ -7,6 +7,7 @@ import { firstLoadJs } from './bench/first-load.mjs'
 import { formatServiceWorker, lighthouseBench } from './bench/lighthouse.mjs'
 import { neediesList } from './bench/needies-list.mjs'
 import { propsThroughput } from './bench/props-throughput.mjs'
+import { postgresUrl } from './bench/seeded-server.mjs'
 import { settlements } from './bench/settlements.mjs'
 import { subscriptionsOwing } from './bench/subscriptions-owing.mjs'
 
@@ -106,47 +107,55 @@ if (runs('campaign')) {
   console.log(`  ratio: ${campaign.ratio.toFixed(2)} (target >= 0.5)`)
 }
 
+function printList(run, what) {
+  console.log(`  ${what(run)} on ${run.database}:`)
+  console.log(
+    `    list:                 ${run.listRps} req/s (p99 ${run.listP99Ms} ms, ${run.errors} errors)`,
+  )
+  console.log(
+    `    /api/props signed in: ${run.floorRps} req/s (ratio ${run.floorRatio.toFixed(3)}: what any dashboard request pays first)`,
+  )
+  console.log(`    /api/props:           ${run.propsRps} req/s`)
+  console.log(`    ratio: ${run.ratio.toFixed(3)} (target >= 0.2)`)
+}
+const onPostgres = () =>
+  postgresUrl()
+    ? ''
+    : '\n  (set BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL to measure on PostgreSQL too)'
+const loadNote = () =>
+  `  (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)${onPostgres()}`
+
 if (runs('needies')) {
   console.log(
     '\nMeasuring the needies list (3 filters and a search) on 100,000 people against /api/props…',
   )
-  const needies = await neediesList(root)
-  console.log(
-    `  ${needies.people} people on ${needies.database}, ${needies.matches} match the filters`,
-  )
-  console.log(
-    `  list:        ${needies.listRps} req/s (p99 ${needies.listP99Ms} ms, ${needies.errors} errors)`,
-  )
-  console.log(`  /api/props:  ${needies.propsRps} req/s`)
-  console.log(`  ratio: ${needies.ratio.toFixed(3)} (target >= 0.2)`)
+  for (const run of await neediesList(root))
+    printList(run, (r) => `${r.people} people, ${r.matches} matching the filters,`)
+  console.log(loadNote())
 }
 
 if (runs('memberships')) {
   console.log(
     '\nMeasuring the memberships list filtered to "owes 3 or more periods" on 200,000 memberships against /api/props…',
   )
-  const owing = await subscriptionsOwing(root)
-  console.log(
-    `  ${owing.memberships} memberships on ${owing.database}, ${owing.matches} owe 3 or more periods (${owing.due} toman due)`,
-  )
-  console.log(
-    `  list:        ${owing.listRps} req/s (p99 ${owing.listP99Ms} ms, ${owing.errors} errors)`,
-  )
-  console.log(`  /api/props:  ${owing.propsRps} req/s`)
-  console.log(`  ratio: ${owing.ratio.toFixed(3)} (target >= 0.2)`)
+  for (const run of await subscriptionsOwing(root))
+    printList(
+      run,
+      (r) =>
+        `${r.memberships} memberships, ${r.matches} owing 3 or more periods (${r.due} toman due),`,
+    )
+  console.log(loadNote())
 }
 
 if (runs('stats')) {
   console.log(
     '\nMeasuring the dashboard home (/api/dashboard/stats) on 1,000,000 paid payments against /api/props…',
   )
-  const home = await dashboardStats(root)
-  console.log(
-    `  ${home.payments} payments on ${home.database}; this Jalali year: ${home.year?.count ?? 0} payments, ${home.year?.amount ?? 0} toman; ${home.months} month-and-kind rows in the chart`,
-  )
-  console.log(
-    `  /api/dashboard/stats: ${home.statsRps} req/s (p99 ${home.statsP99Ms} ms, ${home.errors} errors)`,
-  )
-  console.log(`  /api/props:           ${home.propsRps} req/s`)
-  console.log(`  ratio: ${home.ratio.toFixed(3)} (target >= 0.2)`)
+  for (const run of await dashboardStats(root))
+    printList(
+      run,
+      (r) =>
+        `${r.payments} payments (this Jalali year ${r.year?.count ?? 0}, ${r.year?.amount ?? 0} toman; ${r.months} month-and-kind rows in the chart),`,
+    )
+  console.log(loadNote())
 }

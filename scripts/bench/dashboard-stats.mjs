@@ -1,19 +1,9 @@
-import { load, signIn, withSeededServer } from './seeded-server.mjs'
+import { listAgainstProps, onEachDatabase, signIn } from './seeded-server.mjs'
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 1_000_000)
 
 /** The dashboard home's figures, as staff open it. */
 export const STATS_QUERY = '/api/dashboard/stats'
-
-/** Waits until the server has answered what the last run left queued (props come back quickly). */
-async function drained(url) {
-  for (let i = 0; i < 120; i++) {
-    const started = Date.now()
-    await fetch(`${url}/api/props`)
-    if (Date.now() - started < 50) return
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
 
 /**
  * A million paid payments over the last three years (one every 90 seconds, newest first), set by
@@ -62,7 +52,7 @@ const SEED_SQL = `
 /**
  * The dashboard home's API over 1,000,000 paid payments, in requests per second beside
  * `/api/props` on the same server in the same run (target: a ratio of at least 0.2). On the
- * embedded database by default; on PostgreSQL with `BENCH_DATABASE_URL`.
+ * embedded database, and on PostgreSQL when one is named (`onEachDatabase`).
  */
 export async function dashboardStats(root) {
   const seed = async (run) => {
@@ -70,24 +60,17 @@ export async function dashboardStats(root) {
     // The embedded database has no autovacuum: settle the rows as a live database would.
     await run('vacuum analyze')
   }
-  return withSeededServer(root, { name: 'stats', port: '3306' }, seed, async (server, database) => {
+  return onEachDatabase(root, { name: 'stats', port: '3306' }, seed, async (server, database) => {
     const cookie = await signIn(server.url)
     const headers = { cookie, accept: 'application/json' }
     const sample = await (await fetch(server.url + STATS_QUERY, { headers })).json()
-    await load(server.url + STATS_QUERY, headers, 10) // warm-up
-    const stats = await load(server.url + STATS_QUERY, headers, 10)
-    await drained(server.url)
-    const props = await load(`${server.url}/api/props`)
+    const figures = await listAgainstProps(server, server.url + STATS_QUERY, headers, 10)
     return {
       database,
       payments: PAYMENTS,
       year: sample.data?.income?.year ?? null,
       months: sample.data?.series?.rows?.length ?? 0,
-      statsRps: Math.round(stats.requests.average),
-      statsP99Ms: stats.latency.p99,
-      propsRps: Math.round(props.requests.average),
-      ratio: stats.requests.average / props.requests.average,
-      errors: stats.errors + stats.non2xx,
+      ...figures,
     }
   })
 }

@@ -8,7 +8,8 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 // What the dashboard-list benches share: a server started on a database seeded with many rows
-// (the embedded one, or a scratch database on `BENCH_DATABASE_URL`), signed in as the super-admin.
+// (the embedded one, and a scratch database on PostgreSQL when one is named), signed in as the
+// super-admin.
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const PASSWORD = 'bench-password'
@@ -86,15 +87,29 @@ export async function signIn(url) {
   return `${xsrf}; ${session}`
 }
 
+/** The PostgreSQL server the list benches also run on, if one is named (as the settlements bench). */
+export const postgresUrl = () =>
+  process.env.BENCH_DATABASE_URL ||
+  process.env.DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  null
+
 /**
  * Runs `fn(server, database)` against a server whose database `seed(run)` filled (`run` executes
- * SQL; the embedded database is seeded while the server is down, as it has one owner). On the
- * embedded database by default; on PostgreSQL when `BENCH_DATABASE_URL` names a server (a scratch
- * database is made there and dropped after).
+ * SQL; the embedded database is seeded while the server is down, as it has one owner): on the
+ * embedded database, then on PostgreSQL when `BENCH_DATABASE_URL` (or `DATABASE_URL`,
+ * `TEST_DATABASE_URL`) names a server (a scratch database is made there and dropped after).
+ * Answers one result per database.
  */
-export async function withSeededServer(root, { name, port }, seed, fn) {
+export async function onEachDatabase(root, options, seed, fn) {
+  const results = [await withSeededServer(root, options, seed, fn, null)]
+  const adminUrl = postgresUrl()
+  if (adminUrl) results.push(await withSeededServer(root, options, seed, fn, adminUrl))
+  return results
+}
+
+async function withSeededServer(root, { name, port }, seed, fn, adminUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `kheyr-bench-${name}-`))
-  const adminUrl = process.env.BENCH_DATABASE_URL
   const dbName = `kheyr_bench_${name}_${process.pid}`
   const databaseUrl = adminUrl
     ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).href
@@ -128,5 +143,38 @@ export async function withSeededServer(root, { name, port }, seed, fn) {
       await admin.query(`drop database if exists ${dbName} with (force)`)
       await admin.end()
     }
+  }
+}
+
+/**
+ * Requests per second of `url` (signed in), of `/api/props` signed in too (the floor: what any
+ * dashboard request pays before its own work, the session's lookup), and of `/api/props` as the
+ * public gets it, on `connections` at once for the first two.
+ */
+export async function listAgainstProps(server, url, headers, connections) {
+  await load(url, headers, connections) // warm-up
+  const list = await load(url, headers, connections)
+  await drained(server.url)
+  const floor = await load(`${server.url}/api/props`, headers, connections)
+  await drained(server.url)
+  const props = await load(`${server.url}/api/props`)
+  return {
+    listRps: Math.round(list.requests.average),
+    listP99Ms: list.latency.p99,
+    floorRps: Math.round(floor.requests.average),
+    propsRps: Math.round(props.requests.average),
+    ratio: list.requests.average / props.requests.average,
+    floorRatio: floor.requests.average / props.requests.average,
+    errors: list.errors + list.non2xx,
+  }
+}
+
+/** Waits until the server has answered what the last run left queued (props come back quickly). */
+async function drained(url) {
+  for (let i = 0; i < 120; i++) {
+    const started = Date.now()
+    await fetch(`${url}/api/props`)
+    if (Date.now() - started < 50) return
+    await new Promise((r) => setTimeout(r, 250))
   }
 }

@@ -1,19 +1,9 @@
-import { load, signIn, withSeededServer } from './seeded-server.mjs'
+import { listAgainstProps, onEachDatabase, signIn } from './seeded-server.mjs'
 
 const MEMBERSHIPS = Number(process.env.BENCH_MEMBERSHIPS ?? 200_000)
 
 /** The dashboard's "owes 3 or more periods" filter, as staff use it. */
 export const OWING_QUERY = '/api/dashboard/user-subscriptions?filter[unpaid_periods][gte]=3'
-
-/** Waits until the server has answered what the last run left queued (props come back quickly). */
-async function drained(url) {
-  for (let i = 0; i < 120; i++) {
-    const started = Date.now()
-    await fetch(`${url}/api/props`)
-    if (Date.now() - started < 50) return
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
 
 /** This Jalali month as the ledger numbers months (`year * 12 + month`), in Tehran. */
 function currentPeriod() {
@@ -56,42 +46,37 @@ const seedSql = (current) => `
   ) p;
 `
 
+/** Writes the memberships with `run` (SQL on the bench's database). */
+export async function seedMemberships(run) {
+  await run(seedSql(currentPeriod()))
+  // The embedded database has no autovacuum: settle the rows as a live database would.
+  await run('vacuum analyze')
+}
+
 /**
  * The dashboard's memberships list filtered to "owes 3 or more periods" over 200,000 memberships,
  * in requests per second beside `/api/props` on the same server in the same run (target: a ratio
- * of at least 0.2). On the embedded database by default; on PostgreSQL with `BENCH_DATABASE_URL`.
+ * of at least 0.2), with signed-in `/api/props` as the floor any dashboard request starts from.
+ * On the embedded database, and on PostgreSQL when one is named (`onEachDatabase`).
  */
 export async function subscriptionsOwing(root) {
-  const seed = async (run) => {
-    await run(seedSql(currentPeriod()))
-    // The embedded database has no autovacuum: settle the rows as a live database would.
-    await run('vacuum analyze')
-  }
-  return withSeededServer(
+  return onEachDatabase(
     root,
     { name: 'subscriptions', port: '3305' },
-    seed,
+    seedMemberships,
     async (server, database) => {
       const cookie = await signIn(server.url)
       const headers = { cookie, accept: 'application/json' }
       const sample = await (await fetch(server.url + OWING_QUERY, { headers })).json()
-      // On 10 connections: its answers take long enough that 50 at once would all still be
-      // waiting when the run ends (the embedded database answers one query at a time), which
-      // would measure the queue, not the list.
-      await load(server.url + OWING_QUERY, headers, 10) // warm-up
-      const list = await load(server.url + OWING_QUERY, headers, 10)
-      await drained(server.url)
-      const props = await load(`${server.url}/api/props`)
+      // On 10 connections, as staff use it: the list is measured, not a queue for the database
+      // (the embedded one answers one query at a time).
+      const figures = await listAgainstProps(server, server.url + OWING_QUERY, headers, 10)
       return {
         database,
         memberships: MEMBERSHIPS,
         matches: sample.meta?.total ?? 0,
         due: sample.meta?.totals?.amount_due ?? '0',
-        listRps: Math.round(list.requests.average),
-        listP99Ms: list.latency.p99,
-        propsRps: Math.round(props.requests.average),
-        ratio: list.requests.average / props.requests.average,
-        errors: list.errors + list.non2xx,
+        ...figures,
       }
     },
   )

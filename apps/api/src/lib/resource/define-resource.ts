@@ -26,7 +26,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z, type ZodObject, type ZodType } from 'zod'
@@ -40,6 +40,8 @@ import { parseListQuery, type ColumnSpec, type ListFilter, type ListQuery } from
 import { pageMeta } from '../pagination.ts'
 
 type AnyRow = Record<string, unknown> & { id: number }
+/** A list's count (`__count`) and totals, as the summary's JSON object. */
+type Figures = Record<string, unknown>
 export type ResourceContext = { request: FastifyRequest; tx: Tx }
 
 export type ResourceColumn = ColumnSpec & {
@@ -70,6 +72,12 @@ export type ResourceDefinition<Row extends AnyRow, Out, CreateIn, UpdateIn> = {
    * searchable column) to stay fast; gets the term with its digits and letters normalised.
    */
   search?: (term: string) => SQL | undefined
+  /**
+   * Values from related rows selected with each row of a list page and of an export (a kind's
+   * title...), so presenting a page costs no further query. `present` finds them as fields of
+   * those rows; rows read otherwise (one record, a record just written) come without them.
+   */
+  listWith?: Record<string, SQL>
   /** The row as the dashboard sees it (for docs and serialisation). */
   output: ZodType<Out>
   present: (rows: Row[], request: FastifyRequest) => Promise<Out[]> | Out[]
@@ -110,6 +118,18 @@ export type ResourceDefinition<Row extends AnyRow, Out, CreateIn, UpdateIn> = {
   totals?:
     | Record<string, SQL<number> | SQL<string>>
     | ((request: FastifyRequest) => Record<string, SQL<number> | SQL<string>>)
+  /**
+   * Keeps each filter's count and totals until the rows change, for lists too big to count on
+   * every page. `version` is a value the same statement reads (e.g. from a table a trigger bumps
+   * in every transaction that writes the rows the summary reads), so a kept summary is used only
+   * while nothing it counted has changed: never stale, even with several instances. `covers`
+   * says whether a list query reads only what the version follows (a search through another
+   * module's table may not); the rest are counted every time.
+   */
+  summaryCache?: {
+    version: SQL<number>
+    covers?: (query: ListQuery) => boolean
+  }
   /** Download of the filtered rows as CSV or XLSX, behind its own permission. */
   export?: {
     permission: Permission
@@ -131,9 +151,14 @@ const OPERATORS = { eq, ne, gte, lte, gt, lt } as const
 /** The extra field a list page's rows carry: the count and totals (see `summaryOf`). */
 const SUMMARY = '__summary'
 const COUNT = '__count'
+/** ...and the version of the rows it was counted at (see `summaryCache`). */
+const VERSION = '__version'
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 const idParams = z.object({ id: z.string() })
 const EXPORT_LIMIT = 50_000
+/** Summaries kept per resource (by filter and day), the least recently used dropped first. */
+const SUMMARY_CACHE_SIZE = 200
+const dialect = new PgDialect()
 const bulkDeleteInput = z.object({
   ids: z.array(z.coerce.number().int().positive()).min(1).max(100),
 })
@@ -244,6 +269,8 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
     }
     const presentOne = async (row: Row, request: FastifyRequest) =>
       (await def.present([row], request))[0]!
+    /** What a list page and an export read of each row. */
+    const listColumns = { ...getTableColumns(def.table as PgTable), ...def.listWith }
 
     /** How many rows match `where`, and the resource's totals over them, as one JSON object. */
     const summaryOf = (request: FastifyRequest, where: SQL | undefined) => {
@@ -258,6 +285,72 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
       return sql<
         Record<string, unknown>
       >`(select json_build_object(${sql.join(fields, sql`, `)}) from ${def.table} where ${where ?? sql`true`})`
+    }
+
+    /**
+     * Count and totals kept by the exact SQL and values of their summary (filters, search, scope
+     * and day), with the version they were counted at (see `summaryCache`).
+     */
+    const summaries = new Map<string, { version: string; figures: Figures }>()
+    const keep = (key: string, version: unknown, figures: Figures) => {
+      summaries.delete(key)
+      summaries.set(key, { version: String(version), figures })
+      if (summaries.size > SUMMARY_CACHE_SIZE) summaries.delete(summaries.keys().next().value!)
+      return figures
+    }
+
+    /**
+     * The page of rows, and the count and totals over every matching row. Without kept figures,
+     * one statement: the page and the summary (computed once, as an init plan, with the plan a
+     * separate count would get). With kept figures, the page and the version; the summary is
+     * counted again (a second statement) only when the version has moved on.
+     */
+    const pageAndSummary = async (
+      request: FastifyRequest,
+      query: ListQuery,
+      where: SQL | undefined,
+      order: SQL,
+    ): Promise<{ rows: Row[]; figures: Figures }> => {
+      const summary = summaryOf(request, where)
+      const cache = def.summaryCache
+      const cached = cache && (!cache.covers || cache.covers(query))
+      const version = cached ? sql<string>`(${cache.version})::text` : null
+      let key = ''
+      if (cached) {
+        const compiled = dialect.sqlToQuery(summary)
+        key = `${compiled.sql}\u0000${JSON.stringify(compiled.params)}`
+      }
+      const kept = cached ? summaries.get(key) : undefined
+      const found = await db
+        .select({
+          ...listColumns,
+          ...(kept ? {} : { [SUMMARY]: summary }),
+          ...(version ? { [VERSION]: version } : {}),
+        })
+        .from(def.table as PgTable)
+        .where(where)
+        .orderBy(order, desc(def.table.id))
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage)
+      const rows = found.map(({ [SUMMARY]: _s, [VERSION]: _v, ...row }) => row as Row)
+      const first = found[0]
+      if (first && !kept) {
+        const figures = first[SUMMARY] as Figures
+        return { rows, figures: version ? keep(key, first[VERSION], figures) : figures }
+      }
+      if (first && kept && String(first[VERSION]) === kept.version)
+        return { rows, figures: keep(key, kept.version, kept.figures) }
+      // An empty page carries no summary, and a kept one may be out of date: ask for it alone
+      // (a kept one is counted again only if the version has moved on since).
+      const [alone] = rowsOf<{ summary: Figures | null; version?: unknown }>(
+        await db.execute(
+          version
+            ? sql`select ${kept ? sql`case when ${version} = ${kept.version} then null else ${summary} end` : summary} as summary, ${version} as version`
+            : sql`select ${summary} as summary`,
+        ),
+      )
+      if (!version) return { rows, figures: alone!.summary! }
+      return { rows, figures: keep(key, alone!.version, alone!.summary ?? kept!.figures) }
     }
 
     /** The list's query, its WHERE (filters, search, scope) and ORDER BY; the export shares them. */
@@ -282,23 +375,7 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
       },
       async (request) => {
         const { query, where, order } = listed(request, request.query)
-        // One statement: the page, and the count and totals over every matching row (computed
-        // once, as an init plan, with the plan a separate count would get).
-        const summary = summaryOf(request, where)
-        const found = await db
-          .select({ ...getTableColumns(def.table as PgTable), [SUMMARY]: summary })
-          .from(def.table as PgTable)
-          .where(where)
-          .orderBy(order, desc(def.table.id))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage)
-        // An empty page carries no summary: ask for it alone.
-        const figures: Record<string, unknown> = found.length
-          ? (found[0]![SUMMARY] as Record<string, unknown>)
-          : rowsOf<{ summary: Record<string, unknown> }>(
-              await db.execute(sql`select ${summary} as summary`),
-            )[0]!.summary
-        const rows = found.map(({ [SUMMARY]: _summary, ...row }) => row as Row)
+        const { rows, figures } = await pageAndSummary(request, query, where, order)
         const { [COUNT]: total, ...sums } = figures
         return {
           data: await def.present(rows, request),
@@ -336,7 +413,7 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
           const format = spreadsheetFormat(requested)
           const { where, order } = listed(request, rest)
           const rows = (await db
-            .select()
+            .select(listColumns)
             .from(def.table as PgTable)
             .where(where)
             .orderBy(order, desc(def.table.id))

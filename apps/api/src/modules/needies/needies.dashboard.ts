@@ -71,6 +71,7 @@ import {
   searchNeedies,
   setAttachments,
   updateNeedy,
+  versionSql,
   violatedUniqueIndex,
   visitsOf,
   type RegistryResource,
@@ -283,6 +284,9 @@ export const neediesDashboard: FastifyPluginAsyncZod = async (app) => {
       defaultSort: '-created_at',
       scope: (request) => needyScope(scopeOf(request)),
       search: searchNeedies,
+      // Each filter's count is kept until the registry is written (every filter and the search
+      // read only the registry's own tables, which the version follows).
+      summaryCache: { version: versionSql },
       columns: {
         id: { column: needies.id, type: 'number', filter: true, sort: true },
         name: { column: needies.name, type: 'text', sort: true },
@@ -628,6 +632,7 @@ export const neediesDashboard: FastifyPluginAsyncZod = async (app) => {
       output: dependent,
       defaultSort: '-created_at',
       scope: (request) => childScope(needyDependents.needyId, scopeOf(request)),
+      summaryCache: { version: versionSql },
       columns: {
         id: { column: needyDependents.id, type: 'number', filter: true, sort: true },
         needy_id: { column: needyDependents.needyId, type: 'number', filter: true },
@@ -699,6 +704,7 @@ export const neediesDashboard: FastifyPluginAsyncZod = async (app) => {
       output: help,
       defaultSort: '-given_at',
       scope: (request) => childScope(needyHelps.needyId, scopeOf(request)),
+      summaryCache: { version: versionSql },
       // Finds the helps of the people the registry's search finds.
       search: (term) => {
         const people = searchNeedies(term)

@@ -20,6 +20,7 @@ import {
   needyAttachments,
   needyDependents,
   needyHelps,
+  needyVersions,
   needyVisits,
   type AttachmentRow,
   type NeedyRow,
@@ -78,6 +79,12 @@ export function helpedWithin(bounds: { op: string; value: unknown }[]): SQL {
 }
 
 export const hasDependents = sql`exists (select 1 from ${needyDependents} where ${needyDependents.needyId} = ${needies.id})`
+
+/**
+ * A value that changes in every transaction that writes people, dependents or helps (see
+ * `needyVersions`): the registry's lists keep their counts and totals while it stays the same.
+ */
+export const versionSql = sql<number>`(select sum(${needyVersions.version}) from ${needyVersions})`
 
 /** Priority as a rank (`NEEDY_PRIORITIES` order), so sorting puts urgent files above low ones. */
 export const priorityRank = sql`case ${needies.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`

@@ -211,3 +211,15 @@ export const needyAttachments = pgTable(
   ],
 )
 export type AttachmentRow = typeof needyAttachments.$inferSelect
+
+/**
+ * How many times the registry's people, dependents and helps have been written, for the lists'
+ * kept counts and totals (decision 009): a trigger adds one to a row of this table before every
+ * statement that writes those tables, in that statement's transaction, so the sum changes exactly
+ * when what a reader can see changes. Sixteen rows, picked by the connection, so concurrent
+ * writers do not queue on one row.
+ */
+export const needyVersions = pgTable('needy_versions', {
+  shard: integer('shard').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})

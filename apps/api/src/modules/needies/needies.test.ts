@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp, type TestClient } from '../../../test/harness.ts'
@@ -820,5 +820,90 @@ describe('the list', () => {
     ).toEqual([])
     const bad = await client.get('/api/dashboard/needies?filter[priority]=huge')
     expect(bad.status).toBe(422)
+  })
+
+  it('keeps each count in step with registrations, dependents, helps, archiving and deleting', async () => {
+    const { client } = await staff('admin')
+    const city = `شهر-شمار-${Date.now()}`
+    const lists = {
+      people: `/api/dashboard/needies?filter[city]=${city}&per_page=100`,
+      archived: `/api/dashboard/needies?filter[city]=${city}&filter[archived]=1&per_page=100`,
+      searched: `/api/dashboard/needies?filter[city]=${city}&filter[gender]=female&search=${encodeURIComponent('شمارش')}&per_page=100`,
+      withDependents: `/api/dashboard/needies?filter[city]=${city}&filter[has_dependents]=1&per_page=100`,
+      helped: `/api/dashboard/needies?filter[city]=${city}&filter[helped_at][gte]=2025-01-01&per_page=100`,
+      helps: `/api/dashboard/needies-helps?search=${encodeURIComponent('شمارش')}&per_page=100`,
+    }
+    /** Each list's count (kept or counted again) against its own rows, read fresh. */
+    const counts = async () => {
+      const found: Record<string, number> = {}
+      for (const [name, url] of Object.entries(lists)) {
+        const res = await client.get(url)
+        expect(res.status).toBe(200)
+        expect(res.body.meta.total, name).toBe(res.body.data.length)
+        if (name === 'helps') {
+          const amounts = res.body.data.map((h: { amount: number }) => h.amount)
+          expect(res.body.meta.totals).toEqual({
+            amount: String(amounts.reduce((a: number, b: number) => a + b, 0)),
+            count: amounts.length,
+          })
+        }
+        found[name] = res.body.meta.total
+      }
+      return found
+    }
+    const none = { people: 0, archived: 0, searched: 0, withDependents: 0, helped: 0, helps: 0 }
+    expect(await counts()).toEqual(none)
+
+    const a = await register(client, { name: 'شمارش', family: 'یکم', city })
+    const b = await register(client, { name: 'نوید', family: 'شمارشی', city, gender: 'male' })
+    expect(await counts()).toMatchObject({ people: 2, searched: 1, withDependents: 0 })
+
+    // Kept counts are used while the version stays: a write the trigger does not see (it is off
+    // for a moment) leaves them as they were; the same write with it on is counted.
+    const versionTrigger = (state: 'enable' | 'disable') =>
+      ctx.db.execute(sql.raw(`alter table needies ${state} trigger needies_version`))
+    await versionTrigger('disable')
+    await ctx.db.update(needies).set({ gender: 'male' }).where(eq(needies.id, a.id))
+    await versionTrigger('enable')
+    expect((await client.get(lists.searched)).body.meta.total).toBe(1)
+    await ctx.db.update(needies).set({ gender: 'female' }).where(eq(needies.id, a.id))
+    expect(await counts()).toMatchObject({ searched: 1 })
+
+    await client.post('/api/dashboard/needies-dependents', {
+      needy_id: b.id,
+      relation: 'child',
+      name: 'فرزند',
+      family: 'شمارشی',
+    })
+    expect(await counts()).toMatchObject({ withDependents: 1 })
+    const help = await client.post('/api/dashboard/needies-helps', {
+      needy_id: a.id,
+      amount: 250_000,
+      given_at: '2025-02-01',
+      type: 'food',
+    })
+    expect(help.status).toBe(201)
+    expect(await counts()).toMatchObject({ helped: 1, helps: 1 })
+    await client.put(`/api/dashboard/needies-helps/${help.body.data.id}`, {
+      amount: 400_000,
+      given_at: '2024-12-01',
+      type: 'food',
+      attachment_ids: [],
+    })
+    expect(await counts()).toMatchObject({ helped: 0, helps: 1 })
+
+    // Archiving and back, an edit that moves a person out of a search, then deleting one.
+    expect((await client.post(`/api/dashboard/needies/${a.id}/archive`)).status).toBe(200)
+    expect(await counts()).toMatchObject({ archived: 1 })
+    expect((await client.post(`/api/dashboard/needies/${a.id}/unarchive`)).status).toBe(200)
+    expect(await counts()).toMatchObject({ archived: 0 })
+    const renamed = await client.put(
+      `/api/dashboard/needies/${a.id}`,
+      person({ name: 'دیگر', family: 'یکم', city, national_code: a.national_code }),
+    )
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    expect(await counts()).toMatchObject({ people: 2, searched: 0 })
+    expect((await client.delete(`/api/dashboard/needies/${b.id}`)).status).toBe(204)
+    expect(await counts()).toEqual({ ...none, people: 1 })
   })
 })

@@ -37,6 +37,8 @@ import {
   owesSql,
   typesByIds,
   typeSlugTaken,
+  typeTitleSql,
+  versionSql,
 } from './subscriptions.repository.ts'
 import {
   ledgerOf,
@@ -212,22 +214,29 @@ export const subscriptionDashboard: FastifyPluginAsyncZod<{
 
   // ---- Everyone's memberships ---------------------------------------------------------------------
 
-  const presentMemberships = async (rows: SubscriptionRow[]): Promise<DashboardSubscription[]> => {
+  /** A membership as a list reads it: with its kind's title (`listWith`); elsewhere without. */
+  type ListedMembership = SubscriptionRow & { typeTitle?: string }
+  const presentMemberships = async (rows: ListedMembership[]): Promise<DashboardSubscription[]> => {
+    const missing = [...new Set(rows.filter((r) => r.typeTitle === undefined).map((r) => r.typeId))]
     const [types, members] = await Promise.all([
-      typesByIds(db, [...new Set(rows.map((r) => r.typeId))]),
+      typesByIds(db, missing),
       userSummaries(
         db,
         rows.flatMap((r) => (r.userId ? [r.userId] : [])),
       ),
     ])
-    const now = app.clock.now()
+    const titles = new Map(types.map((t) => [t.id, t.title]))
+    const at = asOf(app.clock.now())
     return rows.map((row) => {
-      const type = types.find((t) => t.id === row.typeId)!
       const found = row.userId ? members.get(row.userId) : undefined
       const member = found && !found.deleted ? found : undefined
       return {
         id: row.id,
-        type: { id: type.id, title: type.title, period_months: row.periodMonths },
+        type: {
+          id: row.typeId,
+          title: row.typeTitle ?? titles.get(row.typeId)!,
+          period_months: row.periodMonths,
+        },
         member: {
           user_id: row.userId,
           name: member?.name ?? null,
@@ -240,14 +249,14 @@ export const subscriptionDashboard: FastifyPluginAsyncZod<{
         start: monthKey(row.startPeriod),
         start_label: monthLabel(row.startPeriod, 'fa'),
         reminders: row.reminders,
-        ...standingFields(row, now),
+        ...standingFields(row, at),
         created_at: row.createdAt.toISOString(),
       }
     })
   }
 
   await app.register(
-    defineResource<SubscriptionRow, DashboardSubscription>({
+    defineResource<ListedMembership, DashboardSubscription>({
       name: 'user-subscriptions',
       table: subscriptions,
       permission: 'user-subscriptions',
@@ -279,11 +288,15 @@ export const subscriptionDashboard: FastifyPluginAsyncZod<{
         created_at: { column: s.createdAt, type: 'date', filter: true, sort: true },
       },
       search: memberSearchSql,
+      listWith: { typeTitle: typeTitleSql },
+      // Counting 200,000 memberships on every page is too slow: each filter's count and totals
+      // are kept until a membership is written (a search reads accounts too: counted each time).
+      summaryCache: { version: versionSql, covers: (query) => !query.search },
       totals: () => {
         const at = asOf(app.clock.now())
         return {
           // People: an account once however many memberships it holds; a guest per membership.
-          members: sql<number>`count(distinct coalesce(${s.userId}, -${s.id}))`,
+          members: sql<number>`count(distinct ${s.userId}) + count(*) filter (where ${s.userId} is null)`,
           promised_monthly: sql<string>`coalesce(round(sum(coalesce(${s.nextAmount}, ${s.amount})::numeric / ${s.periodMonths}) filter (where ${s.status} = 'active')), 0)::text`,
           amount_due: sql<string>`coalesce(sum(${amountDueSql(at)}), 0)::text`,
         }

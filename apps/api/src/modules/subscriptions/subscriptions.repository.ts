@@ -19,6 +19,7 @@ import {
   subscriptionReminders,
   subscriptions,
   subscriptionTypes,
+  subscriptionVersions,
   type SubscriptionChargeRow,
   type SubscriptionRow,
 } from './subscriptions.tables.ts'
@@ -47,10 +48,18 @@ export const unpaidSql = (at: AsOf) => periodsAfterSql(sql`${s.paidUntil}`, at)
  * amount, the rest at the new one.
  */
 export const amountDueSql = (at: AsOf) => {
-  const old = sql`(case when ${s.nextAmountFrom} is null then ${unpaidSql(at)}
-    else least(${unpaidSql(at)}, greatest(0, (${s.nextAmountFrom} - ${s.paidUntil} - 1) / ${s.periodMonths})) end)`
-  return sql`(${old} * ${s.amount} + (${unpaidSql(at)} - ${old}) * coalesce(${s.nextAmount}, ${s.amount}))`
+  const unpaid = unpaidSql(at)
+  // Almost every membership has no change of amount waiting: one count of periods times one price.
+  const old = sql`least(${unpaid}, greatest(0, (${s.nextAmountFrom} - ${s.paidUntil} - 1) / ${s.periodMonths}))`
+  return sql`(case when ${s.nextAmountFrom} is null then ${unpaid} * ${s.amount}
+    else ${old} * ${s.amount} + (${unpaid} - ${old}) * coalesce(${s.nextAmount}, ${s.amount}) end)`
 }
+
+/**
+ * A value that changes in every transaction that writes memberships (see
+ * `subscriptionVersions`): the list keeps its count and totals while it stays the same.
+ */
+export const versionSql = sql<number>`(select sum(${subscriptionVersions.version}) from ${subscriptionVersions})`
 
 /**
  * Owes `n` or more periods on day `at`. For running memberships it is one range per period
@@ -93,6 +102,9 @@ export async function typesByIds(db: Executor, ids: number[]) {
   if (!ids.length) return []
   return db.select().from(subscriptionTypes).where(inArray(subscriptionTypes.id, ids))
 }
+
+/** The title of a membership's kind, read with the membership (the dashboard list). */
+export const typeTitleSql = sql<string>`(select ${subscriptionTypes.title} from ${subscriptionTypes} where ${subscriptionTypes.id} = ${s.typeId})`
 
 export async function typeSlugTaken(db: Executor, slug: string, exceptId: number) {
   const [row] = await db

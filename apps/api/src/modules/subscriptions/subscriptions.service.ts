@@ -79,7 +79,9 @@ export const scheduleOf = (row: SubscriptionRow): Schedule => ({
 const frozenAt = (row: SubscriptionRow): AsOf | null =>
   row.frozenMonth === null ? null : { month: row.frozenMonth, day: row.frozenDay ?? 1 }
 
-const readAt = (row: SubscriptionRow, now: Date) => frozenAt(row) ?? asOf(now)
+/** `now` as a day of the calendar (a list reads it once for all its rows). */
+const readAt = (row: SubscriptionRow, now: Date | AsOf) =>
+  frozenAt(row) ?? (now instanceof Date ? asOf(now) : now)
 
 /**
  * What the i-th period not yet paid costs (0 is the next): periods before a change of amount
@@ -101,7 +103,7 @@ export const costOf = (row: SubscriptionRow, n: number) => {
 
 export type Figures = Standing & { amountDue: number }
 
-export function figuresOf(row: SubscriptionRow, now: Date): Figures {
+export function figuresOf(row: SubscriptionRow, now: Date | AsOf): Figures {
   const figures = standing(scheduleOf(row), readAt(row, now))
   return { ...figures, amountDue: costOf(row, figures.unpaid) }
 }
@@ -134,7 +136,7 @@ export const presentCharge = (c: SubscriptionChargeRow, withNote: boolean): Subs
 })
 
 /** The fields a membership shows to its member and to staff alike. */
-export function standingFields(row: SubscriptionRow, now: Date) {
+export function standingFields(row: SubscriptionRow, now: Date | AsOf) {
   const f = figuresOf(row, now)
   return {
     elapsed_periods: f.elapsed,

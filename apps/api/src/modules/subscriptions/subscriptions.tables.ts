@@ -104,6 +104,18 @@ export const subscriptions = pgTable(
 )
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 
+/**
+ * How many times the memberships have been written, for the dashboard list's kept count and
+ * totals (decision 013): a trigger adds one to a row of this table before every statement that
+ * writes `subscriptions`, in that statement's transaction, so the sum changes exactly when what
+ * a reader can see changes. Sixteen rows, picked by the connection, so concurrent payments do not
+ * queue on one row.
+ */
+export const subscriptionVersions = pgTable('subscription_versions', {
+  shard: integer('shard').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})
+
 /** A payment of some periods: the bill item's record; its effect moves the ledger when paid. */
 export const subscriptionCharges = pgTable(
   'subscription_charges',

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2'
 import { periodIndex } from '@kheyr/contracts'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp, uniqueMobile, type TestClient } from '../../../test/harness.ts'
 import { auditLogs } from '../audit/audit.tables.ts'
@@ -497,6 +497,157 @@ describe('staff', () => {
     )
     expect(csv.status).toBe(200)
     expect(csv.text).toContain('دوره‌های پرداخت‌نشده')
+  })
+
+  it('see counts and totals in step with every payment, pause, cancel, change of amount and day', async () => {
+    const admin = ctx.client()
+    await ctx.actingAs(admin, await ctx.createUser({}, ['admin']))
+    // A kind of their own, so memberships of the other tests stay out of the figures.
+    const kind = await admin.post('/api/dashboard/subscription-types', {
+      title: 'حمایت آزمون جمع‌ها',
+      slug: 'totals-in-step',
+      period_months: 1,
+      suggested_amounts: [100000],
+      min_amount: 50000,
+    })
+    expect(kind.status, JSON.stringify(kind.body)).toBe(201)
+    const base = `/api/dashboard/user-subscriptions?filter[type_id]=${kind.body.data.id}&per_page=100`
+
+    type Listed = {
+      id: number
+      status: string
+      amount: number
+      next_amount: number | null
+      unpaid_periods: number
+      amount_due: number
+      type: { period_months: number }
+      member: { user_id: number | null }
+    }
+    /** The list's count and totals (kept or counted again) against its rows, read fresh. */
+    const listed = async (query = '') => {
+      const res = await admin.get(base + query)
+      expect(res.status).toBe(200)
+      const rows = res.body.data as Listed[]
+      const accounts = rows.flatMap((r) => (r.member.user_id ? [r.member.user_id] : []))
+      const promised = rows
+        .filter((r) => r.status === 'active')
+        .reduce((sum, r) => sum + (r.next_amount ?? r.amount) / r.type.period_months, 0)
+      expect(res.body.meta.total).toBe(rows.length)
+      expect(res.body.meta.totals).toEqual({
+        members: new Set(accounts).size + rows.length - accounts.length,
+        promised_monthly: String(Math.round(promised)),
+        amount_due: String(rows.reduce((sum, r) => sum + r.amount_due, 0)),
+      })
+      return rows
+    }
+    /** Every figure in step, and "owes n or more" picks exactly the rows that owe n or more. */
+    const inStep = async () => {
+      const all = await listed()
+      for (const n of [1, 2, 6]) {
+        const owing = await listed(`&filter[unpaid_periods][gte]=${n}`)
+        expect(owing.map((r) => r.id).sort()).toEqual(
+          all
+            .filter((r) => r.unpaid_periods >= n)
+            .map((r) => r.id)
+            .sort(),
+        )
+      }
+      return new Map(all.map((r) => [r.id, r]))
+    }
+
+    // Three members due on the 20th, a guest too, and one due on the 31st (the last day of any
+    // shorter month); each pays its first period (the second member two).
+    travel(day1404(1, 20))
+    const members: { client: TestClient; id: number }[] = []
+    for (const [periods, amount, guest] of [
+      [1, 100000, false],
+      [2, 200000, false],
+      [1, 300000, false],
+      [1, 100000, true],
+    ] as const) {
+      const { client } = guest ? { client: ctx.client() } : await member()
+      const made = await start(client, {
+        type: 'totals-in-step',
+        periods,
+        amount,
+        ...(guest ? { mobile: uniqueMobile() } : {}),
+      })
+      await pay(client, made.bill)
+      members.push({ client, id: made.subscription.id })
+    }
+    travel(day1404(1, 31))
+    const late = await member()
+    const lateMade = await start(late.client, { type: 'totals-in-step', periods: 1, amount: 50000 })
+    await pay(late.client, lateMade.bill)
+    const lateId = lateMade.subscription.id
+    expect((await inStep()).get(lateId)).toMatchObject({ unpaid_periods: 0 })
+
+    // Kept figures are used while the version stays: a write the trigger does not see (it is off
+    // for a moment) leaves them as they were; the same write with it on is counted.
+    const [m0, m1, m2, guest] = [members[0]!, members[1]!, members[2]!, members[3]!]
+    const versionTrigger = (state: 'enable' | 'disable') =>
+      ctx.db.execute(sql.raw(`alter table subscriptions ${state} trigger subscriptions_version`))
+    const before = (await admin.get(base)).body.meta.totals
+    await versionTrigger('disable')
+    await ctx.db.update(subscriptions).set({ amount: 999000 }).where(eq(subscriptions.id, guest.id))
+    await versionTrigger('enable')
+    expect((await admin.get(base)).body.meta.totals).toEqual(before)
+    await ctx.db.update(subscriptions).set({ amount: 100000 }).where(eq(subscriptions.id, guest.id))
+    await inStep()
+
+    // Days pass without a write: each day is counted on its own.
+    travel(day1404(3, 19))
+    let now = await inStep()
+    expect(now.get(m0.id)).toMatchObject({ unpaid_periods: 1, amount_due: 100000 })
+    travel(day1404(3, 20))
+    now = await inStep()
+    expect(now.get(m0.id)).toMatchObject({ unpaid_periods: 2, amount_due: 200000 })
+
+    // Across the end of Shahrivar (31 days) into Mehr (30): due on the 31st falls on Mehr 30.
+    travel(day1404(7, 29))
+    now = await inStep()
+    expect(now.get(lateId)).toMatchObject({ unpaid_periods: 5 })
+    travel(day1404(7, 30))
+    now = await inStep()
+    expect(now.get(lateId)).toMatchObject({ unpaid_periods: 6, amount_due: 300000 })
+
+    // A payment of what is due.
+    const due = await m0.client.post(`/api/subscriptions/${m0.id}/pay`, { periods: 'due' })
+    await pay(m0.client, due.body.data.bill)
+    expect((await inStep()).get(m0.id)).toMatchObject({ unpaid_periods: 0 })
+
+    // A payment that fails changes nothing, and the figures say so.
+    const failed = await m1.client.post(`/api/subscriptions/${m1.id}/pay`, { periods: 'due' })
+    expect(await pay(m1.client, failed.body.data.bill, false)).not.toBe('paid')
+    expect((await inStep()).get(m1.id)!.unpaid_periods).toBeGreaterThan(0)
+
+    // A pause, and a resume that excuses the months between.
+    expect((await m1.client.post(`/api/subscriptions/${m1.id}/pause`)).status).toBe(200)
+    expect((await inStep()).get(m1.id)).toMatchObject({ status: 'paused' })
+    travel(day1404(9, 25))
+    await inStep()
+    expect((await m1.client.post(`/api/subscriptions/${m1.id}/resume`)).status).toBe(200)
+    expect((await inStep()).get(m1.id)).toMatchObject({ status: 'active' })
+
+    // A change of amount from the next period, then a cancel.
+    expect((await m2.client.put(`/api/subscriptions/${m2.id}`, { amount: 400000 })).status).toBe(
+      200,
+    )
+    expect((await inStep()).get(m2.id)).toMatchObject({ next_amount: 400000 })
+    travel(day1404(10, 25))
+    await inStep()
+    expect((await m0.client.post(`/api/subscriptions/${m0.id}/cancel`)).status).toBe(200)
+    expect((await inStep()).get(m0.id)).toMatchObject({ status: 'canceled' })
+
+    // Money received in person.
+    const owed = (await inStep()).get(m2.id)!
+    const cash = await admin.post(`/api/dashboard/user-subscriptions/${m2.id}/payments`, {
+      periods: 1,
+      amount: owed.amount,
+      note: 'دریافت در دفتر',
+    })
+    expect(cash.status, JSON.stringify(cash.body)).toBe(201)
+    expect((await inStep()).get(m2.id)!.unpaid_periods).toBe(owed.unpaid_periods - 1)
   })
 
   it('manage kinds of membership, refusing to delete one with members', async () => {
