@@ -15,6 +15,19 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   },
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** One formatter per locale, options and zone: setting one up costs far more than using it. */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string) {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone })
+    formatters.set(key, format)
+  }
+  return format
+}
+
 /** Jalali calendar with Persian digits in Persian, Gregorian in English; an empty date is `-`. */
 export function formatDate(
   value: string | number | Date | null | undefined,
@@ -28,10 +41,10 @@ export function formatDate(
   const locale = lang === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB'
   // ICU writes the Persian long date back to front (`۱۴۰۵ آذر ۱, یکشنبه`): the weekday goes first.
   if (style === 'long' && lang === 'fa') {
-    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(date)
+    const weekday = formatter(locale, { weekday: 'long' }, timeZone).format(date)
     return `${weekday} ${formatDate(date, lang, 'date', timeZone)}`
   }
-  const text = new Intl.DateTimeFormat(locale, { ...OPTIONS[style], timeZone }).format(date)
+  const text = formatter(locale, OPTIONS[style], timeZone).format(date)
   // Persian separates the date and the time with its own comma.
   return lang === 'fa' ? text.replace(/,\s*/g, '، ') : text
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate } from './dates.ts'
-import { formatToman, parseAmount } from './money.ts'
+import { formatNumber, formatToman, parseAmount } from './money.ts'
 
 describe('money', () => {
   it.each([
@@ -20,6 +20,21 @@ describe('money', () => {
   it('formats toman without decimals in both languages', () => {
     expect(formatToman(12500, 'fa')).toBe('۱۲٬۵۰۰ تومان')
     expect(formatToman(12500, 'en')).toBe('12,500 Toman')
+  })
+
+  it('groups digits exactly as Intl does, past 2^53 and below zero too', () => {
+    const values = [0, 7, 999, 1000, 12500, 999999, 1234567, 2 ** 53 - 1, -12500, 12.6]
+    for (const value of values)
+      for (const [lang, locale] of [
+        ['fa', 'fa-IR'],
+        ['en', 'en-US'],
+      ] as const)
+        expect(formatNumber(value, lang)).toBe(
+          new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value),
+        )
+    expect(formatToman('12345678901234567890', 'fa')).toBe(
+      `${new Intl.NumberFormat('fa-IR').format(12345678901234567890n)} تومان`,
+    )
   })
 })
 

@@ -96,7 +96,7 @@ export function createRenderer(current: () => ApiFetch | undefined) {
       queries: dehydrate(client),
     }
     const head = [
-      criticalStyles(cache!, html),
+      criticalStyles(cache!),
       `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`,
     ].join('')
     return { html, head, title, status: notFound ? 404 : 200 }
@@ -118,25 +118,24 @@ function pendingQueries(client: QueryClient): Query[] {
 }
 
 /**
- * The emotion rules the page's HTML uses, as `<style>` tags the browser's emotion cache takes
- * over (the `data-emotion` ids): global rules one tag each, the others in one.
+ * The emotion rules of the render, as `<style>` tags the browser's emotion cache takes over (the
+ * `data-emotion` ids): each `<Global>` one tag of its own, the rest in one. The rest includes the
+ * rules of the styled layers no element names (MUI's `Button` over `ButtonBase`: only the merged
+ * class is in the HTML) and the keyframes: the browser inserts whatever the page's first render
+ * asks for and the cache does not hold, and for a page it hydrates, that should be nothing.
  */
-function criticalStyles(cache: EmotionCache, html: string) {
-  const used = new Set(
-    [...html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))].map((m) => m[1]),
-  )
+function criticalStyles(cache: EmotionCache) {
   const ids: string[] = []
   let css = ''
   let globals = ''
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue
-    const registered = cache.registered[`${cache.key}-${id}`] !== undefined
-    if (registered && !used.has(id)) continue
-    if (registered) {
+    const global =
+      cache.registered[`${cache.key}-${id}`] === undefined && !id.startsWith('animation-')
+    if (global) globals += `<style data-emotion="${cache.key}-global ${id}">${rules}</style>`
+    else {
       ids.push(id)
       css += rules
-    } else {
-      globals += `<style data-emotion="${cache.key}-global ${id}">${rules}</style>`
     }
   }
   return `${globals}<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`
