@@ -11,7 +11,7 @@ import { PageTitleSink } from '../lib/page-title.ts'
 import type { RouteMeta } from '../lib/route-meta.ts'
 import { propsQuery } from '../lib/session/props.ts'
 import { userQuery } from '../lib/session/user.ts'
-import { appRoutes, StartupGate } from './app.tsx'
+import { appRoutes, PagesBoundary, StartupGate } from './app.tsx'
 import { createQueryClient, Providers } from './providers.tsx'
 import { scriptSafeJson, SERVER_STATE_ID, type ServerState } from './server-state.ts'
 
@@ -76,7 +76,9 @@ export function createRenderer(current: () => ApiFetch | undefined) {
           <PageTitleSink value={(t) => (title = t)}>
             <Providers client={client} emotionCache={cache}>
               <StartupGate>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <PagesBoundary>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </PagesBoundary>
               </StartupGate>
             </Providers>
           </PageTitleSink>

@@ -107,11 +107,13 @@ function RouteLoadingOverlay() {
     return () => window.removeEventListener('keydown', onKey)
   }, [loadingKey])
 
+  // Nothing to render (or take over from the server) until a page's code is slow to come.
+  if (!visible) return null
   return (
     <Box
       data-testid="loading-overlay"
       sx={{
-        display: visible ? 'flex' : 'none',
+        display: 'flex',
         position: 'fixed',
         inset: 0,
         zIndex: (theme) => theme.zIndex.modal + 1,
