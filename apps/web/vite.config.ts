@@ -3,7 +3,7 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { CHUNKS, firstPaint } from './vite.first-paint.ts'
+import { firstPaint } from './vite.first-paint.ts'
 
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36)
 const api = process.env.API_URL ?? 'http://localhost:3000'
@@ -153,6 +153,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: isSsrBuild ? 2000 : 800,
-    // rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: CHUNKS } },
   },
 }))

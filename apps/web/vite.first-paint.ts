@@ -27,20 +27,3 @@ export const firstPaint = (): Plugin => ({
     },
   },
 })
-
-/**
- * Fewer, larger chunks: left to itself the bundler makes a chunk of every set of modules some
- * set of pages shares (a page of the public site pulled 40 to 80 files, many of a few hundred
- * bytes), and each costs the browser a request and a `modulepreload` link to add. Libraries
- * shared by the same pages go together, and sets under the threshold join their nearest one.
- */
-export const CHUNKS = {
-  groups: [
-    {
-      name: 'lib',
-      test: /node_modules/,
-      entriesAware: true,
-      entriesAwareMergeThreshold: 20_000,
-    },
-  ],
-}

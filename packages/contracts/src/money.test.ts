@@ -50,6 +50,27 @@ describe('dates', () => {
     expect(formatDate('2026-03-21T08:00:00Z', 'en', 'datetime')).toBe('21/03/2026, 11:30')
   })
 
+  it('writes the year as Intl does, on either side of Nowruz and of 1 January in Tehran', () => {
+    const year = (lang: string, date: Date) =>
+      new Intl.DateTimeFormat(lang === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', {
+        year: 'numeric',
+        timeZone: 'Asia/Tehran',
+      }).format(date)
+    for (let gy = 1995; gy <= 2090; gy += 1)
+      for (const [month, day] of [
+        [0, 1],
+        [2, 19],
+        [2, 20],
+        [2, 21],
+        [2, 22],
+      ] as const)
+        for (const hour of [-4, -3, 0, 12, 20, 21])
+          for (const lang of ['fa', 'en']) {
+            const date = new Date(Date.UTC(gy, month, day, hour))
+            expect(formatDate(date, lang, 'year')).toBe(year(lang, date))
+          }
+  })
+
   it('shows a dash for an empty date', () => {
     expect(formatDate(null, 'fa')).toBe('-')
     expect(formatDate('', 'en')).toBe('-')

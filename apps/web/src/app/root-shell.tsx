@@ -31,6 +31,9 @@ function ScrollManager() {
       }
     }
     if (before?.key === key) return
+    // The first page opens where the browser put it (the top, or where a reload left it):
+    // scrolling now would only force a layout while the page is being taken over.
+    if (!before) return
     const saved = meta?.keepAlive ? scrollMemory.get(key) : undefined
     window.scrollTo({ top: saved ?? 0, left: 0, behavior: 'instant' })
   }, [location.pathname, location.search, location.hash, meta?.keepAlive])

@@ -6,9 +6,9 @@
 export function whenIdle(timeout = 4000): Promise<void> {
   return new Promise((resolve) => {
     const idle = () =>
-      'requestIdleCallback' in window
+      typeof window.requestIdleCallback === 'function'
         ? window.requestIdleCallback(() => resolve(), { timeout })
-        : window.setTimeout(resolve, 200)
+        : setTimeout(resolve, 200)
     if (document.readyState === 'complete') idle()
     else window.addEventListener('load', idle, { once: true })
   })
