@@ -12,7 +12,9 @@ import type { RouteMeta } from '../lib/route-meta.ts'
 import { propsQuery } from '../lib/session/props.ts'
 import { userQuery } from '../lib/session/user.ts'
 import { appRoutes, PagesBoundary, StartupGate } from './app.tsx'
+import type { PageChunks } from '../../vite.first-paint.ts'
 import { createQueryClient, Providers } from './providers.tsx'
+import type { PageHandle } from './routes.tsx'
 import { scriptSafeJson, SERVER_STATE_ID, type ServerState } from './server-state.ts'
 
 /** How the server answers the page's API calls while it renders (in-process, as the visitor). */
@@ -32,9 +34,13 @@ const STYLE_KEY = 'muirtl'
  * Pages behind a sign-in and the staff area are left to the browser (null).
  *
  * `current` gives the request being rendered: the API client is one per process, so each call
- * finds its visitor through it (the server keeps it in an AsyncLocalStorage).
+ * finds its visitor through it (the server keeps it in an AsyncLocalStorage). `pageChunks` is the
+ * build's `page-chunks.json`: the page's code is named in the HTML, to download with the entry.
  */
-export function createRenderer(current: () => ApiFetch | undefined) {
+export function createRenderer(
+  current: () => ApiFetch | undefined,
+  { pageChunks }: { pageChunks?: PageChunks | null } = {},
+) {
   configureApiClient({
     fetch: (url, init) => {
       const fetchApi = current()
@@ -98,6 +104,7 @@ export function createRenderer(current: () => ApiFetch | undefined) {
       queries: dehydrate(client),
     }
     const head = [
+      codeLinks(pageChunks, context.matches.at(-1)?.route.handle, meta),
       criticalStyles(cache!),
       `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`,
     ].join('')
@@ -105,6 +112,24 @@ export function createRenderer(current: () => ApiFetch | undefined) {
   }
 
   return { render }
+}
+
+/**
+ * `<link rel="modulepreload">` for the page's chunks and, for every page but the home page (which
+ * carries its texts), the language's translations: what the browser would otherwise ask for
+ * only once the entry has run, adding a link for each (see `pageRoute`).
+ */
+function codeLinks(chunks: PageChunks | null | undefined, handle: unknown, meta: RouteMeta) {
+  if (!chunks) return ''
+  const source = (handle as PageHandle | undefined)?.pageSource
+  const files = [
+    ...(source ? (chunks.pages[source] ?? []) : []),
+    ...(meta.name === 'index' ? [] : (chunks.locales[currentLang()] ?? [])),
+  ]
+  return [...new Set(files)]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .join('')
 }
 
 /** Queries a render asked for that have no data yet and may run (enabled). */
