@@ -3,6 +3,7 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { firstPaint, pageChunks } from './vite.first-paint.ts'
 
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36)
 const api = process.env.API_URL ?? 'http://localhost:3000'
@@ -73,7 +74,8 @@ const dist = path.resolve(import.meta.dirname, 'dist')
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    ...(isSsrBuild ? [] : [buildInfo(), preloadFont()]),
+    pageChunks(),
+    ...(isSsrBuild ? [] : [buildInfo(), preloadFont(), firstPaint()]),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

@@ -27,6 +27,9 @@ export const LIGHTHOUSE_PAGES = [
   { name: 'home', path: '/' },
   { name: 'charity type', path: '/charity/create/sadaqa' },
   { name: 'campaign', path: '/campaign/school-supplies' },
+  { name: 'membership', path: '/subscription/create/orphan-support' },
+  { name: 'crown', path: '/crown' },
+  { name: 'chest', path: '/chest' },
 ]
 
 /** Lighthouse's mobile preset (slow 4G, 4x slower CPU) on one page: the median of `RUNS` runs. */

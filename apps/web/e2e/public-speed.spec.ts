@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { dashboardChunks } from '../../../scripts/bench/first-load.mjs'
@@ -76,6 +77,57 @@ test.describe('public speed', () => {
     expect(fetched.filter((f) => staff.has(f.slice(1)))).toEqual([])
     expect(fetched.some((f) => /panel-layout/.test(f))).toBe(false)
     expect(fetched.length).toBeLessThan(100)
+    await context.close()
+  })
+
+  test('a campaign’s first load fetches its own code only: no dashboard, no schemas, no sanitiser', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname.slice(1))
+    })
+    const html = await (await page.request.get('/campaign/school-supplies')).text()
+    await page.goto('/campaign/school-supplies')
+    // Taken over: the form's fields are enabled, and the page's code came as the HTML named it.
+    await expect(page.locator('fieldset[disabled]')).toHaveCount(0)
+    await page.waitForLoadState('networkidle')
+    const chunks = JSON.parse(readFileSync(path.join(dist, 'page-chunks.json'), 'utf8')) as {
+      pages: Record<string, string[]>
+      locales: Record<string, string[]>
+    }
+    const own = chunks.pages['src/features/campaigns/pages/campaign-page.tsx']!
+    for (const file of own)
+      expect(html).toContain(
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+      )
+
+    // Besides the entry: the page's chunks, the Persian texts, and (once idle) the service
+    // worker's registration; nothing of the dashboard's or of other pages.
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
+    const entry = new Set<string>()
+    const visit = (key: string) => {
+      const chunk = manifest[key] as { file: string; imports?: string[] } | undefined
+      if (!chunk || entry.has(chunk.file)) return
+      entry.add(chunk.file)
+      chunk.imports?.forEach(visit)
+    }
+    visit('index.html')
+    const expected = new Set([...entry, ...own, ...chunks.locales.fa!])
+    const extra = scripts.filter((f) => !expected.has(f) && !/pwa-register|workbox/.test(f))
+    expect(extra).toEqual([])
+    const staff = dashboardChunks(dist)
+    expect(scripts.filter((f) => staff.has(f) && !own.includes(f))).toEqual([])
+    const text = (file: string) => readFileSync(path.join(dist, file), 'utf8')
+    // zod and the form's schema come with the form's first check, DOMPurify with rich text the
+    // browser renders itself: a page the server rendered needs neither to be taken over.
+    expect(scripts.filter((f) => text(f).includes('$ZodType'))).toEqual([])
+    expect(scripts.filter((f) => /purify/.test(f))).toEqual([])
+    // One language's texts, not both.
+    expect(scripts.filter((f) => /\/en-[\w-]+\.js$/.test(f))).toEqual([])
     await context.close()
   })
 })

@@ -13,6 +13,9 @@ import {
   phoneField,
   requiredText,
 } from './validation.ts'
+import { CHEST_PAYMENT_MIN } from './form-limits.ts'
+
+export { CHEST_PAYMENT_MIN }
 
 /**
  * A charity box's life (DOMAIN.md, "Chest"): an owner `requested` it, staff `approved` it and
@@ -34,9 +37,6 @@ export type ChestOutcome = (typeof CHEST_OUTCOMES)[number]
 /** The Persian week, Saturday first: the days an owner would rather the collector came. */
 export const WEEKDAYS = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
-
-/** The least an owner pays online for a box, in toman. */
-export const CHEST_PAYMENT_MIN = 10_000
 
 /** Where a box's money came from: a collector's count (cash) or its owner paying online. */
 export const CHEST_PAYMENT_SOURCES = ['collection', 'online'] as const

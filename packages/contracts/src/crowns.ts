@@ -3,6 +3,9 @@ import { toLatinDigits } from './digits.ts'
 import { imageInput, imageOutput, latitude, longitude } from './settings.ts'
 import { encodeMessage, type ValidationKey } from './messages.ts'
 import { amountField, message, mobileField, optionalOf, optionalText } from './validation.ts'
+import { CROWN_MESSAGE_MAX, TEHRAN_OFFSET } from './form-limits.ts'
+
+export { CROWN_MESSAGE_MAX, TEHRAN_OFFSET }
 
 /** The cheapest crown type staff may list, in toman. */
 export const CROWN_PRICE_MIN = 1000
@@ -111,7 +114,6 @@ export const CROWN_PAID_STATUSES = ['paid', 'printed', 'delivered'] as const
 
 /** Orders close this many hours before the ceremony (a setting; DOMAIN.md, "Crown"). */
 export const CROWN_CUTOFF_HOURS = { min: 0, max: 168, default: 3 } as const
-export const CROWN_MESSAGE_MAX = 300
 
 /** A choice from a list (a crown type, a location): an id, or the given message when missing. */
 const choiceField = (key: ValidationKey) =>
@@ -126,9 +128,6 @@ const choiceField = (key: ValidationKey) =>
       }
       return id
     })
-
-/** Iran keeps +03:30 all year (no daylight saving since 2022). */
-export const TEHRAN_OFFSET = '+03:30'
 
 /**
  * The ceremony's date and time: an ISO moment, or `YYYY-MM-DDTHH:mm` read as Tehran time (what

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate } from './dates.ts'
-import { formatToman, parseAmount } from './money.ts'
+import { formatNumber, formatToman, parseAmount } from './money.ts'
 
 describe('money', () => {
   it.each([
@@ -21,6 +21,21 @@ describe('money', () => {
     expect(formatToman(12500, 'fa')).toBe('۱۲٬۵۰۰ تومان')
     expect(formatToman(12500, 'en')).toBe('12,500 Toman')
   })
+
+  it('groups digits exactly as Intl does, past 2^53 and below zero too', () => {
+    const values = [0, 7, 999, 1000, 12500, 999999, 1234567, 2 ** 53 - 1, -12500, 12.6]
+    for (const value of values)
+      for (const [lang, locale] of [
+        ['fa', 'fa-IR'],
+        ['en', 'en-US'],
+      ] as const)
+        expect(formatNumber(value, lang)).toBe(
+          new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value),
+        )
+    expect(formatToman('12345678901234567890', 'fa')).toBe(
+      `${new Intl.NumberFormat('fa-IR').format(12345678901234567890n)} تومان`,
+    )
+  })
 })
 
 describe('dates', () => {
@@ -33,6 +48,27 @@ describe('dates', () => {
   it('joins date and time with the Persian comma in Persian', () => {
     expect(formatDate('2026-03-21T08:00:00Z', 'fa', 'datetime')).toBe('۱۴۰۵/۰۱/۰۱، ۱۱:۳۰')
     expect(formatDate('2026-03-21T08:00:00Z', 'en', 'datetime')).toBe('21/03/2026, 11:30')
+  })
+
+  it('writes the year as Intl does, on either side of Nowruz and of 1 January in Tehran', () => {
+    const year = (lang: string, date: Date) =>
+      new Intl.DateTimeFormat(lang === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', {
+        year: 'numeric',
+        timeZone: 'Asia/Tehran',
+      }).format(date)
+    for (let gy = 1995; gy <= 2090; gy += 1)
+      for (const [month, day] of [
+        [0, 1],
+        [2, 19],
+        [2, 20],
+        [2, 21],
+        [2, 22],
+      ] as const)
+        for (const hour of [-4, -3, 0, 12, 20, 21])
+          for (const lang of ['fa', 'en']) {
+            const date = new Date(Date.UTC(gy, month, day, hour))
+            expect(formatDate(date, lang, 'year')).toBe(year(lang, date))
+          }
   })
 
   it('shows a dash for an empty date', () => {

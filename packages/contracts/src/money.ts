@@ -23,15 +23,34 @@ export function formatToman(amount: number | bigint | string, lang: string): str
       : typeof amount === 'bigint'
         ? amount
         : Math.trunc(amount)
-  return lang === 'fa'
-    ? `${new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 }).format(n)} تومان`
-    : `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(n)} Toman`
+  return lang === 'fa' ? `${groupDigits(n, 'fa')} تومان` : `${groupDigits(n, 'en')} Toman`
 }
 
 export function formatNumber(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'fa' ? 'fa-IR' : 'en-US', {
-    maximumFractionDigits: 0,
-  }).format(value)
+  return groupDigits(value, lang === 'fa' ? 'fa' : 'en')
+}
+
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹'
+const formatters = new Map<string, Intl.NumberFormat>()
+
+/**
+ * A whole number the way `Intl.NumberFormat` writes it (`۱۲٬۵۰۰`, `12,500`), worked out by hand
+ * for the common case (a non-negative whole number): setting up `Intl` for Persian costs a page
+ * tens of milliseconds on a phone. Anything else (negative, fractions) goes to `Intl`.
+ */
+function groupDigits(value: number | bigint, lang: 'fa' | 'en'): string {
+  const whole = typeof value === 'bigint' || Number.isSafeInteger(value)
+  if (!whole || value < 0) {
+    const locale = lang === 'fa' ? 'fa-IR' : 'en-US'
+    let format = formatters.get(locale)
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+      formatters.set(locale, format)
+    }
+    return format.format(value)
+  }
+  const grouped = String(value).replace(/\B(?=(\d{3})+$)/g, lang === 'fa' ? '٬' : ',')
+  return lang === 'fa' ? grouped.replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]!) : grouped
 }
 
 /** Gateways that take rial get toman x 10. */

@@ -11,6 +11,9 @@ import {
   slugField,
   suggestionsAtLeastMin,
 } from './validation.ts'
+import { MAX_PAY_PERIODS } from './form-limits.ts'
+
+export { MAX_PAY_PERIODS }
 
 /**
  * Recurring memberships (DOMAIN.md, "Subscription"): a promise to give a fixed amount every
@@ -23,8 +26,6 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 /** Months in one period: monthly, or every 3, 6 or 12 months. */
 export const PERIOD_MONTHS = [1, 3, 6, 12] as const
 export type PeriodMonths = (typeof PERIOD_MONTHS)[number]
-/** The most periods one payment covers. */
-export const MAX_PAY_PERIODS = 12
 /** The least amount per period a kind may ask for. */
 export const SUBSCRIPTION_MIN_FLOOR = 1000
 export { LEDGER_STATES, type LedgerState } from './periods.ts'

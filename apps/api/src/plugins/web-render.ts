@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -8,8 +8,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 export type RenderedPage = { html: string; head: string; title: string | null; status: number }
 type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
 type RenderModule = {
-  createRenderer: (current: () => ApiFetch | undefined) => {
+  createRenderer: (
+    current: () => ApiFetch | undefined,
+    options: { pageChunks: unknown },
+  ) => {
     render: (url: string) => Promise<RenderedPage | null>
+  }
+}
+
+/** The build's list of each page's chunks, which the render names in the HTML (or null). */
+function readPageChunks(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown
+  } catch {
+    return null
   }
 }
 
@@ -22,12 +34,14 @@ export const RENDER_TIMEOUT_MS = 4000
  * render failed or was too slow. The page's API calls are answered in-process, as the visitor
  * (their cookies, language and address, so the rate limit counts them as theirs).
  */
-export async function loadRenderer(app: FastifyInstance, ssrDir: string) {
+export async function loadRenderer(app: FastifyInstance, ssrDir: string, distDir: string) {
   const entry = path.join(ssrDir, 'entry-server.js')
   if (!existsSync(entry)) return null
   const calls = new AsyncLocalStorage<ApiFetch>()
   const mod = (await import(pathToFileURL(entry).href)) as RenderModule
-  const renderer = mod.createRenderer(() => calls.getStore())
+  const renderer = mod.createRenderer(() => calls.getStore(), {
+    pageChunks: readPageChunks(path.join(distDir, 'page-chunks.json')),
+  })
 
   const apiFetch =
     (request: FastifyRequest): ApiFetch =>

@@ -202,7 +202,7 @@ export const web = fp(
       })
     }
 
-    const renderPage = hasWeb ? await loadRenderer(app, app.config.webSsrDir) : null
+    const renderPage = hasWeb ? await loadRenderer(app, app.config.webSsrDir, dist) : null
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import { useCallback, type ReactNode } from 'react'
+import { Suspense, useCallback, type ReactNode } from 'react'
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
 import { SettingsSectionsProvider } from '../lib/feature.ts'
 import { propsQuery } from '../lib/session/props.ts'
@@ -32,6 +32,15 @@ export function StartupGate({ children }: { children: ReactNode }) {
   return <SettingsSectionsProvider value={settingsSections}>{children}</SettingsSectionsProvider>
 }
 
+/**
+ * The pages, in a Suspense boundary of their own (the server render has the same): a page the
+ * server rendered is taken over in small slices, between which the browser stays responsive,
+ * instead of in one long task.
+ */
+export function PagesBoundary({ children }: { children: ReactNode }) {
+  return <Suspense>{children}</Suspense>
+}
+
 /** The app in the browser: the start-up gate, then the router. */
 export function App() {
   const current = browserRouter()
@@ -39,7 +48,9 @@ export function App() {
   useServiceWorker()
   return (
     <StartupGate>
-      <RouterProvider router={current} />
+      <PagesBoundary>
+        <RouterProvider router={current} />
+      </PagesBoundary>
     </StartupGate>
   )
 }

@@ -11,8 +11,10 @@ import { PageTitleSink } from '../lib/page-title.ts'
 import type { RouteMeta } from '../lib/route-meta.ts'
 import { propsQuery } from '../lib/session/props.ts'
 import { userQuery } from '../lib/session/user.ts'
-import { appRoutes, StartupGate } from './app.tsx'
+import { appRoutes, PagesBoundary, StartupGate } from './app.tsx'
+import type { PageChunks } from '../../vite.first-paint.ts'
 import { createQueryClient, Providers } from './providers.tsx'
+import type { PageHandle } from './routes.tsx'
 import { scriptSafeJson, SERVER_STATE_ID, type ServerState } from './server-state.ts'
 
 /** How the server answers the page's API calls while it renders (in-process, as the visitor). */
@@ -32,9 +34,13 @@ const STYLE_KEY = 'muirtl'
  * Pages behind a sign-in and the staff area are left to the browser (null).
  *
  * `current` gives the request being rendered: the API client is one per process, so each call
- * finds its visitor through it (the server keeps it in an AsyncLocalStorage).
+ * finds its visitor through it (the server keeps it in an AsyncLocalStorage). `pageChunks` is the
+ * build's `page-chunks.json`: the page's code is named in the HTML, to download with the entry.
  */
-export function createRenderer(current: () => ApiFetch | undefined) {
+export function createRenderer(
+  current: () => ApiFetch | undefined,
+  { pageChunks }: { pageChunks?: PageChunks | null } = {},
+) {
   configureApiClient({
     fetch: (url, init) => {
       const fetchApi = current()
@@ -76,7 +82,9 @@ export function createRenderer(current: () => ApiFetch | undefined) {
           <PageTitleSink value={(t) => (title = t)}>
             <Providers client={client} emotionCache={cache}>
               <StartupGate>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <PagesBoundary>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </PagesBoundary>
               </StartupGate>
             </Providers>
           </PageTitleSink>
@@ -96,13 +104,32 @@ export function createRenderer(current: () => ApiFetch | undefined) {
       queries: dehydrate(client),
     }
     const head = [
-      criticalStyles(cache!, html),
+      codeLinks(pageChunks, context.matches.at(-1)?.route.handle, meta),
+      criticalStyles(cache!),
       `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`,
     ].join('')
     return { html, head, title, status: notFound ? 404 : 200 }
   }
 
   return { render }
+}
+
+/**
+ * `<link rel="modulepreload">` for the page's chunks and, for every page but the home page (which
+ * carries its texts), the language's translations: what the browser would otherwise ask for
+ * only once the entry has run, adding a link for each (see `pageRoute`).
+ */
+function codeLinks(chunks: PageChunks | null | undefined, handle: unknown, meta: RouteMeta) {
+  if (!chunks) return ''
+  const source = (handle as PageHandle | undefined)?.pageSource
+  const files = [
+    ...(source ? (chunks.pages[source] ?? []) : []),
+    ...(meta.name === 'index' ? [] : (chunks.locales[currentLang()] ?? [])),
+  ]
+  return [...new Set(files)]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .join('')
 }
 
 /** Queries a render asked for that have no data yet and may run (enabled). */
@@ -118,25 +145,24 @@ function pendingQueries(client: QueryClient): Query[] {
 }
 
 /**
- * The emotion rules the page's HTML uses, as `<style>` tags the browser's emotion cache takes
- * over (the `data-emotion` ids): global rules one tag each, the others in one.
+ * The emotion rules of the render, as `<style>` tags the browser's emotion cache takes over (the
+ * `data-emotion` ids): each `<Global>` one tag of its own, the rest in one. The rest includes the
+ * rules of the styled layers no element names (MUI's `Button` over `ButtonBase`: only the merged
+ * class is in the HTML) and the keyframes: the browser inserts whatever the page's first render
+ * asks for and the cache does not hold, and for a page it hydrates, that should be nothing.
  */
-function criticalStyles(cache: EmotionCache, html: string) {
-  const used = new Set(
-    [...html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))].map((m) => m[1]),
-  )
+function criticalStyles(cache: EmotionCache) {
   const ids: string[] = []
   let css = ''
   let globals = ''
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue
-    const registered = cache.registered[`${cache.key}-${id}`] !== undefined
-    if (registered && !used.has(id)) continue
-    if (registered) {
+    const global =
+      cache.registered[`${cache.key}-${id}`] === undefined && !id.startsWith('animation-')
+    if (global) globals += `<style data-emotion="${cache.key}-global ${id}">${rules}</style>`
+    else {
       ids.push(id)
       css += rules
-    } else {
-      globals += `<style data-emotion="${cache.key}-global ${id}">${rules}</style>`
     }
   }
   return `${globals}<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`

@@ -2,6 +2,7 @@ import InstallMobileOutlined from '@mui/icons-material/InstallMobileOutlined'
 import { Button } from '@mui/material'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { whenIdle } from '../lib/idle.ts'
 import { toast } from '../lib/toasts.ts'
 import { keepLoadedAssets } from './offline-assets.ts'
 
@@ -62,6 +63,12 @@ export function InstallButton() {
 }
 
 /**
+ * The service worker's registration code, once the page has loaded and is idle: the worker's
+ * downloads (the public shell) must not compete with the first page's own.
+ */
+const registration = () => whenIdle().then(() => import('virtual:pwa-register'))
+
+/**
  * Registers the service worker (/sw.js, scope /) in production builds: a toast when the app is
  * ready offline on first install; a new worker takes over and the page reloads.
  */
@@ -70,7 +77,7 @@ export function useServiceWorker() {
   useEffect(() => {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
     let cancelled = false
-    void import('virtual:pwa-register').then(({ registerSW }) => {
+    void registration().then(({ registerSW }) => {
       if (cancelled) return
       registerSW({
         immediate: true,

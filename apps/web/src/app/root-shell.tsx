@@ -31,6 +31,9 @@ function ScrollManager() {
       }
     }
     if (before?.key === key) return
+    // The first page opens where the browser put it (the top, or where a reload left it):
+    // scrolling now would only force a layout while the page is being taken over.
+    if (!before) return
     const saved = meta?.keepAlive ? scrollMemory.get(key) : undefined
     window.scrollTo({ top: saved ?? 0, left: 0, behavior: 'instant' })
   }, [location.pathname, location.search, location.hash, meta?.keepAlive])
@@ -107,11 +110,13 @@ function RouteLoadingOverlay() {
     return () => window.removeEventListener('keydown', onKey)
   }, [loadingKey])
 
+  // Nothing to render (or take over from the server) until a page's code is slow to come.
+  if (!visible) return null
   return (
     <Box
       data-testid="loading-overlay"
       sx={{
-        display: visible ? 'flex' : 'none',
+        display: 'flex',
         position: 'fixed',
         inset: 0,
         zIndex: (theme) => theme.zIndex.modal + 1,

@@ -35,15 +35,23 @@ const LAYOUTS: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
   },
 }
 
-const pageRoute = ({ path, load, ...meta }: FeatureRoute): RouteObject => ({
-  path: patternOf(path),
-  handle: { meta: meta satisfies RouteMeta },
-  // The home page ships its texts with the first load; every other page brings the rest.
-  lazy: async () => {
-    const [m] = await Promise.all([load(), meta.name === 'index' ? null : loadNamespaces()])
-    return { Component: m.default }
-  },
-})
+/** A page route's `handle`: its meta, and once its code has loaded, which module it is. */
+export type PageHandle = { meta: RouteMeta; pageSource?: string }
+
+const pageRoute = ({ path, load, ...meta }: FeatureRoute): RouteObject => {
+  const handle: PageHandle = { meta: meta satisfies RouteMeta }
+  return {
+    path: patternOf(path),
+    handle,
+    // The home page ships its texts with the first load; every other page brings the rest.
+    lazy: async () => {
+      const [m] = await Promise.all([load(), meta.name === 'index' ? null : loadNamespaces()])
+      // The server render names the page's chunks in the HTML by it (see `pageChunks`).
+      handle.pageSource = m.pageSource
+      return { Component: m.default }
+    },
+  }
+}
 
 /** Every feature's pages, grouped by layout, then by guard (spec section 2). */
 export function buildRoutes(routes: FeatureRoute[] = featureRoutes): RouteObject[] {

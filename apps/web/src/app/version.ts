@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { createBrowserRouter } from 'react-router'
+import { whenIdle } from '../lib/idle.ts'
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'subscribe'>
 
@@ -73,7 +74,7 @@ export function useVersionWatch(router: AppRouter) {
         reloadForNewVersion(next.pathname + next.search + next.hash)
       }
     })
-    void check()
+    void whenIdle().then(check)
     return () => {
       window.clearInterval(timer)
       document.removeEventListener('visibilitychange', onVisible)

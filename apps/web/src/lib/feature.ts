@@ -3,7 +3,8 @@ import { createContext, useContext, type ComponentType } from 'react'
 import type { RoutePath } from './paths.ts'
 import type { RouteMeta } from './route-meta.ts'
 
-type PageModule = { default: ComponentType }
+/** A page's module; the build adds `pageSource`, its path (apps/web/vite.first-paint.ts). */
+type PageModule = { default: ComponentType; pageSource?: string }
 
 /** A page of a feature: its spec route name (its title key), path, layout, guard and code. */
 export type FeatureRoute = RouteMeta & {

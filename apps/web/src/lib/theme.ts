@@ -11,6 +11,10 @@ const FOCUS_RING = '#00524b'
 /** Fills behind white text, each 5:1 or more. */
 const FILLED = { success: '#1b5e20', info: '#01579b', warning: '#9a4a00', error: '#b71c1c' }
 
+/** MUI's fields tell a browser's autofill by these animations starting (see `MuiInputBase`). */
+const AUTO_FILL = 'mui-auto-fill'
+const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel'
+
 export const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
 export const ltrCache = createCache({ key: 'muiltr', stylisPlugins: [prefixer] })
 
@@ -50,9 +54,23 @@ export function createAppTheme(direction: 'rtl' | 'ltr') {
       },
       MuiLink: { defaultProps: { underline: 'hover', color: 'primary.dark' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // Each field would add (and, from the browser, insert again) the autofill keyframes as a
+      // global style of its own; the base styles below carry them once, with the same detection.
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: {
+          input: {
+            animationName: AUTO_FILL_CANCEL,
+            animationDuration: '10ms',
+            '&:-webkit-autofill': { animationName: AUTO_FILL, animationDuration: '5000s' },
+          },
+        },
+      },
       MuiCssBaseline: {
         styleOverrides: {
           body: { WebkitFontSmoothing: 'antialiased' },
+          [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
+          [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
           'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': {
             outline: `2px solid ${FOCUS_RING}`,
             outlineOffset: 2,

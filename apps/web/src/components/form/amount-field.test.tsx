@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { amountField } from '@kheyr/contracts/validation'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
@@ -49,7 +49,7 @@ describe('AmountField', () => {
     // Gateways charge in rial: the tenfold figure is named, so nobody thinks they paid ten times.
     expect(screen.getByText('(۱٬۰۰۰٬۰۰۰ ریال)')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'پرداخت' }))
-    expect(onGive).toHaveBeenCalledWith(100000)
+    await waitFor(() => expect(onGive).toHaveBeenCalledWith(100000))
   })
 
   it('reads a typed amount in Persian digits with separators as whole toman', async () => {
@@ -61,7 +61,7 @@ describe('AmountField', () => {
       'false',
     )
     await userEvent.click(screen.getByRole('button', { name: 'پرداخت' }))
-    expect(onGive).toHaveBeenCalledWith(25000)
+    await waitFor(() => expect(onGive).toHaveBeenCalledWith(25000))
   })
 
   it('groups Latin digits into Persian ones as they are typed', async () => {
@@ -71,6 +71,6 @@ describe('AmountField', () => {
     await userEvent.type(field, '1250000')
     expect(field).toHaveProperty('value', '۱٬۲۵۰٬۰۰۰')
     await userEvent.click(screen.getByRole('button', { name: 'پرداخت' }))
-    expect(onGive).toHaveBeenCalledWith(1250000)
+    await waitFor(() => expect(onGive).toHaveBeenCalledWith(1250000))
   })
 })

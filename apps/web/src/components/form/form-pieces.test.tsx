@@ -10,6 +10,7 @@ import { fakeApi, persian, renderApp } from '../../test/render.tsx'
 import { FormDialog } from './form-dialog.tsx'
 import { FormTextField } from './form-text-field.tsx'
 import { SwitchField } from './switch-field.tsx'
+import { lazySchema, useApiForm } from './use-api-form.ts'
 import { useResourceForm } from './use-resource-form.ts'
 
 beforeAll(persian)
@@ -122,5 +123,48 @@ describe('form pieces', () => {
       path: '/dashboard/donors/3',
     })
     expect(onSaved).not.toHaveBeenCalled()
+  })
+})
+
+/** A public page's form: its schema comes with the first check, not with the page. */
+const lazyDonor = lazySchema(async () => {
+  lazyLoads += 1
+  return z.object({ name: requiredText(100), mobile: mobileField() })
+})
+let lazyLoads = 0
+
+function LazyDonorForm({ onSave }: { onSave: (values: unknown) => void }) {
+  const { form, handleSubmit } = useApiForm(lazyDonor, {
+    defaultValues: { name: '', mobile: '' },
+  })
+  return (
+    <form onSubmit={handleSubmit(async (values) => onSave(values))}>
+      <FormTextField control={form.control} name="name" label="نام" />
+      <FormTextField control={form.control} name="mobile" label="موبایل" ltr />
+      <button type="submit">ذخیره</button>
+    </form>
+  )
+}
+
+describe('a form whose schema loads late', () => {
+  it('renders without the schema, then checks and sends with it', async () => {
+    fakeApi(() => ({ body: {} }))
+    const onSave = vi.fn()
+    renderApp(<LazyDonorForm onSave={onSave} />)
+    expect(lazyLoads).toBe(0)
+    await userEvent.type(screen.getByRole('textbox', { name: 'موبایل' }), '123')
+    await save()
+    expect(await screen.findByText('این فیلد نباید خالی باشد.')).toBeTruthy()
+    expect(screen.getByText('شمارهٔ موبایل معتبر نیست.')).toBeTruthy()
+    expect(onSave).not.toHaveBeenCalled()
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'نام' }), 'مریم')
+    await userEvent.clear(screen.getByRole('textbox', { name: 'موبایل' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'موبایل' }), '۰۹۱۲۱۲۳۴۵۶۷')
+    await save()
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({ name: 'مریم', mobile: '09121234567' }),
+    )
+    expect(lazyLoads).toBe(1)
   })
 })

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import {
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form'
 import type { z } from 'zod'
@@ -12,6 +12,51 @@ import { ApiError, precognitiveValidate, type RequestOptions } from '../../lib/a
 import { toast } from '../../lib/toasts.ts'
 
 type Method = NonNullable<RequestOptions['method']>
+type AnySchema = z.ZodType<FieldValues, FieldValues>
+
+/**
+ * A form's schema fetched when the form first validates: a public page's form (the donation
+ * on a campaign, a charity type's payment) then renders without zod and the schemas, which
+ * would otherwise be loaded and built before the page can be used. Declare it once per module:
+ * `const schema = lazySchema(() => import('@kheyr/contracts/campaigns').then((m) => m.donateInput))`.
+ */
+export type LazySchema<Schema extends AnySchema> = { load: () => Promise<Schema> }
+
+export const lazySchema = <Schema extends AnySchema>(
+  load: () => Promise<Schema>,
+): LazySchema<Schema> => {
+  let loaded: Promise<Schema> | null = null
+  return {
+    load: () => {
+      loaded ??= load()
+      // A failed download (offline) is tried again on the next check.
+      loaded.catch(() => (loaded = null))
+      return loaded
+    },
+  }
+}
+
+const isLazy = <Schema extends AnySchema>(
+  schema: Schema | LazySchema<Schema>,
+): schema is LazySchema<Schema> => 'load' in schema && typeof schema.load === 'function'
+
+/** Checks with the schema; zod's resolver comes with the first check, the schema too if lazy. */
+function schemaResolver<Schema extends AnySchema>(
+  schema: Schema | LazySchema<Schema>,
+): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+  return async (values, context, options) => {
+    const [{ zodResolver }, resolved] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      isLazy(schema) ? schema.load() : schema,
+    ])
+    const resolve = zodResolver(resolved as never) as unknown as Resolver<
+      z.input<Schema>,
+      unknown,
+      z.output<Schema>
+    >
+    return resolve(values, context, options)
+  }
+}
 
 /**
  * A react-hook-form form driven by the same zod schema the server validates with. Server 422s
@@ -19,15 +64,16 @@ type Method = NonNullable<RequestOptions['method']>
  * (precognition) about one field, for the rules only it knows (a taken mobile, a minimum amount).
  * `handleSubmit(action)` is react-hook-form's, with that error handling.
  */
-export function useApiForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
+export function useApiForm<Schema extends AnySchema>(
+  schema: Schema | LazySchema<Schema>,
   options: {
     defaultValues: DefaultValues<z.input<Schema>>
     live?: { method: Method; path: string }
   },
 ) {
+  const resolver = useMemo(() => schemaResolver(schema), [schema])
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver,
     defaultValues: options.defaultValues,
     mode: 'onTouched',
   })
@@ -41,6 +87,9 @@ export function useApiForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   const validateLive = useCallback(
     async (field: string) => {
       if (!live) return
+      // The local check first (it may still be loading its schema): it would otherwise finish
+      // after the server's answer and clear the message the server gave.
+      if (!(await form.trigger(field as Path<z.input<Schema>>))) return
       try {
         const errors = await precognitiveValidate(
           live.method,

@@ -1,11 +1,13 @@
 import { Box } from '@mui/material'
-import { safeHtml } from '../../lib/safe-html.ts'
+import { useSafeHtml } from './use-safe-html.ts'
 
 /**
  * Rich text staff wrote (a static page, a campaign's story) with readable Persian typography.
- * The server sanitised it when saved and when served; it is cleaned once more here.
+ * The server sanitised it when saved and when served; it is cleaned once more here (see
+ * `useSafeHtml`: not the HTML a server-rendered page came with).
  */
 export function RichText({ html }: { html: string }) {
+  const safe = useSafeHtml(html)
   return (
     <Box
       sx={{
@@ -45,7 +47,7 @@ export function RichText({ html }: { html: string }) {
           direction: 'ltr',
         },
       }}
-      dangerouslySetInnerHTML={{ __html: safeHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: safe ?? '' }}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { donateInput, type CampaignDetail } from '@kheyr/contracts/campaigns'
+import type { CampaignDetail } from '@kheyr/contracts/campaigns'
 import { parseAmount } from '@kheyr/contracts/money'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
 import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material'
@@ -7,7 +7,7 @@ import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
 import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
 import { payBill } from '../../../components/payment/go-to-gateway.ts'
 import { useFormat } from '../../../lib/format.ts'
@@ -16,6 +16,9 @@ import { useUser } from '../../../lib/session/user.ts'
 import { donatePath, useDonate } from '../api/campaigns.ts'
 import { strongButton } from '../../../components/strong-button.ts'
 import { NS } from './use-campaign-texts.ts'
+
+/** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
+const schema = lazySchema(() => import('@kheyr/contracts/campaigns').then((m) => m.donateInput))
 
 /**
  * The gift's form and the gateway: submitting makes the gift and its bill, then leaves for the
@@ -27,7 +30,7 @@ function useDonateForm(slug: string) {
   const [picked, setGateway] = useState<string | null>(null)
   const gateway = picked ?? props?.defaultGateway ?? props?.PaymentMethods[0]?.name ?? null
   const [leaving, setLeaving] = useState(false)
-  const { form, validateLive, handleSubmit } = useApiForm(donateInput, {
+  const { form, validateLive, handleSubmit } = useApiForm(schema, {
     defaultValues: { amount: '', mobile: '', display_name: '', anonymous: false },
     live: { method: 'POST', path: donatePath(slug) },
   })

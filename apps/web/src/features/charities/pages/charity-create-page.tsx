@@ -1,4 +1,3 @@
-import { createCharityInput } from '@kheyr/contracts/charities'
 import { parseAmount } from '@kheyr/contracts/money'
 import type { Props } from '@kheyr/contracts/props'
 import { Alert, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material'
@@ -8,7 +7,7 @@ import { useParams } from 'react-router'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
 import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
 import { payBill } from '../../../components/payment/go-to-gateway.ts'
 import { useFormat } from '../../../lib/format.ts'
@@ -16,6 +15,11 @@ import { usePageTitle } from '../../../lib/page-title.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { useUser } from '../../../lib/session/user.ts'
 import { useCreateCharity } from '../api/charities.ts'
+
+/** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
+const schema = lazySchema(() =>
+  import('@kheyr/contracts/charities').then((m) => m.createCharityInput),
+)
 
 type CharityType = Props['charityTypes'][number]
 
@@ -29,7 +33,7 @@ function useGiveForm(props: Props, slug: string) {
   )
   const [leaving, setLeaving] = useState(false)
   const create = useCreateCharity()
-  const { form, applyErrors, validateLive } = useApiForm(createCharityInput, {
+  const { form, applyErrors, validateLive } = useApiForm(schema, {
     defaultValues: { type: slug, amount: '', description: '', mobile: '' },
     live: { method: 'POST', path: '/charities' },
   })

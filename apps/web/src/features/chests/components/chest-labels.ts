@@ -7,9 +7,9 @@ import {
 } from '@kheyr/contracts/chests'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NS } from './chest-ns.ts'
 
-/** The feature's translation namespace (`features/chests/locales`). */
-export const NS = 'chests'
+export { NS }
 
 /** Translated names of statuses, outcomes and days, and the options lists built from them. */
 export function useChestLabels() {

@@ -1,14 +1,17 @@
-import { CHEST_PAYMENT_MIN, payChestInput } from '@kheyr/contracts/chests'
+import { CHEST_PAYMENT_MIN } from '@kheyr/contracts/form-limits'
 import { parseAmount } from '@kheyr/contracts/money'
 import { Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { AmountField } from '../../../components/form/amount-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
 import { PayWithGateway, usePayBill } from '../../../components/payment/pay-bill.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { chestPath, usePayChest } from '../api/chests.ts'
 import { NS } from './chest-labels.ts'
+
+/** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
+const schema = lazySchema(() => import('@kheyr/contracts/chests').then((m) => m.payChestInput))
 
 const SUGGESTED = [50_000, 100_000, 200_000, 500_000]
 
@@ -22,7 +25,7 @@ export function PayChestForm({ chestId }: { chestId: number }) {
   const props = useProps()
   const payment = usePayBill(props?.defaultGateway ?? props?.PaymentMethods[0]?.name ?? null)
   const pay = usePayChest(chestId)
-  const { form, validateLive, handleSubmit } = useApiForm(payChestInput, {
+  const { form, validateLive, handleSubmit } = useApiForm(schema, {
     defaultValues: { amount: '' },
     live: { method: 'POST', path: `${chestPath(chestId)}/pay` },
   })

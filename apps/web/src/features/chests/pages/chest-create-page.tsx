@@ -1,4 +1,4 @@
-import { createChestInput, type ChestOptions } from '@kheyr/contracts/chests'
+import type { ChestOptions } from '@kheyr/contracts/chests'
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined'
 import {
   Button,
@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import { translateValidation } from '../../../lib/api-client.ts'
@@ -32,6 +32,9 @@ import { chestOptionsQuery, useRequestChest } from '../api/chests.ts'
 import { NS } from '../components/chest-labels.ts'
 import { OptionSelect, PlaceFields } from '../components/chest-fields.tsx'
 
+/** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
+const schema = lazySchema(() => import('@kheyr/contracts/chests').then((m) => m.createChestInput))
+
 /** The request form: type, material if offered, address and point, a phone and a note. */
 function RequestForm({ options }: { options: ChestOptions }) {
   const { t } = useTranslation(NS)
@@ -39,7 +42,7 @@ function RequestForm({ options }: { options: ChestOptions }) {
   const { digits } = useFormat()
   const navigate = useNavigate()
   const request = useRequestChest()
-  const { form, validateLive, handleSubmit } = useApiForm(createChestInput, {
+  const { form, validateLive, handleSubmit } = useApiForm(schema, {
     defaultValues: {
       chest_type_id: options.types.length === 1 ? options.types[0]!.id : '',
       chest_material_id: '',

@@ -9,7 +9,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useUser } from '../../../lib/session/user.ts'
-import { NS } from '../components/chest-labels.ts'
+import { NS } from '../components/chest-ns.ts'
 
 const STEPS = [
   { key: 'request', icon: HomeWorkOutlined },

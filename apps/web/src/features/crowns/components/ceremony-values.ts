@@ -1,4 +1,4 @@
-import { TEHRAN_OFFSET } from '@kheyr/contracts/crowns'
+import { TEHRAN_OFFSET } from '@kheyr/contracts/form-limits'
 import { tehranDayOf } from '../../../lib/days.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000

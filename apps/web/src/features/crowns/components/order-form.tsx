@@ -1,4 +1,5 @@
-import { CROWN_MESSAGE_MAX, createCrownInput, type CrownOptions } from '@kheyr/contracts/crowns'
+import type { CrownOptions } from '@kheyr/contracts/crowns'
+import { CROWN_MESSAGE_MAX } from '@kheyr/contracts/form-limits'
 import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
 import {
   Alert,
@@ -14,7 +15,7 @@ import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
 import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
 import { payBill } from '../../../components/payment/go-to-gateway.ts'
 import { translateValidation } from '../../../lib/api-client.ts'
@@ -27,6 +28,9 @@ import { CeremonyField } from './ceremony-field.tsx'
 import { CrownTypePicker } from './crown-type-picker.tsx'
 import { LocationField } from './location-field.tsx'
 import { strongButton } from '../../../components/strong-button.ts'
+
+/** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
+const schema = lazySchema(() => import('@kheyr/contracts/crowns').then((m) => m.createCrownInput))
 
 const fieldError = (message: string | undefined) => (message ? translateValidation(message) : null)
 
@@ -46,7 +50,7 @@ export function OrderForm({ options }: { options: CrownOptions }) {
   const [leaving, setLeaving] = useState(false)
   const [day, setDay] = useState('')
   const [time, setTime] = useState('')
-  const { form, validateLive, handleSubmit } = useApiForm(createCrownInput, {
+  const { form, validateLive, handleSubmit } = useApiForm(schema, {
     defaultValues: {
       deceased: '',
       giver: '',

@@ -1,11 +1,8 @@
 import { jalaliOf } from '@kheyr/contracts/periods'
 import { parseAmount } from '@kheyr/contracts/money'
 import type { Props } from '@kheyr/contracts/props'
-import {
-  createSubscriptionInput,
-  MAX_PAY_PERIODS,
-  type SubscriptionTypeProps,
-} from '@kheyr/contracts/subscriptions'
+import { MAX_PAY_PERIODS } from '@kheyr/contracts/form-limits'
+import type { SubscriptionTypeProps } from '@kheyr/contracts/subscriptions'
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined'
 import {
   Alert,
@@ -25,7 +22,7 @@ import { useParams } from 'react-router'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
 import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
 import { payBill } from '../../../components/payment/go-to-gateway.ts'
 import { ResponsiveImage } from '../../../components/responsive-image.tsx'
@@ -36,6 +33,11 @@ import { useUser } from '../../../lib/session/user.ts'
 import { useCreateSubscription } from '../api/subscriptions.ts'
 import { monthsFrom } from '../components/months.ts'
 import { NS, usePeriodWords } from '../components/use-period-words.ts'
+
+/** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
+const schema = lazySchema(() =>
+  import('@kheyr/contracts/subscriptions').then((m) => m.createSubscriptionInput),
+)
 
 /**
  * The membership's form and the gateway: submitting makes the membership and the bill for its
@@ -48,7 +50,7 @@ function useMembershipForm(props: Props, type: SubscriptionTypeProps) {
   const gateway = picked ?? props.defaultGateway ?? props.PaymentMethods[0]?.name ?? null
   const [leaving, setLeaving] = useState(false)
   const create = useCreateSubscription()
-  const { form, validateLive, handleSubmit } = useApiForm(createSubscriptionInput, {
+  const { form, validateLive, handleSubmit } = useApiForm(schema, {
     defaultValues: { type: type.slug, amount: '', periods: 1, start: months[0]!.key, mobile: '' },
     live: { method: 'POST', path: '/subscriptions' },
   })
