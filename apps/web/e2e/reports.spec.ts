@@ -80,7 +80,7 @@ test.describe('the charity’s numbers', () => {
     expect(await bars.count()).toBeGreaterThan(0)
     const table = chart.getByRole('table', { name: 'درآمد هر ماه به تفکیک نوع (تومان)' })
     await expect(table.getByRole('columnheader', { name: 'صدقه و نذر' })).toBeVisible()
-    await expect(table.getByRole('columnheader', { name: 'پویش‌ها' })).toBeVisible()
+    await expect(table.getByRole('columnheader', { name: 'پویش', exact: true })).toBeVisible()
     await expect(table.getByRole('row')).toHaveCount(12 + 2)
     await expect(page.getByRole('region', { name: 'آخرین پرداخت‌ها' })).toContainText(
       '۳۵۰٬۰۰۰ تومان',

@@ -31,19 +31,6 @@ function useRefundColumns() {
       },
       { field: 'amount', header: t('refunds.amount'), type: 'money', width: 140 },
       {
-        field: 'gateway',
-        header: t('refunds.gateway'),
-        width: 130,
-        render: (r) => t(`payment:gateways.${r.gateway}`),
-      },
-      { field: 'paid_at', header: t('refunds.paidAt'), type: 'datetime', width: 160 },
-      {
-        field: 'reference_id',
-        header: t('refunds.reference'),
-        width: 150,
-        render: (r) => (r.reference_id ? <Ltr>{code(r.reference_id)}</Ltr> : '—'),
-      },
-      {
         field: 'refund',
         header: t('refunds.state'),
         minWidth: 220,
@@ -64,6 +51,19 @@ function useRefundColumns() {
           ) : (
             <Chip size="small" color="warning" label={t('refunds.due')} />
           ),
+      },
+      {
+        field: 'gateway',
+        header: t('refunds.gateway'),
+        width: 130,
+        render: (r) => t(`payment:gateways.${r.gateway}`),
+      },
+      { field: 'paid_at', header: t('refunds.paidAt'), type: 'datetime', width: 160 },
+      {
+        field: 'reference_id',
+        header: t('refunds.reference'),
+        width: 150,
+        render: (r) => (r.reference_id ? <Ltr>{code(r.reference_id)}</Ltr> : '—'),
       },
     ],
     [t, digits, code, date],
