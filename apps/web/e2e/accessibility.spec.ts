@@ -29,13 +29,31 @@ async function seriousViolations(page: Page) {
     )
 }
 
-const PUBLIC = ['/', '/charity', '/campaign', '/auth/signin', '/contact-us', '/crown']
+const PUBLIC = [
+  '/',
+  '/charity',
+  '/charity/create/sadaqa',
+  '/campaign',
+  '/campaign/school-supplies',
+  '/subscription',
+  '/auth/signin',
+  '/contact-us',
+  '/crown',
+  '/chest',
+]
 const DONOR = ['/profile', '/profile/bills', '/profile/statement', '/notifications']
 const STAFF = [
   '/dashboard',
   '/dashboard/transactions/all',
   '/dashboard/users',
   '/dashboard/settings',
+  '/dashboard/reports',
+  '/dashboard/refunds',
+  '/dashboard/campaign',
+  '/dashboard/user-subscriptions',
+  '/dashboard/crowns',
+  '/dashboard/chests',
+  '/dashboard/needies',
 ]
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
