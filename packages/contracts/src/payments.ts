@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { encodeMessage } from './messages.ts'
-import { amountField, message, optionalText, requiredText } from './validation.ts'
+import {
+  amountField,
+  message,
+  optionalServiceAddress,
+  optionalText,
+  requiredText,
+} from './validation.ts'
 
 /** Gateways a payer may choose (staff enable them in the settings). */
 export const PAYER_GATEWAYS = ['sandbox', 'zarinpal', 'sep'] as const
@@ -149,12 +155,12 @@ export const gatewaySettingsInput = z
       merchant_id: optionalText(64).refine((v) => v === null || ZARINPAL_MERCHANT.test(v), {
         error: encodeMessage('zarinpal_merchant'),
       }),
-      base_url: optionalText(200),
+      base_url: optionalServiceAddress(),
     }),
     sep: paymentMethodSettings.extend({
       terminal_id: optionalText(32),
-      base_url: optionalText(200),
-      verify_base_url: optionalText(200),
+      base_url: optionalServiceAddress(),
+      verify_base_url: optionalServiceAddress(),
       tls_ciphers: optionalText(200)
         .optional()
         .transform((v) => v ?? null),

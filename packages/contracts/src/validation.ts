@@ -216,6 +216,26 @@ export const optionalUrlField = (max = 2048) =>
     .transform((v) => (v ? v : null))
     .pipe(z.string().refine(isSafeLink, message('url')).nullable())
 
+/** Whether a text is an absolute `http(s)` address with a host (a service's base address). */
+export function isServiceAddress(value: string) {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** An optional absolute `http(s)` address (a gateway's base address): empty becomes null. */
+export const optionalServiceAddress = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.string().refine(isServiceAddress, message('url')).nullable())
+
 /**
  * In a form with `suggested_amounts` and `min_amount` (a campaign, a kind of membership): each
  * suggested amount is at least the least amount accepted, the message on the amount itself.

@@ -98,6 +98,30 @@ describe('payment gateway settings', () => {
     })
   })
 
+  it('refuse a gateway address that is not an http(s) address, and keep a good one', async () => {
+    const { client } = await signedIn(['admin'])
+    const res = await client.put('/api/dashboard/settings/gateways', {
+      ...gateways,
+      zarinpal: { ...gateways.zarinpal, base_url: 'payment.zarinpal.com' },
+      sep: { ...gateways.sep, base_url: 'javascript:alert(1)', verify_base_url: 'ftp://sep.ir' },
+    })
+    expect(res.status).toBe(422)
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'sep.base_url',
+      'sep.verify_base_url',
+      'zarinpal.base_url',
+    ])
+    expect(res.body.errors['zarinpal.base_url']).toEqual(['نشانی واردشده معتبر نیست.'])
+
+    const saved = await client.put('/api/dashboard/settings/gateways', {
+      ...gateways,
+      sep: { ...gateways.sep, base_url: ' https://sep.shaparak.ir ' },
+    })
+    expect(saved.status).toBe(200)
+    const read = await client.get('/api/dashboard/settings/gateways')
+    expect(read.body.data.sep.base_url).toBe('https://sep.shaparak.ir')
+  })
+
   it('refuse a Zarinpal merchant id that is not 36 characters in UUID form, and a gateway enabled without its credential', async () => {
     const { client } = await signedIn(['admin'])
     const res = await client.put('/api/dashboard/settings/gateways', {
