@@ -18,6 +18,12 @@ export async function findMediaByIds(db: Executor, ids: number[]): Promise<Media
   return db.select().from(mediaFiles).where(inArray(mediaFiles.id, unique))
 }
 
+/** Keeps a file's variants; false when the file is gone. */
 export async function setMediaVariants(db: Executor, id: number, variants: StoredVariant[]) {
-  await db.update(mediaFiles).set({ variants }).where(eq(mediaFiles.id, id))
+  const rows = await db
+    .update(mediaFiles)
+    .set({ variants })
+    .where(eq(mediaFiles.id, id))
+    .returning({ id: mediaFiles.id })
+  return rows.length > 0
 }

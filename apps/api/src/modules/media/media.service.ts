@@ -317,7 +317,9 @@ export async function makeVariants(app: FastifyInstance, id: number): Promise<vo
         size: data.length,
       })
     }
-    await setMediaVariants(app.db, id, variants)
+    // Deleted while they were made: its purge did not know of them, so they go now.
+    if (!(await setMediaVariants(app.db, id, variants)))
+      await app.storage.delete(variants.map((v) => v.key))
   } finally {
     await rm(tmp, { force: true })
   }

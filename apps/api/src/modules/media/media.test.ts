@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp, type TestClient } from '../../../test/harness.ts'
-import { mediaVariantsOf, signedDownloadUrl, storeUpload } from './media.service.ts'
+import { makeVariants, mediaVariantsOf, signedDownloadUrl, storeUpload } from './media.service.ts'
 
 const ctx = await setupTestApp()
 
@@ -289,6 +290,36 @@ describe('browsing and editing the library', () => {
     const files = [url, ...variants.map((v: { url: string }) => v.url)]
     await ctx.waitFor(async () => files.every((u) => !existsSync(onDisk(u))))
     expect((await fetch(ctx.url + url)).status).toBe(404)
+  })
+
+  it('leaves no variant behind when the file is deleted while they are made', async () => {
+    const { client } = await staff()
+    const { body } = await upload(client, { name: 'midway.png', bytes: await png(700, 300) })
+    const id = body.data.id
+    await ctx.waitFor(
+      async () => (await client.get(`/api/dashboard/media/${id}`)).body.data.variants.length,
+    )
+    const { variants } = (await client.get(`/api/dashboard/media/${id}`)).body.data
+    // The row goes (its purge already done) after the job read it, before it keeps the variants.
+    const storage = ctx.app.storage
+    const put = storage.putBuffer.bind(storage)
+    let deleted = false
+    storage.putBuffer = async (...args) => {
+      if (!deleted) {
+        deleted = true
+        await ctx.app.db.execute(sql`delete from media where id = ${id}`)
+      }
+      return put(...args)
+    }
+    try {
+      await makeVariants(ctx.app, id)
+    } finally {
+      storage.putBuffer = put
+    }
+    expect(deleted).toBe(true)
+    const root = ctx.config.storage.driver === 'local' ? ctx.config.storage.root : ''
+    for (const v of variants as { url: string }[])
+      expect(existsSync(path.join(root, v.url.replace('/storage/', '')))).toBe(false)
   })
 })
 
