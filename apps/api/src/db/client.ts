@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { NOTICE_CHANNELS } from '../lib/db-notices.ts'
 import { migrationsDir } from '../lib/paths.ts'
 import * as schema from './schema.ts'
 
@@ -23,6 +24,12 @@ export type Database = {
   pool: pg.Pool | null
   /** The connection string, on a PostgreSQL server. */
   url: string | null
+  /**
+   * Hears the notices the pool's own connections receive (each listens on every app channel), so
+   * a writer's own notices arrive before its commit returns; answers a way to stop hearing them.
+   * Null on the embedded database, which delivers in-process anyway.
+   */
+  onNotice: ((handler: (channel: string, payload: string) => void) => () => void) | null
   migrate: () => Promise<void>
   close: () => Promise<void>
 }
@@ -46,7 +53,22 @@ const loggerOf = (onQuery?: QueryObserver) =>
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 })
+    const hearers = new Set<(channel: string, payload: string) => void>()
+    const listen = Object.values(NOTICE_CHANNELS)
+      .map((channel) => `LISTEN ${channel}`)
+      .join('; ')
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      // Before the connection serves anyone: from then on it hears every notice, its own
+      // included, which PostgreSQL sends just ahead of the commit's answer.
+      onConnect: async (client) => {
+        client.on('notification', (message) => {
+          for (const hear of hearers) hear(message.channel, message.payload ?? '')
+        })
+        await client.query(listen)
+      },
+    })
     // An idle connection the server ends (a restart, a failover, a dropped test database) is
     // only removed: the pool opens a new one when needed, and a query in flight fails on its own.
     // Without a listener, the pool's 'error' event would end the whole process.
@@ -59,6 +81,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       pglite: null,
       pool,
       url: options.url,
+      onNotice: (hear) => {
+        hearers.add(hear)
+        return () => void hearers.delete(hear)
+      },
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
       close: () => pool.end(),
     }
@@ -87,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite: client,
     pool: null,
     url: null,
+    onNotice: null,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
   }
