@@ -47,7 +47,8 @@ export class DbNotices {
   private readonly unlisten: (() => Promise<void> | void)[] = []
 
   constructor(
-    private readonly database: Pick<Database, 'pglite' | 'url'> & Partial<Pick<Database, 'onNotice'>>,
+    private readonly database: Pick<Database, 'pglite' | 'url'> &
+      Partial<Pick<Database, 'onNotice'>>,
     private readonly onError: (err: unknown) => void = () => {},
   ) {}
 

@@ -1,4 +1,9 @@
-import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify'
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify'
 import fp from 'fastify-plugin'
 import { keptDay, KeptAnswers, type KeptModule } from '../lib/kept-answers.ts'
 
@@ -36,8 +41,7 @@ export const keptAnswers = fp(
     const serve =
       (reads: readonly KeptModule[]): preHandlerHookHandler =>
       (request, reply, done) => {
-        if (request.method !== 'GET' || !kept.enabled || request.headers.precognition)
-          return done()
+        if (request.method !== 'GET' || !kept.enabled || request.headers.precognition) return done()
         request
           .access()
           .then((access) => {

@@ -8,8 +8,8 @@ import {
   RolesCache,
   type Access,
 } from '../modules/users/access.service.ts'
-import { SessionCache } from '../modules/users/sessions.cache.ts'
 import {
+  SessionCache,
   deleteSession,
   findSessionWithUser,
   insertSession,

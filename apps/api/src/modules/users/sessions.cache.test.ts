@@ -134,7 +134,10 @@ describe('sessions kept in memory', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + lifetime + 60_000 })
     expect((await client.get('/api/user')).status).toBe(401)
     vi.useRealTimers()
-    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(client)))
+    const [row] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(client)))
     expect(row).toBeUndefined()
   })
 

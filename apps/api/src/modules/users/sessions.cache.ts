@@ -69,7 +69,10 @@ export class SessionCache {
     if (ticket !== this.changes || !this.notices.listening(CHANNEL)) return
     this.drop(id)
     const frozen = Object.freeze({
-      session: Object.freeze({ ...resolved.session, data: Object.freeze({ ...resolved.session.data }) }),
+      session: Object.freeze({
+        ...resolved.session,
+        data: Object.freeze({ ...resolved.session.data }),
+      }),
       user: resolved.user ? Object.freeze({ ...resolved.user }) : null,
       roleIds: Object.freeze([...resolved.roleIds]) as number[],
       impersonatorRoleIds: resolved.impersonatorRoleIds
