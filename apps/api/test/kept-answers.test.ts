@@ -6,6 +6,7 @@ import { openDatabase } from '../src/db/client.ts'
 import { KEPT_MODULES } from '../src/lib/kept-answers.ts'
 import { seedCharityTypes } from '../src/modules/charities/charities.seed.ts'
 import { needies } from '../src/modules/needies/needies.tables.ts'
+import { users } from '../src/modules/users/users.tables.ts'
 import { seedSubscriptionTypes } from '../src/modules/subscriptions/subscriptions.seed.ts'
 import { SESSION_COOKIE } from '../src/plugins/session.ts'
 import { setupTestApp, TestClient } from './harness.ts'
@@ -203,6 +204,37 @@ describe('kept dashboard answers', () => {
     } finally {
       ctx.app.clock.now = clock
     }
+  })
+
+  it('stay through writes they do not show: a checkout started, a sign-in noted', async () => {
+    await root.get(STATS)
+    const { client, user, id } = await membership()
+    await root.get(STATS)
+    const listed = await root.get(MEMBERSHIPS)
+    expect(listed.body.data.find((m: { id: number }) => m.id === id).member.name).toBe(
+      'کاربر آزمایشی',
+    )
+
+    // Someone starts giving (a bill and an attempt at the bank, not paid), and the member's
+    // account notes a verified mobile: nothing either answer shows.
+    const bill = (await ctx.client().post('/api/charities', { type: 'sadaqa', amount: 50000 })).body
+      .data.bill as Bill
+    const started = await ctx
+      .client()
+      .post(`/api/bills/${bill.id}/pay`, { gateway: 'sandbox', token: bill.token })
+    expect(started.status).toBe(200)
+    await ctx.db.update(users).set({ mobileVerifiedAt: new Date() }).where(eq(users.id, user.id))
+    expect((await queriesOf(() => root.get(STATS))).queries).toEqual([])
+    expect((await queriesOf(() => root.get(MEMBERSHIPS))).queries).toEqual([])
+
+    // The member's name is shown: its change is heard.
+    const renamed = await client.put('/api/user/profile', {
+      first_name: 'سارا',
+      last_name: 'نیکو',
+    })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBeLessThan(300)
+    const after = await root.get(MEMBERSHIPS)
+    expect(after.body.data.find((m: { id: number }) => m.id === id).member.name).toBe('سارا نیکو')
   })
 
   it('read everything again when notices may have been missed', async () => {
