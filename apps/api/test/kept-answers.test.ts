@@ -245,6 +245,28 @@ describe('kept dashboard answers', () => {
   })
 })
 
+describe('notices', () => {
+  it('reach the instance that wrote before its commit returns, once; and others’ soon after', async () => {
+    const heard: (string | null)[] = []
+    await ctx.app.notices.on('kheyr_tables', (payload) => heard.push(payload))
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_notify('kheyr_tables', 'crowns')`)
+      expect(heard).toEqual([])
+    })
+    expect(heard).toEqual(['crowns'])
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(heard).toEqual(['crowns'])
+
+    if (ctx.database.kind !== 'postgres') return
+    const outside = new pg.Client({ connectionString: ctx.database.url! })
+    await outside.connect()
+    await outside.query(`select pg_notify('kheyr_tables', 'chests')`)
+    await outside.end()
+    await ctx.waitFor(async () => heard.length === 2, 2000)
+    expect(heard).toEqual(['crowns', 'chests'])
+  })
+})
+
 describe.skipIf(ctx.database.kind !== 'postgres')('two app instances on one PostgreSQL', () => {
   it('see each other’s writes, and those of any other program, as soon as they commit', async () => {
     const database = await openDatabase({ kind: 'postgres', url: ctx.database.url!, max: 5 })

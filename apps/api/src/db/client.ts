@@ -25,11 +25,14 @@ export type Database = {
   /** The connection string, on a PostgreSQL server. */
   url: string | null
   /**
-   * Hears the notices the pool's own connections receive (each listens on every app channel), so
-   * a writer's own notices arrive before its commit returns; answers a way to stop hearing them.
-   * Null on the embedded database, which delivers in-process anyway.
+   * Hears the notices this app's pooled connections send, each on the connection that sent it
+   * (every pooled connection listens on every app channel, and PostgreSQL hands a connection its
+   * own notices just before the answer to its commit); answers a way to stop hearing them. Null on
+   * the embedded database, which delivers in-process anyway.
    */
   onNotice: ((handler: (channel: string, payload: string) => void) => () => void) | null
+  /** Whether a notice from this server process came from one of this app's pooled connections. */
+  sentByPool: (processId: number) => boolean
   migrate: () => Promise<void>
   close: () => Promise<void>
 }
@@ -54,19 +57,24 @@ const loggerOf = (onQuery?: QueryObserver) =>
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const hearers = new Set<(channel: string, payload: string) => void>()
+    const ownProcesses = new Set<number>()
     const listen = Object.values(NOTICE_CHANNELS)
       .map((channel) => `LISTEN ${channel}`)
       .join('; ')
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.max ?? 10,
-      // Before the connection serves anyone: from then on it hears every notice, its own
-      // included, which PostgreSQL sends just ahead of the commit's answer.
+      // Before the connection serves anyone: from then on it hears its own notices as its
+      // commits return. Others' notices reach the app's listening connection (`DbNotices`).
       onConnect: async (client) => {
+        await client.query(listen)
+        const processId = (client as unknown as { processID: number }).processID
+        ownProcesses.add(processId)
+        client.on('end', () => ownProcesses.delete(processId))
         client.on('notification', (message) => {
+          if (message.processId !== processId) return
           for (const hear of hearers) hear(message.channel, message.payload ?? '')
         })
-        await client.query(listen)
       },
     })
     // An idle connection the server ends (a restart, a failover, a dropped test database) is
@@ -85,6 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         hearers.add(hear)
         return () => void hearers.delete(hear)
       },
+      sentByPool: (processId) => ownProcesses.has(processId),
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
       close: () => pool.end(),
     }
@@ -114,6 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool: null,
     url: null,
     onNotice: null,
+    sentByPool: () => false,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
   }

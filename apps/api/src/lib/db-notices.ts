@@ -48,7 +48,7 @@ export class DbNotices {
 
   constructor(
     private readonly database: Pick<Database, 'pglite' | 'url'> &
-      Partial<Pick<Database, 'onNotice'>>,
+      Partial<Pick<Database, 'onNotice' | 'sentByPool'>>,
     private readonly onError: (err: unknown) => void = () => {},
   ) {}
 
@@ -126,6 +126,8 @@ export class DbNotices {
       this.reconnect(url)
     }
     client.on('notification', (message) => {
+      // This app's own pooled connections heard their notices already, as they committed.
+      if (this.database.sentByPool?.(message.processId)) return
       const entry = this.channels.get(message.channel)
       if (entry) this.fire(entry, message.payload ?? '')
     })
