@@ -24,6 +24,7 @@ import { dbPlugin } from './plugins/db.ts'
 import { docs } from './plugins/docs.ts'
 import { errors } from './plugins/errors.ts'
 import { i18n } from './plugins/i18n.ts'
+import { keptAnswers } from './plugins/kept-answers.ts'
 import { jobs } from './plugins/jobs.ts'
 import { methodOverride } from './plugins/method-override.ts'
 import { precognition } from './plugins/precognition.ts'
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(precognition)
   await app.register(textInput)
   await app.register(auth)
+  await app.register(keptAnswers)
   await app.register(methodOverride)
   await app.register(docs)
   await app.register(jobs, { workers })

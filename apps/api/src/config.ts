@@ -34,6 +34,8 @@ const env = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
   E2E_TESTING: bool.default(false),
+  /** Memory for kept dashboard answers, in megabytes (decision 021); 0 keeps none. */
+  KEPT_ANSWERS_MB: z.coerce.number().min(0).default(32),
 })
 
 export type Config = {
@@ -58,6 +60,8 @@ export type Config = {
   storage: StorageConfig
   /** Browser tests only: a route that signs anyone in without a code (never on a real server). */
   e2eTesting: boolean
+  /** Memory for kept dashboard answers (decision 021); 0 keeps none. */
+  keptAnswersBytes: number
 }
 
 /** Where uploaded media lives: a folder under DATA_DIR, or an S3-compatible bucket. */
@@ -109,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: appUrl.startsWith('https://'),
     storage: storageConfig(e, dataDir),
     e2eTesting: e.E2E_TESTING,
+    keptAnswersBytes: Math.round(e.KEPT_ANSWERS_MB * 1024 * 1024),
   }
 }
 

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { NOTICE_CHANNELS } from '../lib/db-notices.ts'
 import { migrationsDir } from '../lib/paths.ts'
 import * as schema from './schema.ts'
 
@@ -23,6 +24,15 @@ export type Database = {
   pool: pg.Pool | null
   /** The connection string, on a PostgreSQL server. */
   url: string | null
+  /**
+   * Hears the notices this app's pooled connections send, each on the connection that sent it
+   * (every pooled connection listens on every app channel, and PostgreSQL hands a connection its
+   * own notices just before the answer to its commit); answers a way to stop hearing them. Null on
+   * the embedded database, which delivers in-process anyway.
+   */
+  onNotice: ((handler: (channel: string, payload: string) => void) => () => void) | null
+  /** Whether a notice from this server process came from one of this app's pooled connections. */
+  sentByPool: (processId: number) => boolean
   migrate: () => Promise<void>
   close: () => Promise<void>
 }
@@ -46,7 +56,27 @@ const loggerOf = (onQuery?: QueryObserver) =>
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 })
+    const hearers = new Set<(channel: string, payload: string) => void>()
+    const ownProcesses = new Set<number>()
+    const listen = Object.values(NOTICE_CHANNELS)
+      .map((channel) => `LISTEN ${channel}`)
+      .join('; ')
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      // Before the connection serves anyone: from then on it hears its own notices as its
+      // commits return. Others' notices reach the app's listening connection (`DbNotices`).
+      onConnect: async (client) => {
+        await client.query(listen)
+        const processId = (client as unknown as { processID: number }).processID
+        ownProcesses.add(processId)
+        client.on('end', () => ownProcesses.delete(processId))
+        client.on('notification', (message) => {
+          if (message.processId !== processId) return
+          for (const hear of hearers) hear(message.channel, message.payload ?? '')
+        })
+      },
+    })
     // An idle connection the server ends (a restart, a failover, a dropped test database) is
     // only removed: the pool opens a new one when needed, and a query in flight fails on its own.
     // Without a listener, the pool's 'error' event would end the whole process.
@@ -59,6 +89,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       pglite: null,
       pool,
       url: options.url,
+      onNotice: (hear) => {
+        hearers.add(hear)
+        return () => void hearers.delete(hear)
+      },
+      sentByPool: (processId) => ownProcesses.has(processId),
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
       close: () => pool.end(),
     }
@@ -87,6 +122,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite: client,
     pool: null,
     url: null,
+    onNotice: null,
+    sentByPool: () => false,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
   }

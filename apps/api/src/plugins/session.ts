@@ -9,6 +9,7 @@ import {
   type Access,
 } from '../modules/users/access.service.ts'
 import {
+  SessionCache,
   deleteSession,
   findSessionWithUser,
   insertSession,
@@ -41,7 +42,20 @@ declare module 'fastify' {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** What the request's own bookkeeping keeps beside the decorated fields. */
-type SessionState = FastifyRequest & { accessCache?: Promise<Access>; roleIds?: number[] }
+type SessionState = FastifyRequest & {
+  accessCache?: Promise<Access>
+  roleIds?: number[]
+  impersonatorRoleIds?: number[] | null
+}
+
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions resolved and kept in this process (see `SessionCache`). */
+    sessionCache: SessionCache
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 export const session = fp(
   async (app) => {
@@ -60,13 +74,22 @@ export const session = fp(
     await roles.start()
     app.decorate('roles', roles)
 
+    // ...and so do sessions, so a signed-in request costs none either (decision 021).
+    const cache = new SessionCache(app.notices)
+    await cache.start()
+    app.decorate('sessionCache', cache)
+
     /** What a session may do (an impersonation: no more than the impersonator holds either). */
     const accessOf = async (self: SessionState, user: UserRow): Promise<Access> => {
       const own = self.roleIds
         ? await roles.accessOf(self.roleIds)
         : await accessOfUser(app, user.id)
       const impersonatorId = self.session?.data.impersonatorId
-      return impersonatorId ? effectiveAccess(own, await accessOfUser(app, impersonatorId)) : own
+      if (!impersonatorId) return own
+      const behind = self.impersonatorRoleIds
+        ? await roles.accessOf(self.impersonatorRoleIds)
+        : await accessOfUser(app, impersonatorId)
+      return effectiveAccess(own, behind)
     }
 
     app.decorateRequest('session', null)
@@ -95,6 +118,7 @@ export const session = fp(
       // Whoever the new session is for, their roles are read again.
       ;(this as SessionState).accessCache = undefined
       ;(this as SessionState).roleIds = undefined
+      ;(this as SessionState).impersonatorRoleIds = undefined
       if (this.reply) setCookie(this.reply, token)
     })
 
@@ -114,22 +138,43 @@ export const session = fp(
 
     // Each request keeps its reply at hand so session helpers can set the cookie.
     app.decorateRequest('reply', null)
-    const load = async (request: FastifyRequest, token: string) => {
-      const found = await findSessionWithUser(app.db, hashToken(token))
-      // An unknown cookie is ignored, never cleared: a request still carrying the cookie a sign-in
-      // just rotated away would otherwise wipe the new one from the browser.
-      if (!found) return
-      const idle = Date.now() - found.session.lastActivity.getTime()
+    /** What a session id resolves to, kept in memory or read (and then kept). */
+    const resolve = async (id: string, now: number) => {
+      const kept = cache.get(id)
+      // Idle too long by this instance's clock: another instance may have seen it since, so the
+      // database decides.
+      if (kept && now - kept.session.lastActivity.getTime() <= maxAge * 1000) return kept
+      if (kept) cache.forgetSession(id)
+      const ticket = cache.ticket()
+      const found = await findSessionWithUser(app.db, id)
+      if (!found) return null
+      const idle = now - found.session.lastActivity.getTime()
       const user = found.user
       const userGone = found.session.userId !== null && (!user || user.deletedAt || user.blockedAt)
       if (idle > maxAge * 1000 || userGone) {
         await deleteSession(app.db, found.session.id)
-        return
+        return null
       }
+      cache.keep(id, found, ticket)
+      return found
+    }
+    const load = async (request: FastifyRequest, token: string) => {
+      const now = Date.now()
+      const found = await resolve(hashToken(token), now)
+      // An unknown cookie is ignored, never cleared: a request still carrying the cookie a sign-in
+      // just rotated away would otherwise wipe the new one from the browser.
+      if (!found) return
+      const user = found.user
       request.session = found.session
       request.user = user && !user.deletedAt ? user : null
-      if (request.user) (request as SessionState).roleIds = found.roleIds
-      if (idle > TOUCH_EVERY_MS) await touchSession(app.db, found.session.id, request.ip)
+      if (request.user) {
+        ;(request as SessionState).roleIds = found.roleIds
+        ;(request as SessionState).impersonatorRoleIds = found.impersonatorRoleIds
+      }
+      if (now - found.session.lastActivity.getTime() > TOUCH_EVERY_MS) {
+        await touchSession(app.db, found.session.id, request.ip)
+        cache.touched(found.session.id, new Date(now), request.ip)
+      }
     }
     // Callback style: a request without a session cookie (most public traffic) costs no promise.
     app.addHook('onRequest', (request, reply, done) => {

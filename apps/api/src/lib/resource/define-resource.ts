@@ -38,6 +38,7 @@ import type { Rules } from '../../plugins/precognition.ts'
 import { sendSpreadsheet, spreadsheetFormat } from './spreadsheet.ts'
 import { parseListQuery, type ColumnSpec, type ListFilter, type ListQuery } from './list-query.ts'
 import { pageMeta } from '../pagination.ts'
+import type { KeptModule } from '../kept-answers.ts'
 
 type AnyRow = Record<string, unknown> & { id: number }
 /** A list's count (`__count`) and totals, as the summary's JSON object. */
@@ -130,6 +131,13 @@ export type ResourceDefinition<Row extends AnyRow, Out, CreateIn, UpdateIn> = {
     version: SQL<number>
     covers?: (query: ListQuery) => boolean
   }
+  /**
+   * Keeps the list's whole answers in memory while no table of these modules is written (the
+   * resource's own module among them): a page served again costs no query (decision 021). Only
+   * for lists whose rows, presentation and scope follow from those modules' tables, the caller
+   * and the day.
+   */
+  keep?: { reads: readonly KeptModule[] }
   /** Download of the filtered rows as CSV or XLSX, behind its own permission. */
   export?: {
     permission: Permission
@@ -365,7 +373,7 @@ export function defineResource<Row extends AnyRow, Out, CreateIn = never, Update
     app.get(
       base,
       {
-        config: { permission: `${def.permission}.view` },
+        config: { permission: `${def.permission}.view`, ...(def.keep ? { keep: def.keep } : {}) },
         schema: {
           tags,
           summary: `Lists ${def.name} (page, per_page, sort, search, filter[col][op])`,

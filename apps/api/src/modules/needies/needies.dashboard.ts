@@ -287,6 +287,8 @@ export const neediesDashboard: FastifyPluginAsyncZod = async (app) => {
       // Each filter's count is kept until the registry is written (every filter and the search
       // read only the registry's own tables, which the version follows).
       summaryCache: { version: versionSql },
+      // Whole pages are kept until the registry or an account (a researcher's name) is written.
+      keep: { reads: ['needies', 'users'] },
       columns: {
         id: { column: needies.id, type: 'number', filter: true, sort: true },
         name: { column: needies.name, type: 'text', sort: true },

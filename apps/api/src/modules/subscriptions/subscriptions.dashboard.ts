@@ -292,6 +292,9 @@ export const subscriptionDashboard: FastifyPluginAsyncZod<{
       // Counting 200,000 memberships on every page is too slow: each filter's count and totals
       // are kept until a membership is written (a search reads accounts too: counted each time).
       summaryCache: { version: versionSql, covers: (query) => !query.search },
+      // Whole pages are kept until a membership, a kind or an account (names, the search) is
+      // written, and never past the day (what is due moves with it).
+      keep: { reads: ['subscriptions', 'users'] },
       totals: () => {
         const at = asOf(app.clock.now())
         return {

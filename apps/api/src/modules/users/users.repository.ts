@@ -279,22 +279,35 @@ export async function staffHolding(db: Executor, permission: string): Promise<nu
 // ---- Sessions ---------------------------------------------------------------------------------
 
 /**
- * A session, its user and the ids of the roles that user holds, in one statement: all a request
- * needs to know who it is and (with the role cache) what it may do.
+ * A session, its user, the ids of the roles that user holds and, in an impersonation, those the
+ * admin behind it holds, in one statement: all a request needs to know who it is and (with the
+ * role cache) what it may do.
  */
 export async function findSessionWithUser(db: Executor, id: string) {
+  const rolesOf = (userId: SQL) =>
+    sql<
+      number[] | null
+    >`(select array_agg(${userRoles.roleId}::int) from ${userRoles} where ${userRoles.userId} = ${userId})`
   const [row] = await db
     .select({
       session: sessions,
       user: users,
-      roleIds: sql<
-        number[] | null
-      >`(select array_agg(${userRoles.roleId}::int) from ${userRoles} where ${userRoles.userId} = ${sessions.userId})`,
+      roleIds: rolesOf(sql`${sessions.userId}`),
+      impersonatorRoleIds: rolesOf(sql`(${sessions.data}->>'impersonatorId')::bigint`),
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id))
-  return row ? { ...row, roleIds: (row.roleIds ?? []).map(Number) } : null
+  if (!row) return null
+  return {
+    session: row.session,
+    user: row.user,
+    roleIds: (row.roleIds ?? []).map(Number),
+    impersonatorRoleIds:
+      row.session.data.impersonatorId === undefined
+        ? null
+        : (row.impersonatorRoleIds ?? []).map(Number),
+  }
 }
 
 export async function insertSession(

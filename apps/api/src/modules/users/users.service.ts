@@ -40,6 +40,7 @@ export {
 } from './users.repository.ts'
 export { allRoles, assignRoleByName, syncCatalogue } from './roles.repository.ts'
 export type { SessionData, SessionRow, UserRow } from './users.tables.ts'
+export { SessionCache, type ResolvedSession } from './sessions.cache.ts'
 
 /** The signed-in user as the web app sees it (`GET /api/user`). */
 export async function identityOf(request: FastifyRequest): Promise<Identity | null> {
