@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { encodeMessage } from './messages.ts'
+import { encodeMessage } from './message-codec.ts'
 import { amountField, message, optionalText, requiredText } from './validation.ts'
 
 /** Gateways a payer may choose (staff enable them in the settings). */

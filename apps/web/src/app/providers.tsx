@@ -16,7 +16,7 @@ const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toa
 const ConfirmIdentityDialog = lazy(() =>
   Promise.all([
     import('../features/account/components/confirm-identity-dialog.tsx'),
-    loadNamespaces(),
+    loadNamespaces(currentLang(), ['account']),
   ]).then(([m]) => m),
 )
 

@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form'
 import type { z } from 'zod'
 import { ApiError, precognitiveValidate, type RequestOptions } from '../../lib/api-client.ts'
+import { currentLang, loadNamespaces } from '../../lib/i18n.ts'
 import { toast } from '../../lib/toasts.ts'
 
 type Method = NonNullable<RequestOptions['method']>
@@ -40,20 +41,27 @@ const isLazy = <Schema extends AnySchema>(
   schema: Schema | LazySchema<Schema>,
 ): schema is LazySchema<Schema> => 'load' in schema && typeof schema.load === 'function'
 
-/** Checks with the schema; zod's resolver comes with the first check, the schema too if lazy. */
+/**
+ * Checks with the schema; zod's resolver comes with the first check, the schema too if lazy,
+ * and the texts of its messages (`translateValidation`). When they cannot be fetched (no
+ * internet, and not kept from an earlier visit), the values go as they are: the server checks
+ * them anyway, and without internet the request itself says so.
+ */
 function schemaResolver<Schema extends AnySchema>(
   schema: Schema | LazySchema<Schema>,
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   return async (values, context, options) => {
-    const [{ zodResolver }, resolved] = await Promise.all([
-      import('@hookform/resolvers/zod'),
-      isLazy(schema) ? schema.load() : schema,
-    ])
-    const resolve = zodResolver(resolved as never) as unknown as Resolver<
-      z.input<Schema>,
-      unknown,
-      z.output<Schema>
-    >
+    let resolve: Resolver<z.input<Schema>, unknown, z.output<Schema>>
+    try {
+      const [{ zodResolver }, resolved] = await Promise.all([
+        import('@hookform/resolvers/zod'),
+        isLazy(schema) ? schema.load() : schema,
+        loadNamespaces(currentLang(), ['validation']),
+      ])
+      resolve = zodResolver(resolved as never) as unknown as typeof resolve
+    } catch {
+      return { values: values as z.output<Schema>, errors: {} }
+    }
     return resolve(values, context, options)
   }
 }

@@ -1,5 +1,5 @@
 import { CONTACT_TYPES, createContactInput } from '@kheyr/contracts/contacts'
-import { encodeMessage } from '@kheyr/contracts/messages'
+import { encodeMessage } from '@kheyr/contracts/message-codec'
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined'
 import SendOutlined from '@mui/icons-material/SendOutlined'
 import {
