@@ -26,8 +26,8 @@ const buildInfo = (): Plugin => ({
 /** The pages whose code the service worker precaches: the public shell and the home page. */
 const SHELL_ENTRIES = ['index.html', 'src/app/home-route.tsx']
 const HOME = path.resolve(import.meta.dirname, 'src/app/home-route.tsx')
-/** The font files the first page paints with: Persian (arabic) and Latin, woff2 only. */
-const SHELL_FONT = /^assets\/vazirmatn-(arabic|latin)-\d+-normal-[\w-]+\.woff2$/
+/** The font files the first page paints with: Persian (arabic) and Latin, every weight in one. */
+const SHELL_FONT = /^assets\/vazirmatn-(arabic|latin)-wght-normal-[\w-]+\.woff2$/
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
 
@@ -57,7 +57,7 @@ function publicShell(dist: string): Set<string> {
   return files
 }
 
-/** Preloads the regular Persian weight, which paints the text above the fold. */
+/** Preloads the Persian font (every weight in one file), which paints the text above the fold. */
 const preloadFont = (): Plugin => ({
   name: 'kheyr-preload-font',
   apply: 'build',
@@ -65,7 +65,7 @@ const preloadFont = (): Plugin => ({
     order: 'post',
     handler(html, ctx) {
       const font = Object.keys(ctx.bundle ?? {}).find((f) =>
-        /^assets\/vazirmatn-arabic-400-normal-[\w-]+\.woff2$/.test(f),
+        /^assets\/vazirmatn-arabic-wght-normal-[\w-]+\.woff2$/.test(f),
       )
       if (!font) return html
       return html.replace(

@@ -1,7 +1,5 @@
-import '@fontsource/vazirmatn/400.css'
-import '@fontsource/vazirmatn/500.css'
-import '@fontsource/vazirmatn/700.css'
-import '@fontsource/vazirmatn/800.css'
+// One variable font file per script (Persian, Latin) for every weight the site uses.
+import '@fontsource-variable/vazirmatn/wght.css'
 import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
