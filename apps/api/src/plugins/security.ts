@@ -73,8 +73,7 @@ export const security = fp(
     })
     app.addHook('onRequest', (request, reply, done) => {
       const config = request.routeOptions.config as
-        | { helmet?: { skipRoute?: boolean }; asset?: boolean }
-        | undefined
+        { helmet?: { skipRoute?: boolean }; asset?: boolean } | undefined
       if (config?.asset) reply.headers(ASSET_HEADERS)
       else if (config?.helmet?.skipRoute) reply.headers(API_HEADERS)
       done()

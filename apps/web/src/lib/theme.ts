@@ -3,7 +3,7 @@ import { createTheme, type Theme } from '@mui/material/styles'
 import { ThemeProvider } from '@mui/system'
 import { createElement, useMemo, type ReactNode } from 'react'
 import rtlPlugin from '@mui/stylis-plugin-rtl'
-import { prefixer } from 'stylis'
+import { prefixer } from './css-prefixer.ts'
 
 /** The brand's teal: for surfaces, tints and the logo, never behind white text (2.9:1). */
 export const BRAND = '#00a99d'
