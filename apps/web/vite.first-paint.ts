@@ -56,6 +56,8 @@ export const pageChunks = (): Plugin => {
   let known = new Set<string>()
   return {
     name: 'kheyr-page-chunks',
+    // The dev server leaves pages unmarked: each then loads every namespace (see `pageRoute`).
+    apply: 'build',
     configResolved(config) {
       root = config.root
       ssr = Boolean(config.build.ssr)
