@@ -3,7 +3,7 @@ import path from 'node:path'
 import { buildIfNeeded, root } from './build-if-needed.mjs'
 import { campaignThroughput } from './bench/campaign-throughput.mjs'
 import { dashboardStats } from './bench/dashboard-stats.mjs'
-import { firstLoadJs } from './bench/first-load.mjs'
+import { firstLoadBench, formatFirstLoad } from './bench/first-load.mjs'
 import { formatServiceWorker, lighthouseBench } from './bench/lighthouse.mjs'
 import { neediesList } from './bench/needies-list.mjs'
 import { propsThroughput } from './bench/props-throughput.mjs'
@@ -32,13 +32,12 @@ if (unknown.length) {
 const runs = (part) => !chosen.length || chosen.includes(part)
 
 buildIfNeeded()
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 if (runs('first-load')) {
-  const firstLoad = firstLoadJs(path.join(root, 'apps/web/dist'))
   console.log(
-    `\nFirst-load JS of the public home page (gzip): ${kb(firstLoad.totalGzip)} in ${firstLoad.files.length} files (target <= 150 KB)`,
+    '\nFirst-load JavaScript of the public pages, compressed as sent to a browser that accepts brotli and gzip (target <= 150 KB)…',
   )
+  for (const page of await firstLoadBench(root)) console.log(formatFirstLoad(page))
 }
 
 if (runs('lighthouse')) {

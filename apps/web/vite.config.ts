@@ -3,7 +3,9 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { firstPaint, pageChunks } from './vite.first-paint.ts'
+import { SHELL_NAMESPACES } from './src/lib/shell-texts.ts'
+import { firstPaint, pageChunks, type PageChunks } from './vite.first-paint.ts'
+import { namespaceNames, namespacesOf, textBundles } from './vite.page-texts.ts'
 
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36)
 const api = process.env.API_URL ?? 'http://localhost:3000'
@@ -23,21 +25,23 @@ const buildInfo = (): Plugin => ({
 
 /** The pages whose code the service worker precaches: the public shell and the home page. */
 const SHELL_ENTRIES = ['index.html', 'src/app/home-route.tsx']
-/** The font files the first page paints with: Persian (arabic) and Latin, woff2 only. */
-const SHELL_FONT = /^assets\/vazirmatn-(arabic|latin)-\d+-normal-[\w-]+\.woff2$/
+const HOME = path.resolve(import.meta.dirname, 'src/app/home-route.tsx')
+/** The font files the first page paints with: Persian (arabic) and Latin, every weight in one. */
+const SHELL_FONT = /^assets\/vazirmatn-(arabic|latin)-wght-normal-[\w-]+\.woff2$/
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
 
 /**
  * What the service worker precaches on a first visit: the shell's and the home page's chunks
- * with their CSS, the fonts they paint with, and the files outside `assets/` (the HTML, icons,
- * manifest). Every other chunk (the staff dashboard's above all) comes from the network when a
- * route first needs it, and is then kept by the runtime cache below.
+ * with their CSS and Persian texts, the fonts they paint with, and the files outside `assets/`
+ * (the HTML, icons, manifest). Every other chunk (the staff dashboard's above all) comes from
+ * the network when a route first needs it, and is then kept by the runtime cache below.
  */
 function publicShell(dist: string): Set<string> {
   const manifest = JSON.parse(
     readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
   ) as ViteManifest
+  const chunks = JSON.parse(readFileSync(path.join(dist, 'page-chunks.json'), 'utf8')) as PageChunks
   const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
@@ -47,10 +51,13 @@ function publicShell(dist: string): Set<string> {
     chunk.imports?.forEach(visit)
   }
   SHELL_ENTRIES.forEach(visit)
+  const homeTexts = namespacesOf(HOME, namespaceNames(path.dirname(path.dirname(HOME))))
+  for (const ns of [...SHELL_NAMESPACES, ...homeTexts])
+    chunks.locales.fa?.[ns]?.forEach((file) => files.add(file))
   return files
 }
 
-/** Preloads the regular Persian weight, which paints the text above the fold. */
+/** Preloads the Persian font (every weight in one file), which paints the text above the fold. */
 const preloadFont = (): Plugin => ({
   name: 'kheyr-preload-font',
   apply: 'build',
@@ -58,7 +65,7 @@ const preloadFont = (): Plugin => ({
     order: 'post',
     handler(html, ctx) {
       const font = Object.keys(ctx.bundle ?? {}).find((f) =>
-        /^assets\/vazirmatn-arabic-400-normal-[\w-]+\.woff2$/.test(f),
+        /^assets\/vazirmatn-arabic-wght-normal-[\w-]+\.woff2$/.test(f),
       )
       if (!font) return html
       return html.replace(
@@ -75,6 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     pageChunks(),
+    textBundles(),
     ...(isSsrBuild ? [] : [buildInfo(), preloadFont(), firstPaint()]),
     VitePWA({
       registerType: 'autoUpdate',

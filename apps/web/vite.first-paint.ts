@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { namespaceNames, namespaceOfFile, namespacesOf } from './vite.page-texts.ts'
 
 /**
  * What the page's first paint waits for, at build time (docs/decisions/020-public-main-thread.md):
@@ -33,33 +34,46 @@ export const firstPaint = (): Plugin => ({
 export type PageChunks = {
   /** By the page's source (`src/features/campaigns/pages/campaign-page.tsx`): its chunks. */
   pages: Record<string, string[]>
-  /** By language: the chunk of the translations the first screen does not carry. */
-  locales: Record<string, string[]>
+  /** By language, then namespace: the chunks of those texts (one namespace, one chunk). */
+  locales: Record<string, Record<string, string[]>>
 }
 
 const PAGE_SOURCE = /\/src\/(features\/[^/]+\/pages\/[^/]+|app\/home-route)\.tsx$/
-const LOCALE_BUNDLE = /\/src\/lib\/locale-bundles\/(\w+)\.ts$/
+/** The contracts' catalogue of one language: the `errors` and `validation` namespaces. */
+const CATALOGUE = /\/contracts\/src\/messages-(fa|en)\.ts$/
 
 /**
  * Lets the server render name a page's code in the HTML it sends (`<link rel="modulepreload">`):
- * each page module says which it is (`pageSource`), and `page-chunks.json` lists, for each page
- * and each language's translations, the chunks it needs beyond the entry's. The browser then
- * downloads them alongside the entry, not after it has run, and adds no link of its own.
+ * each page module says which it is (`pageSource`) and which translation namespaces its code
+ * reads (`namespaces`, see vite.page-texts.ts), and `page-chunks.json` lists, for each page, the
+ * chunks it needs beyond the entry's, and for each language, each namespace's chunk. The browser
+ * then downloads them alongside the entry, not after it has run, and adds no link of its own;
+ * on a later visit to another page, the route loads that page's namespaces.
  */
 export const pageChunks = (): Plugin => {
   let root = ''
   let ssr = false
+  let known = new Set<string>()
   return {
     name: 'kheyr-page-chunks',
+    // The dev server leaves pages unmarked: each then loads every namespace (see `pageRoute`).
     apply: 'build',
     configResolved(config) {
       root = config.root
       ssr = Boolean(config.build.ssr)
+      known = namespaceNames(path.join(root, 'src'))
     },
     transform(code, id) {
       if (!PAGE_SOURCE.test(id)) return null
       const source = path.relative(root, id).split(path.sep).join('/')
-      return { code: `${code}\nexport const pageSource = ${JSON.stringify(source)}\n`, map: null }
+      const files = new Set<string>()
+      const namespaces = namespacesOf(id, known, { files })
+      // A change to any module the page reaches may change its namespaces.
+      for (const file of files) if (file !== id) this.addWatchFile(file)
+      return {
+        code: `${code}\nexport const pageSource = ${JSON.stringify(source)}\nexport const namespaces = ${JSON.stringify(namespaces)}\n`,
+        map: null,
+      }
     },
     generateBundle(_options, bundle) {
       if (ssr) return
@@ -74,14 +88,21 @@ export const pageChunks = (): Plugin => {
       const entry = new Set<string>()
       for (const c of chunks) if (c.isEntry) closure(c.fileName, entry)
       const beyondEntry = (file: string) => [...closure(file)].filter((f) => !entry.has(f))
-      const result: PageChunks = { pages: {}, locales: {} }
+      const result: PageChunks = { pages: {}, locales: { fa: {}, en: {} } }
       for (const c of chunks) {
         const id = c.facadeModuleId ?? ''
-        if (!c.isDynamicEntry) continue
-        if (PAGE_SOURCE.test(id))
+        if (c.isDynamicEntry && PAGE_SOURCE.test(id))
           result.pages[path.relative(root, id).split(path.sep).join('/')] = beyondEntry(c.fileName)
-        const locale = LOCALE_BUNDLE.exec(id)
-        if (locale) result.locales[locale[1]!] = beyondEntry(c.fileName)
+        // Texts: a namespace's JSON (not the `?bundle` copy), and the contracts' catalogue.
+        for (const module of c.moduleIds) {
+          const texts = namespaceOfFile(module)
+          if (texts && !module.includes('?'))
+            result.locales[texts.lang]![texts.ns] = beyondEntry(c.fileName)
+          const catalogue = CATALOGUE.exec(module)
+          if (catalogue)
+            for (const ns of ['errors', 'validation'])
+              result.locales[catalogue[1]!]![ns] = beyondEntry(c.fileName)
+        }
       }
       this.emitFile({
         type: 'asset',

@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config'
+import { textBundles } from './vite.page-texts.ts'
 
 export default defineProject({
+  plugins: [textBundles()],
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     name: 'web',

@@ -1,37 +1,108 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { withServer } from './props-throughput.mjs'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** The public pages the first-load budget (150 KB of compressed JavaScript) holds for. */
+export const FIRST_LOAD_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'charity type', path: '/charity/create/sadaqa' },
+  { name: 'campaign', path: '/campaign/school-supplies' },
+]
 
 /**
- * The JavaScript a visitor downloads to see the public home page: the entry, everything it
- * imports statically, and the home page's own chunk with its static imports (gzip sizes).
+ * The JavaScript a first visit to `url` downloads, as the server sends it to a browser that
+ * accepts brotli and gzip (Chromium's own `accept-encoding`): every script the page fetches
+ * until the network has been quiet a while (the idle-time service worker registration
+ * included; the service worker's own precache is measured apart, see lighthouse.mjs). `body`
+ * is the compressed bytes, `headers` the response headers that came with them (HTTP/1.1 sends
+ * them as they are).
  */
-export function firstLoadJs(distDir, pageSource = 'src/app/home-route.tsx') {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'))
-  const files = new Set()
-  const visit = (key) => {
-    const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
-    files.add(chunk.file)
-    for (const dep of chunk.imports ?? []) visit(dep)
+export async function firstLoadOf(browser, url) {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    const scripts = []
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return
+      const response = await request.response()
+      const sizes = await request.sizes()
+      scripts.push({
+        file: new URL(request.url()).pathname.slice(1),
+        encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
+        body: sizes.responseBodySize,
+        headers: sizes.responseHeadersSize,
+      })
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    // The registration of the service worker waits for an idle moment after the load.
+    await page.waitForTimeout(2000)
+    await page.waitForLoadState('networkidle')
+    scripts.sort((a, b) => b.body - a.body)
+    return {
+      files: scripts,
+      body: scripts.reduce((sum, f) => sum + f.body, 0),
+      headers: scripts.reduce((sum, f) => sum + f.headers, 0),
+    }
+  } finally {
+    await context.close()
   }
-  visit('index.html')
-  if (!manifest[pageSource]) throw new Error(`No chunk for ${pageSource} in the manifest`)
-  visit(pageSource)
-  const sizes = [...files]
-    .filter((f) => f.endsWith('.js'))
-    .map((file) => ({
-      file,
-      gzip: zlib.gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
-    }))
-  return { files: sizes, totalGzip: sizes.reduce((sum, f) => sum + f.gzip, 0) }
 }
 
+/** Starts the built server on a fresh seeded database and measures each page's first load. */
+export async function firstLoadBench(root) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kheyr-bench-first-load-'))
+  const env = {
+    PORT: process.env.BENCH_FIRST_LOAD_PORT ?? '3306',
+    READY_PATH: '/api/health',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    RATE_LIMIT_MAX: '100000',
+    ADMIN_PASSWORD: 'bench-password',
+  }
+  try {
+    return await withServer(path.join(root, 'apps/api/dist/server.js'), env, (base) =>
+      measurePages(base),
+    )
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** Each of `FIRST_LOAD_PAGES` on a running server. */
+export async function measurePages(base, pages = FIRST_LOAD_PAGES) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
+  try {
+    const results = []
+    for (const page of pages)
+      results.push({ ...page, ...(await firstLoadOf(browser, base + page.path)) })
+    return results
+  } finally {
+    await browser.close()
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+export const formatFirstLoad = (p) =>
+  `  ${p.name} (${p.path}): ${kb(p.body)} in ${p.files.length} files (${[...new Set(p.files.map((f) => f.encoding))].join(', ')}), ${kb(p.body + p.headers)} with the response headers`
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = firstLoadJs(process.argv[2] ?? 'apps/web/dist')
-  for (const f of result.files)
-    console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}`)
-  console.log(`${(result.totalGzip / 1024).toFixed(1).padStart(7)} KB  total`)
+  // `node scripts/bench/first-load.mjs [base-url]`: a running server, or a fresh one; `-v` lists files.
+  const { root, buildIfNeeded } = await import('../build-if-needed.mjs')
+  const base = process.argv.slice(2).find((a) => !a.startsWith('-'))
+  if (!base) buildIfNeeded()
+  const results = base ? await measurePages(base) : await firstLoadBench(root)
+  for (const p of results) {
+    console.log(formatFirstLoad(p))
+    if (process.argv.includes('-v'))
+      for (const f of p.files)
+        console.log(`    ${kb(f.body).padStart(9)} ${f.encoding.padEnd(8)} ${f.file}`)
+  }
 }
 
 /** What only the staff need: the panel layout, the data table, the editors, the date range picker. */

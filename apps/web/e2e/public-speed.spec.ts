@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { dashboardChunks } from '../../../scripts/bench/first-load.mjs'
+import { SHELL_NAMESPACES } from '../src/lib/shell-texts.ts'
+import { namespaceNames, namespacesOf } from '../vite.page-texts.ts'
 
 const dist = path.join(import.meta.dirname, '../dist')
 /** A quick-giving card reads "{type} from {amount}": the type's own card, not one that starts alike. */
@@ -97,15 +99,23 @@ test.describe('public speed', () => {
     await page.waitForLoadState('networkidle')
     const chunks = JSON.parse(readFileSync(path.join(dist, 'page-chunks.json'), 'utf8')) as {
       pages: Record<string, string[]>
-      locales: Record<string, string[]>
+      locales: Record<string, Record<string, string[]>>
     }
-    const own = chunks.pages['src/features/campaigns/pages/campaign-page.tsx']!
-    for (const file of own)
+    const pageSource = 'src/features/campaigns/pages/campaign-page.tsx'
+    const own = chunks.pages[pageSource]!
+    // The texts of the namespaces the shell and the page's code read, in Persian, and no others.
+    const namespaces = [
+      ...SHELL_NAMESPACES,
+      ...namespacesOf(path.join(dist, '..', pageSource), namespaceNames(path.join(dist, '../src'))),
+    ]
+    expect(namespaces).toContain('campaigns')
+    const texts = namespaces.flatMap((ns) => chunks.locales.fa![ns] ?? [])
+    for (const file of [...own, ...texts])
       expect(html).toContain(
         `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
       )
 
-    // Besides the entry: the page's chunks, the Persian texts, and (once idle) the service
+    // Besides the entry: the page's chunks, its Persian texts, and (once idle) the service
     // worker's registration; nothing of the dashboard's or of other pages.
     const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
     const entry = new Set<string>()
@@ -116,7 +126,7 @@ test.describe('public speed', () => {
       chunk.imports?.forEach(visit)
     }
     visit('index.html')
-    const expected = new Set([...entry, ...own, ...chunks.locales.fa!])
+    const expected = new Set([...entry, ...own, ...texts])
     const extra = scripts.filter((f) => !expected.has(f) && !/pwa-register|workbox/.test(f))
     expect(extra).toEqual([])
     const staff = dashboardChunks(dist)
@@ -126,8 +136,9 @@ test.describe('public speed', () => {
     // browser renders itself: a page the server rendered needs neither to be taken over.
     expect(scripts.filter((f) => text(f).includes('$ZodType'))).toEqual([])
     expect(scripts.filter((f) => /purify/.test(f))).toEqual([])
-    // One language's texts, not both.
+    // One language's texts, not both, and not every namespace's.
     expect(scripts.filter((f) => /\/en-[\w-]+\.js$/.test(f))).toEqual([])
+    expect(scripts).not.toContain(manifest['src/lib/locale-bundles/fa.ts'].file)
     await context.close()
   })
 })

@@ -1,14 +1,12 @@
-import '@fontsource/vazirmatn/400.css'
-import '@fontsource/vazirmatn/500.css'
-import '@fontsource/vazirmatn/700.css'
-import '@fontsource/vazirmatn/800.css'
+// One variable font file per script (Persian, Latin) for every weight the site uses.
+import '@fontsource-variable/vazirmatn/wght.css'
 import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, browserRouter } from './app/app.tsx'
 import { Providers, queryClient } from './app/providers.tsx'
 import { keepServerCopies, readServerState } from './app/server-state.ts'
-import { applyDocumentLanguage, currentLang, loadNamespaces } from './lib/i18n.ts'
+import { applyDocumentLanguage, currentLang, loadNamespaces, SHELL_NAMESPACES } from './lib/i18n.ts'
 
 applyDocumentLanguage(currentLang())
 
@@ -42,10 +40,13 @@ if (server && server.lang === currentLang() && container.firstElementChild?.id !
   keepServerCopies(queryClient)
   // Hydration runs in one go (not as an interruptible transition): a tap that lands meanwhile
   // waits for it and reaches the hydrated page, instead of racing it.
-  void Promise.all([routerReady(), loadNamespaces()]).then(
+  void Promise.all([routerReady(), loadNamespaces(currentLang(), SHELL_NAMESPACES)]).then(
     () => hydrateRoot(container, app),
     () => createRoot(container).render(app),
   )
 } else {
-  createRoot(container).render(app)
+  // The shell's texts first (Persian's come with the entry); offline without them, the app
+  // still starts.
+  const render = () => createRoot(container).render(app)
+  void loadNamespaces(currentLang(), SHELL_NAMESPACES).then(render, render)
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { mapPoint } from './crowns.ts'
 import { toLatinDigits } from './digits.ts'
-import { encodeMessage } from './messages.ts'
+import { encodeMessage } from './message-codec.ts'
 import { latitude, longitude } from './settings.ts'
 import {
   amountField,

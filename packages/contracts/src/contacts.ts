@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { encodeMessage } from './messages.ts'
+import { encodeMessage } from './message-codec.ts'
 import { requiredText } from './validation.ts'
 
 /** Feedback (DOMAIN.md, "contact message"): what people send and how far staff have got. */

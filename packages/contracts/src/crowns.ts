@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { toLatinDigits } from './digits.ts'
 import { imageInput, imageOutput, latitude, longitude } from './settings.ts'
-import { encodeMessage, type ValidationKey } from './messages.ts'
+import { encodeMessage, type ValidationKey } from './message-codec.ts'
 import { amountField, message, mobileField, optionalOf, optionalText } from './validation.ts'
 import { CROWN_MESSAGE_MAX, TEHRAN_OFFSET } from './form-limits.ts'
 

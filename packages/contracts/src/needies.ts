@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { encodeMessage } from './messages.ts'
+import { encodeMessage } from './message-codec.ts'
 import { latitude, longitude } from './settings.ts'
 import {
   amountField,

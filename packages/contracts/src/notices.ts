@@ -1,4 +1,4 @@
-import { interpolate, type Lang, type MessageParams } from './messages.ts'
+import { interpolate, type Lang, type MessageParams } from './message-codec.ts'
 
 /**
  * What the server writes for people besides errors and validation (`messages.ts`): the texts and

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { encodeMessage } from './messages.ts'
+import { encodeMessage } from './message-codec.ts'
 import {
   amountField,
   message,

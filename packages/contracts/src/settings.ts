@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { toLatinDigits } from './digits.ts'
-import { encodeMessage } from './messages.ts'
+import { encodeMessage } from './message-codec.ts'
 import { message, optionalText, optionalUrlField, requiredText, urlField } from './validation.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isValidNationalCode, normalizeMobile, toLatinDigits } from './digits.ts'
 import { isSafeLink } from './links.ts'
-import { encodeMessage, type ValidationKey } from './messages.ts'
+import { encodeMessage, type ValidationKey } from './message-codec.ts'
 import { parseAmount } from './money.ts'
 
 /**

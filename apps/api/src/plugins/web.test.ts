@@ -70,6 +70,11 @@ describe('compression', () => {
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(br.headers.vary).toMatch(/accept-encoding/i)
     expect(br.body).toEqual(readFileSync(path.join(dist, 'assets/big-abc123.js.br')))
+    // A script is no document: no page headers (CSP and the rest) nor rate-limit counters.
+    expect(br.headers['x-content-type-options']).toBe('nosniff')
+    expect(br.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(br.headers['content-security-policy']).toBeUndefined()
+    expect(br.headers['x-ratelimit-remaining']).toBeUndefined()
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(script)
 
     const gz = await raw('/assets/big-abc123.js', 'gzip')

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Suspense, useCallback, type ReactNode } from 'react'
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
 import { SettingsSectionsProvider } from '../lib/feature.ts'
@@ -24,7 +24,8 @@ export const browserRouter = () => (router ??= createBrowserRouter(appRoutes))
 
 /** Loads the start-up props and the identity (splash meanwhile), then shows `children`. */
 export function StartupGate({ children }: { children: ReactNode }) {
-  const [props, user] = useQueries({ queries: [propsQuery, userQuery] })
+  const props = useQuery(propsQuery)
+  const user = useQuery(userQuery)
   const { refetch } = props
   const retry = useCallback(() => void refetch(), [refetch])
   if (props.isPending || user.isPending) return <Splash />

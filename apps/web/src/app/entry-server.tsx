@@ -4,9 +4,9 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { prefixer } from 'stylis'
+import { prefixer } from '../lib/css-prefixer.ts'
 import { configureApiClient } from '../lib/api-client.ts'
-import { currentLang, loadNamespaces } from '../lib/i18n.ts'
+import { currentLang, loadNamespaces, SHELL_NAMESPACES } from '../lib/i18n.ts'
 import { PageTitleSink } from '../lib/page-title.ts'
 import type { RouteMeta } from '../lib/route-meta.ts'
 import { propsQuery } from '../lib/session/props.ts'
@@ -104,7 +104,7 @@ export function createRenderer(
       queries: dehydrate(client),
     }
     const head = [
-      codeLinks(pageChunks, context.matches.at(-1)?.route.handle, meta),
+      codeLinks(pageChunks, context.matches.at(-1)?.route.handle),
       criticalStyles(cache!),
       `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`,
     ].join('')
@@ -115,16 +115,17 @@ export function createRenderer(
 }
 
 /**
- * `<link rel="modulepreload">` for the page's chunks and, for every page but the home page (which
- * carries its texts), the language's translations: what the browser would otherwise ask for
- * only once the entry has run, adding a link for each (see `pageRoute`).
+ * `<link rel="modulepreload">` for the page's chunks and the chunks of the texts the shell and
+ * the page read (Persian's shell texts come with the entry): what the browser would otherwise ask
+ * for only once the entry has run, adding a link for each (see `pageRoute`).
  */
-function codeLinks(chunks: PageChunks | null | undefined, handle: unknown, meta: RouteMeta) {
+function codeLinks(chunks: PageChunks | null | undefined, handle: unknown) {
   if (!chunks) return ''
-  const source = (handle as PageHandle | undefined)?.pageSource
+  const page = handle as PageHandle | undefined
+  const locales = chunks.locales[currentLang()] ?? {}
   const files = [
-    ...(source ? (chunks.pages[source] ?? []) : []),
-    ...(meta.name === 'index' ? [] : (chunks.locales[currentLang()] ?? [])),
+    ...(page?.pageSource ? (chunks.pages[page.pageSource] ?? []) : []),
+    ...[...SHELL_NAMESPACES, ...(page?.namespaces ?? [])].flatMap((ns) => locales[ns] ?? []),
   ]
   return [...new Set(files)]
     .filter((file) => file.endsWith('.js'))

@@ -1,13 +1,13 @@
 import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
-import { CssBaseline, ThemeProvider } from '@mui/material'
+import { CssBaseline } from '@mui/material'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { configureApiClient } from '../lib/api-client.ts'
 import { isOnline, subscribeConnection } from '../lib/connection.ts'
 import { applyDocumentLanguage, currentLang, i18n, loadNamespaces } from '../lib/i18n.ts'
-import { createAppTheme, ltrCache, rtlCache } from '../lib/theme.ts'
+import { AppThemeProvider, createAppTheme, ltrCache, rtlCache } from '../lib/theme.ts'
 import { requestConfirmation, useConfirmationPending } from '../lib/confirm-identity.ts'
 import { setUser } from '../lib/session/user.ts'
 import { useToasts } from '../lib/toasts.ts'
@@ -16,7 +16,7 @@ const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toa
 const ConfirmIdentityDialog = lazy(() =>
   Promise.all([
     import('../features/account/components/confirm-identity-dialog.tsx'),
-    loadNamespaces(),
+    loadNamespaces(currentLang(), ['account']),
   ]).then(([m]) => m),
 )
 
@@ -94,10 +94,10 @@ function LanguageTheme({ children, cache }: { children: ReactNode; cache?: Emoti
   const theme = useMemo(() => createAppTheme(direction), [direction])
   return (
     <CacheProvider value={cache ?? (direction === 'rtl' ? rtlCache : ltrCache)}>
-      <ThemeProvider theme={theme}>
+      <AppThemeProvider theme={theme}>
         <CssBaseline />
         {children}
-      </ThemeProvider>
+      </AppThemeProvider>
     </CacheProvider>
   )
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { loadNamespaces } from '../lib/i18n.ts'
+import { currentLang, loadNamespaces } from '../lib/i18n.ts'
 import type { FeatureRoute } from '../lib/feature.ts'
 import { patternOf } from '../lib/paths.ts'
 import type { Access, LayoutName, RouteMeta } from '../lib/route-meta.ts'
@@ -35,19 +35,24 @@ const LAYOUTS: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
   },
 }
 
-/** A page route's `handle`: its meta, and once its code has loaded, which module it is. */
-export type PageHandle = { meta: RouteMeta; pageSource?: string }
+/**
+ * A page route's `handle`: its meta, and once its code has loaded, which module it is and the
+ * translation namespaces it reads.
+ */
+export type PageHandle = { meta: RouteMeta; pageSource?: string; namespaces?: string[] }
 
 const pageRoute = ({ path, load, ...meta }: FeatureRoute): RouteObject => {
   const handle: PageHandle = { meta: meta satisfies RouteMeta }
   return {
     path: patternOf(path),
     handle,
-    // The home page ships its texts with the first load; every other page brings the rest.
+    // The page brings the texts its code reads (all of them, for a module the build did not
+    // mark); the server render names both in the HTML it sends (see `pageChunks`).
     lazy: async () => {
-      const [m] = await Promise.all([load(), meta.name === 'index' ? null : loadNamespaces()])
-      // The server render names the page's chunks in the HTML by it (see `pageChunks`).
+      const m = await load()
       handle.pageSource = m.pageSource
+      handle.namespaces = m.namespaces
+      await loadNamespaces(currentLang(), m.namespaces)
       return { Component: m.default }
     },
   }

@@ -6,8 +6,8 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined'
 import ArrowBack from '@mui/icons-material/ArrowBack'
 import HomeOutlined from '@mui/icons-material/HomeOutlined'
 import { Box, Button, Stack, Typography } from '@mui/material'
-import { useEffect } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useEffect, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { flipInRtl } from './flip-in-rtl.ts'
 import { useFormat } from '../lib/format.ts'
@@ -82,11 +82,9 @@ export function ErrorScreen({
         {known && !hint && (
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {/* The path reads left to right, so its slashes stay where they were typed. */}
-            <Trans
-              i18nKey={`errorScreen.${known}.hint`}
-              values={{ path: path ?? location.pathname }}
-              components={{ path: <bdi dir="ltr" /> }}
-            />
+            {withPart(t(`errorScreen.${known}.hint`, { path: path ?? location.pathname }), (p) => (
+              <bdi dir="ltr">{p}</bdi>
+            ))}
           </Typography>
         )}
         <Stack
@@ -111,5 +109,18 @@ export function ErrorScreen({
         </Stack>
       </Stack>
     </Box>
+  )
+}
+
+/** `text` with its `<path>…</path>` part drawn by `part` (react-i18next's `Trans`, for one tag). */
+function withPart(text: string, part: (inner: string) => ReactNode): ReactNode {
+  const match = /^([\s\S]*?)<path>([\s\S]*?)<\/path>([\s\S]*)$/.exec(text)
+  if (!match) return text
+  return (
+    <>
+      {match[1]}
+      {part(match[2]!)}
+      {match[3]}
+    </>
   )
 }

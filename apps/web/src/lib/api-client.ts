@@ -1,4 +1,4 @@
-import { validationMessage } from '@kheyr/contracts/messages'
+import { decodeMessage, interpolate } from '@kheyr/contracts/message-codec'
 import { reportAnswered, reportUnreachable } from './connection.ts'
 import { currentLang, i18n } from './i18n.ts'
 import { copyTurn, keepCopy, readCopy, savedCopyOf, setCopiesOwner } from './saved-copies.ts'
@@ -242,6 +242,15 @@ export async function precognitiveValidate(
   throw new ApiError(response.status, payload?.message ?? i18n.t('common:errors.unexpected'))
 }
 
-/** Translates a message the client produced from a shared zod schema (react-hook-form). */
-export const translateValidation = (message: string | undefined) =>
-  message ? validationMessage(message, currentLang()) : ''
+/**
+ * Translates a message the client produced from a shared zod schema (react-hook-form), from the
+ * `validation` namespace, which loads with the form's first check (`useApiForm`); an unknown key
+ * is shown as it is.
+ */
+export function translateValidation(message: string | undefined): string {
+  if (!message) return ''
+  const lang = currentLang()
+  const { key, params } = decodeMessage(message)
+  const template: unknown = i18n.getResource(lang, 'validation', key)
+  return typeof template === 'string' ? interpolate(template, params, lang) : message
+}

@@ -3,8 +3,11 @@ import { createContext, useContext, type ComponentType } from 'react'
 import type { RoutePath } from './paths.ts'
 import type { RouteMeta } from './route-meta.ts'
 
-/** A page's module; the build adds `pageSource`, its path (apps/web/vite.first-paint.ts). */
-type PageModule = { default: ComponentType; pageSource?: string }
+/**
+ * A page's module; the build adds `pageSource`, its path, and `namespaces`, the translation
+ * namespaces its code reads (apps/web/vite.first-paint.ts).
+ */
+type PageModule = { default: ComponentType; pageSource?: string; namespaces?: string[] }
 
 /** A page of a feature: its spec route name (its title key), path, layout, guard and code. */
 export type FeatureRoute = RouteMeta & {

@@ -1,25 +1,25 @@
-import { messages, type Lang } from '@kheyr/contracts/messages'
+import type { Lang } from '@kheyr/contracts/messages'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
+export { SHELL_NAMESPACES } from './shell-texts.ts'
+
 export const LANG_STORAGE_KEY = 'lang'
 
+type Texts = Record<string, unknown>
+
 /**
- * Every `locales/{fa,en}.json` under src becomes a namespace named after its folder's parent
- * (`features/charity/locales/fa.json` is `charity`; `app/locales` is `common`). The API's
- * error and validation messages come from the shared contracts catalogue.
- *
- * Only what the shell and the home page show ships with the first load; every other namespace
- * comes in one chunk per language (`loadNamespaces`) with the first page that needs it.
+ * Every `locales/{fa,en}.json` under src is a namespace named after its folder's parent
+ * (`features/charities/locales/fa.json` is `charities`; `app/locales` is `common`), one chunk
+ * each: a page loads the namespaces its code reads (its route, from the `namespaces` its
+ * module exports, see vite.page-texts.ts), no other page's. Only the shell's Persian texts ship
+ * with the entry. The API's error and validation messages come from the contracts catalogue, one
+ * chunk per language.
  */
-const files = import.meta.glob<Record<string, unknown>>(
-  [
-    '../app/locales/*.json',
-    '../features/home/locales/*.json',
-    '../features/notifications/locales/*.json',
-  ],
-  { eager: true, import: 'default' },
-)
+const files = import.meta.glob<Texts>(['../**/locales/*.json', '!../app/locales/fa.json'], {
+  import: 'default',
+})
+const shell = import.meta.glob<Texts>('../app/locales/fa.json', { eager: true, import: 'default' })
 
 const namespaceOf = (file: string) => {
   const match = /\/([^/]+)\/locales\/(fa|en)\.json$/.exec(file)
@@ -27,46 +27,80 @@ const namespaceOf = (file: string) => {
   return { ns: match[1] === 'app' ? 'common' : match[1]!, lang: match[2] as Lang }
 }
 
-function buildResources() {
-  const resources: Record<Lang, Record<string, Record<string, unknown>>> = {
-    fa: { errors: messages.fa.errors, validation: messages.fa.validation },
-    en: { errors: messages.en.errors, validation: messages.en.validation },
-  }
-  for (const [file, content] of Object.entries(files)) {
-    const found = namespaceOf(file)
-    if (found) resources[found.lang][found.ns] = content
-  }
-  return resources
+const catalogues: Record<Lang, () => Promise<Record<'errors' | 'validation', Texts>>> = {
+  fa: () => import('@kheyr/contracts/messages-fa').then((m) => m.fa),
+  en: () => import('@kheyr/contracts/messages-en').then((m) => m.en),
 }
 
-const bundleLoaders: Record<
-  Lang,
-  () => Promise<{ bundles: Record<string, Record<string, unknown>> }>
-> = {
+const loaders: Record<Lang, Record<string, () => Promise<Texts>>> = { fa: {}, en: {} }
+for (const [file, load] of Object.entries(files)) {
+  const found = namespaceOf(file)
+  if (found) loaders[found.lang][found.ns] = load
+}
+for (const lang of ['fa', 'en'] as const) {
+  loaders[lang].errors = () => catalogues[lang]().then((c) => c.errors)
+  loaders[lang].validation = () => catalogues[lang]().then((c) => c.validation)
+}
+
+/**
+ * Every namespace of a language at once (the dashboard's and the sign-in pages' layouts, which
+ * read most of them): one chunk, rather than one request per namespace.
+ */
+const bundles: Record<Lang, () => Promise<{ bundles: Record<string, Texts> }>> = {
   fa: () => import('./locale-bundles/fa.ts'),
   en: () => import('./locale-bundles/en.ts'),
 }
-const loaded = new Map<Lang, Promise<void>>()
 
-/** Loads the rest of a language's namespaces (and Persian, the fallback), once. */
-export function loadNamespaces(lang: Lang = currentLang()): Promise<void> {
-  const langs: Lang[] = lang === 'fa' ? ['fa'] : [lang, 'fa']
+const loading = new Map<string, Promise<void>>()
+
+function once(key: string, load: () => Promise<void>): Promise<void> {
+  let promise = loading.get(key)
+  if (!promise) {
+    promise = load()
+    promise.catch(() => loading.delete(key))
+    loading.set(key, promise)
+  }
+  return promise
+}
+
+/** Loads every namespace of a language, once. */
+function loadAll(lang: Lang): Promise<void> {
+  return once(`${lang}:*`, async () => {
+    const [{ bundles: texts }, catalogue] = await Promise.all([bundles[lang](), catalogues[lang]()])
+    for (const [file, content] of Object.entries(texts)) {
+      const found = namespaceOf(file.replace(/\?.*$/, ''))
+      if (found && !i18n.hasResourceBundle(lang, found.ns))
+        i18n.addResourceBundle(lang, found.ns, content, true, true)
+    }
+    for (const ns of ['errors', 'validation'] as const)
+      if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, catalogue[ns])
+  })
+}
+
+/**
+ * Loads the namespaces given (all of the language's when none are), once each. English is
+ * complete (the catalogue tests check it has Persian's keys), so it needs no Persian beside it.
+ */
+export function loadNamespaces(
+  lang: Lang = currentLang(),
+  namespaces?: readonly string[],
+): Promise<void> {
+  if (!namespaces) return loadAll(lang)
   return Promise.all(
-    langs.map((l) => {
-      if (!loaded.has(l)) {
-        const promise = bundleLoaders[l]().then(({ bundles }) => {
-          for (const [file, content] of Object.entries(bundles)) {
-            const found = namespaceOf(file)
-            if (found) i18n.addResourceBundle(l, found.ns, content, true, true)
-          }
-        })
-        promise.catch(() => loaded.delete(l))
-        loaded.set(l, promise)
-      }
-      return loaded.get(l)!
+    namespaces.map((ns) => {
+      const load = loaders[lang][ns]
+      if (!load || i18n.hasResourceBundle(lang, ns)) return undefined
+      return once(`${lang}:${ns}`, () =>
+        load().then((texts) => {
+          if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, texts)
+        }),
+      )
     }),
   ).then(() => undefined)
 }
+
+/** The namespaces loaded in a language: what the page on screen may read. */
+const loadedNamespaces = (lang: Lang) => Object.keys(i18n.store.data[lang] ?? {})
 
 function initialLang(): Lang {
   try {
@@ -79,7 +113,8 @@ function initialLang(): Lang {
 export const i18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
-  resources: buildResources(),
+  resources: { fa: { common: Object.values(shell)[0]! } },
+  // Other namespaces are added as they load (`loadNamespaces`).
   lng: initialLang(),
   fallbackLng: 'fa',
   supportedLngs: ['fa', 'en'],
@@ -88,6 +123,10 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // A text missing from what the page loaded is a bug (a namespace the page's code reads and
+  // its route did not load, see vite.page-texts.ts): the browser tests fail on console errors.
+  saveMissing: true,
+  missingKeyHandler: (_langs, ns, key) => console.error(`Missing text ${ns}:${key}`),
 })
 
 export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'fa')
@@ -103,7 +142,8 @@ export async function setLanguage(lang: Lang) {
   } catch {
     // Private mode: the choice lasts for this visit only.
   }
-  await loadNamespaces(lang)
+  // The page on screen keeps reading the namespaces it has; they come in the new language.
+  await loadNamespaces(lang, loadedNamespaces(currentLang()))
   await i18n.changeLanguage(lang)
   applyDocumentLanguage(lang)
 }

@@ -1,7 +1,9 @@
 import createCache from '@emotion/cache'
-import { createTheme } from '@mui/material/styles'
+import { createTheme, type Theme } from '@mui/material/styles'
+import { ThemeProvider } from '@mui/system'
+import { createElement, useMemo, type ReactNode } from 'react'
 import rtlPlugin from '@mui/stylis-plugin-rtl'
-import { prefixer } from 'stylis'
+import { prefixer } from './css-prefixer.ts'
 
 /** The brand's teal: for surfaces, tints and the logo, never behind white text (2.9:1). */
 export const BRAND = '#00a99d'
@@ -32,7 +34,7 @@ export function createAppTheme(direction: 'rtl' | 'ltr') {
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: 'Vazirmatn, Tahoma, "Segoe UI", system-ui, sans-serif',
+      fontFamily: '"Vazirmatn Variable", Vazirmatn, Tahoma, "Segoe UI", system-ui, sans-serif',
       button: { fontWeight: 700, textTransform: 'none' },
     },
     components: {
@@ -82,4 +84,15 @@ export function createAppTheme(direction: 'rtl' | 'ltr') {
       },
     },
   })
+}
+
+/**
+ * MUI's `ThemeProvider` for a theme without CSS variables (ours), which is what MUI's own does
+ * for such a theme: without the CSS-variables provider, its colour-scheme storage and script
+ * that MUI's would bring to the first page as well.
+ */
+export function AppThemeProvider({ theme, children }: { theme: Theme; children: ReactNode }) {
+  // As MUI's: `vars` null, so no theme above it lends its variables.
+  const plain = useMemo(() => ({ ...theme, vars: null }), [theme])
+  return createElement(ThemeProvider, { theme: plain }, children)
 }

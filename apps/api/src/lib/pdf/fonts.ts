@@ -55,7 +55,7 @@ export function woffToSfnt(woff: Buffer): Buffer {
 }
 
 /**
- * Vazirmatn, the site's own font (`@fontsource/vazirmatn`, which the web app bundles too). It
+ * Vazirmatn, the site's own font (`@fontsource/vazirmatn`; the web app bundles its variable cut). It
  * comes in subsets: the Arabic-script letters and Persian digits in one file, Latin letters,
  * digits and punctuation in another; a line takes each character from the first that has it.
  */

@@ -110,7 +110,7 @@ const baseTheme = EditorView.theme({
   '.cm-scroller': {
     // Persian has no monospace face here: its letters fall back to the site font, joined.
     fontFamily:
-      'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", Vazirmatn, Tahoma, monospace',
+      'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", "Vazirmatn Variable", Tahoma, monospace',
     lineHeight: '1.6',
   },
 })

@@ -113,7 +113,7 @@ export function logView(marker: string, linkLabel: string): Extension {
           color: '#00796b',
           textDecoration: 'underline',
           cursor: 'pointer',
-          fontFamily: 'Vazirmatn, Tahoma, system-ui, sans-serif',
+          fontFamily: '"Vazirmatn Variable", Tahoma, system-ui, sans-serif',
         },
       ],
     ]),

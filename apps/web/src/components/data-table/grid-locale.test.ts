@@ -4,7 +4,7 @@ import { gridLocaleText } from './grid-locale.ts'
 
 describe('grid locale text', () => {
   // Dashboard namespaces load with their pages, not with the first screen.
-  beforeAll(() => loadNamespaces('en'))
+  beforeAll(() => Promise.all([loadNamespaces('fa'), loadNamespaces('en')]))
 
   it('writes the pagination range in Persian with Persian digits', () => {
     const text = gridLocaleText('fa', i18n.getFixedT('fa', 'data-table'))

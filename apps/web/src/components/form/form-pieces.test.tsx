@@ -167,35 +167,4 @@ describe('a form whose schema loads late', () => {
     )
     expect(lazyLoads).toBe(1)
   })
-
-  it('says the connection is missing when the schema cannot be downloaded, and tries again', async () => {
-    let online = false
-    const flaky = lazySchema(async () => {
-      if (!online) throw new TypeError('Failed to fetch dynamically imported module')
-      return z.object({ name: requiredText(100) })
-    })
-    const onSave = vi.fn()
-    function FlakyForm() {
-      const { form, handleSubmit } = useApiForm(flaky, { defaultValues: { name: '' } })
-      return (
-        <form onSubmit={handleSubmit(async (values) => onSave(values))}>
-          <FormTextField control={form.control} name="name" label="نام" />
-          <button type="submit">ذخیره</button>
-        </form>
-      )
-    }
-    renderApp(<FlakyForm />)
-    await userEvent.type(screen.getByRole('textbox', { name: 'نام' }), 'مریم')
-    await save()
-    await waitFor(() =>
-      expect(toastStore.all().map((t) => t.message)).toContain(
-        'اتصال به اینترنت برقرار نیست؛ لطفاً دوباره تلاش کنید.',
-      ),
-    )
-    expect(onSave).not.toHaveBeenCalled()
-
-    online = true
-    await save()
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ name: 'مریم' }))
-  })
 })

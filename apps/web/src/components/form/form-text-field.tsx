@@ -1,8 +1,18 @@
-import { TextField, useTheme, type TextFieldProps } from '@mui/material'
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { useTheme } from '@mui/material'
+import {
+  Controller,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form'
+import type { ReactNode } from 'react'
 import { translateValidation } from '../../lib/api-client.ts'
+import { TextInput, type TextInputProps } from './text-input.tsx'
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error' | 'defaultValue'> & {
+/** What a form's field takes besides its own props: where it sits in the form. */
+export type BoundFieldProps<T extends FieldValues> = {
   name: Path<T>
   control: Control<T>
   /** Called when the field loses focus, e.g. to validate it live on the server. */
@@ -12,6 +22,53 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error' | 'def
   /** Rewrites what was typed before the form keeps it (digit grouping, for example). */
   format?: (typed: string) => string
 }
+
+type FieldSlotProps = { htmlInput?: unknown } & Record<string, unknown>
+
+/**
+ * The props that bind a text field (ours, or MUI's `TextField` as a select) to the form: its
+ * value and changes, the live check when it is left, and its (translated) validation message.
+ */
+export function useBoundField<T extends FieldValues>({
+  name,
+  onBlurField,
+  ltr,
+  format,
+  helperText,
+  slotProps,
+}: Omit<BoundFieldProps<T>, 'control'> & { helperText?: ReactNode; slotProps?: FieldSlotProps }) {
+  // Digits and Latin text read left to right, but sit on the page's reading side.
+  const align = useTheme().direction === 'rtl' ? 'right' : 'left'
+  return ({
+    field,
+    fieldState,
+  }: {
+    field: ControllerRenderProps<T, Path<T>>
+    fieldState: ControllerFieldState
+  }) => ({
+    ...field,
+    value: field.value ?? '',
+    onChange: format
+      ? (e: { target: { value: string } }) => field.onChange(format(e.target.value))
+      : field.onChange,
+    onBlur: () => {
+      field.onBlur()
+      onBlurField?.(name)
+    },
+    error: Boolean(fieldState.error),
+    helperText: fieldState.error ? translateValidation(fieldState.error.message) : helperText,
+    slotProps: {
+      ...slotProps,
+      htmlInput: {
+        ...(ltr ? { dir: 'ltr', style: { textAlign: align } } : {}),
+        ...(slotProps?.htmlInput as object),
+      },
+    },
+  })
+}
+
+type Props<T extends FieldValues> = Omit<TextInputProps, 'name' | 'error' | 'defaultValue'> &
+  BoundFieldProps<T>
 
 /** A text field bound to a form, showing its (translated) validation message. */
 export function FormTextField<T extends FieldValues>({
@@ -23,35 +80,19 @@ export function FormTextField<T extends FieldValues>({
   slotProps,
   ...rest
 }: Props<T>) {
-  // Digits and Latin text read left to right, but sit on the page's reading side.
-  const align = useTheme().direction === 'rtl' ? 'right' : 'left'
+  const bind = useBoundField<T>({
+    name,
+    onBlurField,
+    ltr,
+    format,
+    helperText: rest.helperText,
+    slotProps: slotProps as FieldSlotProps,
+  })
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...rest}
-          {...field}
-          value={field.value ?? ''}
-          onChange={format ? (e) => field.onChange(format(e.target.value)) : field.onChange}
-          onBlur={() => {
-            field.onBlur()
-            onBlurField?.(name)
-          }}
-          error={Boolean(fieldState.error)}
-          helperText={
-            fieldState.error ? translateValidation(fieldState.error.message) : rest.helperText
-          }
-          slotProps={{
-            ...slotProps,
-            htmlInput: {
-              ...(ltr ? { dir: 'ltr', style: { textAlign: align } } : {}),
-              ...(slotProps?.htmlInput as object),
-            },
-          }}
-        />
-      )}
+      render={(state) => <TextInput {...rest} {...(bind(state) as TextInputProps)} />}
     />
   )
 }

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import {
   useForm,
   type DefaultValues,
-  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
@@ -10,7 +9,7 @@ import {
 } from 'react-hook-form'
 import type { z } from 'zod'
 import { ApiError, precognitiveValidate, type RequestOptions } from '../../lib/api-client.ts'
-import { i18n } from '../../lib/i18n.ts'
+import { currentLang, loadNamespaces } from '../../lib/i18n.ts'
 import { toast } from '../../lib/toasts.ts'
 
 type Method = NonNullable<RequestOptions['method']>
@@ -42,31 +41,27 @@ const isLazy = <Schema extends AnySchema>(
   schema: Schema | LazySchema<Schema>,
 ): schema is LazySchema<Schema> => 'load' in schema && typeof schema.load === 'function'
 
-const OFFLINE = { root: { type: 'offline', message: '' } }
-
-/** Checks with the schema; zod's resolver comes with the first check, the schema too if lazy. */
+/**
+ * Checks with the schema; zod's resolver comes with the first check, the schema too if lazy,
+ * and the texts of its messages (`translateValidation`). When they cannot be fetched (no
+ * internet, and not kept from an earlier visit), the values go as they are: the server checks
+ * them anyway, and without internet the request itself says so.
+ */
 function schemaResolver<Schema extends AnySchema>(
   schema: Schema | LazySchema<Schema>,
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   return async (values, context, options) => {
-    let loaded
+    let resolve: Resolver<z.input<Schema>, unknown, z.output<Schema>>
     try {
-      loaded = await Promise.all([
+      const [{ zodResolver }, resolved] = await Promise.all([
         import('@hookform/resolvers/zod'),
         isLazy(schema) ? schema.load() : schema,
+        loadNamespaces(currentLang(), ['validation']),
       ])
+      resolve = zodResolver(resolved as never) as unknown as typeof resolve
     } catch {
-      // The checks could not be downloaded (offline, most often): a field's check lets it be, a
-      // submit stops on this form-wide error (`useApiForm` says so), and the next try downloads
-      // them again.
-      return { values: {}, errors: OFFLINE as FieldErrors<z.input<Schema>> }
+      return { values: values as z.output<Schema>, errors: {} }
     }
-    const [{ zodResolver }, resolved] = loaded
-    const resolve = zodResolver(resolved as never) as unknown as Resolver<
-      z.input<Schema>,
-      unknown,
-      z.output<Schema>
-    >
     return resolve(values, context, options)
   }
 }
@@ -90,13 +85,6 @@ export function useApiForm<Schema extends AnySchema>(
     defaultValues: options.defaultValues,
     mode: 'onTouched',
   })
-
-  // A submit stopped because the checks could not be downloaded: say so, at each try.
-  const offline = form.formState.errors.root?.type === 'offline'
-  const submits = form.formState.submitCount
-  useEffect(() => {
-    if (offline) toast.error(i18n.t('common:errors.offline'))
-  }, [offline, submits])
 
   const applyErrors = useCallback(
     (error: unknown) => applyServerErrors(form as unknown as UseFormReturn<FieldValues>, error),

@@ -1,10 +1,9 @@
-/** Every translation namespace the first screen does not need, in one chunk per language. */
+/**
+ * Every translation namespace of the language in one chunk, for the layouts that read most of
+ * them (the dashboard, the sign-in pages). The `?bundle` query makes these copies modules of
+ * their own: a public page loads only its namespaces, each its own chunk (see `loadNamespaces`).
+ */
 export const bundles = import.meta.glob(
-  [
-    '../../**/locales/fa.json',
-    '!../../app/locales/fa.json',
-    '!../../features/home/locales/fa.json',
-    '!../../features/notifications/locales/fa.json',
-  ],
-  { eager: true, import: 'default' },
+  ['../../**/locales/fa.json', '!../../app/locales/fa.json'],
+  { eager: true, import: 'default', query: '?bundle' },
 ) as Record<string, Record<string, unknown>>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loadNamespaces } from '../../../lib/i18n.ts'
+import { currentLang, loadNamespaces } from '../../../lib/i18n.ts'
 
 export const NS = 'campaigns'
 
@@ -16,7 +16,7 @@ export function useCampaignTexts() {
   useEffect(() => {
     if (loaded) return
     let live = true
-    void loadNamespaces().then(() => live && setReady(true))
+    void loadNamespaces(currentLang(), [NS]).then(() => live && setReady(true))
     return () => {
       live = false
     }

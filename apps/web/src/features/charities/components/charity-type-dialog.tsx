@@ -4,6 +4,7 @@ import { Grid, MenuItem, Stack } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { CharityIconPicker } from '../../../components/charity-icon-picker/charity-icon-picker.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
+import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { SwitchField } from '../../../components/form/switch-field.tsx'
 import { useResourceForm } from '../../../components/form/use-resource-form.ts'
@@ -67,11 +68,10 @@ export function CharityTypeDialog({
           />
         </Grid>
         <Grid size={12}>
-          <FormTextField
+          <FormSelectField
             control={control}
             name="category_id"
             label={t('settings.category')}
-            select
             required
             onBlurField={validateLive}
             helperText={categories.length ? undefined : t('settings.noCategories')}
@@ -81,7 +81,7 @@ export function CharityTypeDialog({
                 {c.title}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
         </Grid>
         <Grid size={12}>
           <FormTextField

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { FormDateField } from '../../../components/form/form-date-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { dayOf } from '../../../lib/days.ts'
 import { toast } from '../../../lib/toasts.ts'
@@ -47,10 +47,9 @@ export function AssignDialog({
         <Typography color="text.secondary">
           {d.chest.address} · {t('staff.prefers', { days: labels.days(d.preferred_days) })}
         </Typography>
-        <FormTextField
+        <FormSelectField
           control={form.control}
           name="collector_id"
-          select
           label={t('fields.collector')}
           required
           fullWidth
@@ -61,7 +60,7 @@ export function AssignDialog({
               {c.name}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <FormDateField control={form.control} name="date" label={t('fields.day')} required />
       </Stack>
     </FormDialog>

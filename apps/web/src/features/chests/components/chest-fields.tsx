@@ -2,6 +2,7 @@ import type { ChestOption } from '@kheyr/contracts/chests'
 import { MenuItem } from '@mui/material'
 import type { Control, FieldValues, Path, UseFormSetValue } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { NS } from './chest-labels.ts'
 import { ChestLocationField } from './chest-location-field.tsx'
@@ -25,10 +26,9 @@ export function OptionSelect<T extends FieldValues>({
   required?: boolean
 }) {
   return (
-    <FormTextField
+    <FormSelectField
       control={control}
       name={name}
-      select
       label={label}
       helperText={helperText}
       required={required}
@@ -40,7 +40,7 @@ export function OptionSelect<T extends FieldValues>({
           {o.title}
         </MenuItem>
       ))}
-    </FormTextField>
+    </FormSelectField>
   )
 }
 

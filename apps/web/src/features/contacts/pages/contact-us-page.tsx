@@ -1,5 +1,5 @@
 import { CONTACT_TYPES, createContactInput } from '@kheyr/contracts/contacts'
-import { encodeMessage } from '@kheyr/contracts/messages'
+import { encodeMessage } from '@kheyr/contracts/message-codec'
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined'
 import SendOutlined from '@mui/icons-material/SendOutlined'
 import {
@@ -25,6 +25,7 @@ import { Link, useNavigate } from 'react-router'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
+import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { ApiError, translateValidation } from '../../../lib/api-client.ts'
@@ -145,10 +146,9 @@ function SubjectField({ form }: { form: ContactForm }) {
     )
   if (!subjects.isPending && !list.length) return null
   return (
-    <FormTextField
+    <FormSelectField
       control={form.control}
       name="subject_id"
-      select
       label={t('form.subject')}
       disabled={subjects.isPending}
       fullWidth
@@ -158,7 +158,7 @@ function SubjectField({ form }: { form: ContactForm }) {
           {subject.title}
         </MenuItem>
       ))}
-    </FormTextField>
+    </FormSelectField>
   )
 }
 

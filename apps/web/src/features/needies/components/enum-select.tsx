@@ -1,6 +1,6 @@
 import { MenuItem, type TextFieldProps } from '@mui/material'
 import type { Control, FieldValues, Path } from 'react-hook-form'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import type { Option } from './use-needy-options.ts'
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error' | 'defaultValue'> & {
@@ -21,13 +21,13 @@ export function EnumSelect<T extends FieldValues>({
   ...rest
 }: Props<T>) {
   return (
-    <FormTextField control={control} name={name} select fullWidth {...rest}>
+    <FormSelectField control={control} name={name} fullWidth {...rest}>
       {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.label}
         </MenuItem>
       ))}
-    </FormTextField>
+    </FormSelectField>
   )
 }

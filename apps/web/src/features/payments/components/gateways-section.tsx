@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { useFormat } from '../../../lib/format.ts'
@@ -166,10 +167,9 @@ export default function GatewaysSection() {
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           sx={{ maxWidth: 320 }}
         />
-        <FormTextField
+        <FormSelectField
           control={form.control}
           name="default"
-          select
           label={t('defaultGateway')}
           disabled={readOnly}
           sx={{ maxWidth: 320 }}
@@ -180,7 +180,7 @@ export default function GatewaysSection() {
               {t('payment:gateways.' + g)}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         {!readOnly && (
           <div>
             <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>

@@ -1,4 +1,4 @@
-import { encodeMessage } from '@kheyr/contracts/messages'
+import { encodeMessage } from '@kheyr/contracts/message-codec'
 import { Alert, Box, Button, Stack } from '@mui/material'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'

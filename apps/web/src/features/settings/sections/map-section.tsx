@@ -7,6 +7,7 @@ import {
 import { Button, Grid, MenuItem, Stack, Typography } from '@mui/material'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
 import { useFormat } from '../../../lib/format.ts'
@@ -46,10 +47,9 @@ function ZoomSelect({
       ? `${t(`map.zoomLevels.${n}`)} (${number(n)})`
       : t('map.zoomOther', { n: number(n) })
   return (
-    <FormTextField
+    <FormSelectField
       control={form.control}
       name="zoom"
-      select
       label={t('map.zoom')}
       disabled={disabled}
       fullWidth
@@ -59,7 +59,7 @@ function ZoomSelect({
           {label(n)}
         </MenuItem>
       ))}
-    </FormTextField>
+    </FormSelectField>
   )
 }
 

@@ -3,6 +3,7 @@ import { Button, Grid, MenuItem, Paper, Skeleton, Typography } from '@mui/materi
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'
@@ -42,16 +43,15 @@ export default function SmsSettingsPage() {
       </Typography>
       <Grid container spacing={2} component="form" onSubmit={submit} noValidate>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormSelectField
             control={form.control}
             name="provider"
-            select
             label={t('provider')}
             disabled={!can('sms.update')}
           >
             <MenuItem value="log">{t('providers.log')}</MenuItem>
             <MenuItem value="kavenegar">{t('providers.kavenegar')}</MenuItem>
-          </FormTextField>
+          </FormSelectField>
         </Grid>
         {provider === 'kavenegar' && (
           <>

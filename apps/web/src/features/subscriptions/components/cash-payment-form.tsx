@@ -7,6 +7,7 @@ import {
 import { Button, MenuItem, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { AmountField } from '../../../components/form/amount-field.tsx'
+import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { useFormat } from '../../../lib/format.ts'
@@ -57,10 +58,9 @@ export function CashPaymentForm({
       <Typography id="cash-title" component="h3" sx={{ fontWeight: 700 }}>
         {t('cash.title')}
       </Typography>
-      <FormTextField
+      <FormSelectField
         control={form.control}
         name="periods"
-        select
         label={t('cash.periods')}
         sx={{ maxWidth: 320 }}
         onChange={(event) => {
@@ -79,7 +79,7 @@ export function CashPaymentForm({
             {words.count(n, m.type.period_months)}
           </MenuItem>
         ))}
-      </FormTextField>
+      </FormSelectField>
       <AmountField
         control={form.control}
         name="amount"

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { AmountsField } from '../../../components/form/amounts-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
+import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { SwitchField } from '../../../components/form/switch-field.tsx'
 import { useResourceForm } from '../../../components/form/use-resource-form.ts'
@@ -97,10 +98,9 @@ export function KindDialog({
           <FormImageField control={control} name="image" label={t('kinds.fields.image')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormSelectField
             control={control}
             name="period_months"
-            select
             fullWidth
             label={t('kinds.fields.periodMonths')}
           >
@@ -109,7 +109,7 @@ export function KindDialog({
                 {words.every(months)}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <AmountField

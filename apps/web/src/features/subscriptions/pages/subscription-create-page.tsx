@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
 import { AmountField } from '../../../components/form/amount-field.tsx'
+import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
 import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
@@ -96,10 +97,9 @@ function MembershipForm({ props, type }: { props: Props; type: SubscriptionTypeP
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormSelectField
             control={form.control}
             name="start"
-            select
             fullWidth
             label={t('create.start')}
             helperText={t('create.startHint', { day: number(dueDay) })}
@@ -110,13 +110,12 @@ function MembershipForm({ props, type }: { props: Props; type: SubscriptionTypeP
                 {month.label}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormSelectField
             control={form.control}
             name="periods"
-            select
             fullWidth
             label={t('create.periods')}
             helperText={t('create.periodsHint')}
@@ -126,7 +125,7 @@ function MembershipForm({ props, type }: { props: Props; type: SubscriptionTypeP
                 {words.count(n, type.period_months)}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
         </Grid>
       </Grid>
       {!user && (
