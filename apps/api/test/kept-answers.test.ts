@@ -304,6 +304,19 @@ describe.skipIf(ctx.database.kind !== 'postgres')('two app instances on one Post
         2000,
       )
 
+      // A person registered and then edited through the other instance: this one's list follows.
+      const made = await there.post('/api/dashboard/needies', person())
+      expect(made.status, JSON.stringify(made.body)).toBe(201)
+      const ids = async () =>
+        (await root.get(NEEDIES)).body.data.map((p: { id: number }) => p.id) as number[]
+      await ctx.waitFor(async () => (await ids()).includes(made.body.data.id), 2000)
+      const edited = await there.put(
+        `/api/dashboard/needies/${made.body.data.id}`,
+        person({ national_code: made.body.data.national_code, priority: 'low' }),
+      )
+      expect(edited.status).toBe(200)
+      await ctx.waitFor(async () => !(await ids()).includes(made.body.data.id), 2000)
+
       // A program on its own connection answers the message: both follow.
       const outside = new pg.Client({ connectionString: ctx.database.url! })
       await outside.connect()
