@@ -26,9 +26,12 @@ export async function firstLoadOf(browser, url) {
   try {
     const page = await context.newPage()
     const scripts = []
+    const failed = []
+    page.on('requestfailed', (request) => failed.push(request.url()))
     page.on('requestfinished', async (request) => {
       if (request.resourceType() !== 'script') return
       const response = await request.response()
+      if (!response || response.status() >= 400) failed.push(request.url())
       const sizes = await request.sizes()
       scripts.push({
         file: new URL(request.url()).pathname.slice(1),
@@ -41,6 +44,8 @@ export async function firstLoadOf(browser, url) {
     // The registration of the service worker waits for an idle moment after the load.
     await page.waitForTimeout(2000)
     await page.waitForLoadState('networkidle')
+    // A script that did not come (a server older than the build) would make the figure small.
+    if (failed.length) throw new Error(`${url}: ${failed.length} requests failed, ${failed[0]}`)
     scripts.sort((a, b) => b.body - a.body)
     return {
       files: scripts,
