@@ -206,15 +206,18 @@ export const choiceId = () =>
 export const urlField = (max = 2048) =>
   z.string().trim().min(1).max(max).refine(isSafeLink, message('url'))
 
-/** An optional link: empty becomes null. */
-export const optionalUrlField = (max = 2048) =>
+/** An optional text that `check` accepts as an address (the `url` message): empty becomes null. */
+const optionalAddress = (check: (value: string) => boolean, max: number) =>
   z
     .string()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null))
-    .pipe(z.string().refine(isSafeLink, message('url')).nullable())
+    .pipe(z.string().refine(check, message('url')).nullable())
+
+/** An optional link: empty becomes null. */
+export const optionalUrlField = (max = 2048) => optionalAddress(isSafeLink, max)
 
 /** Whether a text is an absolute `http(s)` address with a host (a service's base address). */
 export function isServiceAddress(value: string) {
@@ -227,14 +230,7 @@ export function isServiceAddress(value: string) {
 }
 
 /** An optional absolute `http(s)` address (a gateway's base address): empty becomes null. */
-export const optionalServiceAddress = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(z.string().refine(isServiceAddress, message('url')).nullable())
+export const optionalServiceAddress = (max = 200) => optionalAddress(isServiceAddress, max)
 
 /**
  * In a form with `suggested_amounts` and `min_amount` (a campaign, a kind of membership): each
