@@ -234,6 +234,16 @@ export async function insertBill(
     select bill.id, bill.created_at from bill, (select count(*) from items) as written
   `)
   const row = rowsOf<{ id: number | string; created_at: string | Date }>(result)[0]!
+  return unpaidBill(row, payer, total, token)
+}
+
+/** The bill a statement just wrote, from its id and creation time. */
+function unpaidBill(
+  row: { id: number | string; created_at: string | Date },
+  payer: Payer,
+  total: number,
+  token: string,
+): BillRow {
   const createdAt = new Date(row.created_at)
   return {
     id: Number(row.id),
@@ -255,7 +265,8 @@ export async function insertBill(
 /**
  * A bill whose items another module inserts in this same statement, so making both is one round
  * trip and needs no transaction. `insert` is that module's `insert ... returning` statement,
- * given the new bill's id as SQL, returning `item_id`, `title` and `amount` per item (and any
+ * given the new bill's id as SQL, returning `item_id`, `title`, `amount` and `sub_key` (what
+ * reports group it by, or null) per item (and any
  * columns of its own, handed back as JSON). The bill is written only when the items add up to
  * `total`; otherwise the bill's items point at no bill and their foreign key undoes the whole
  * statement (constraints are checked when it ends, which is also what lets the caller's rows
@@ -293,25 +304,7 @@ export async function insertBillWith(
     rows: Record<string, unknown>[]
   }>(result)[0]
   if (!row) throw new Error(`No items were made for a bill of ${kind}`)
-  const createdAt = new Date(row.created_at)
-  return {
-    bill: {
-      id: Number(row.id),
-      userId: payer.userId,
-      guestMobile: payer.guestMobile,
-      total,
-      status: 'unpaid',
-      token,
-      paidTransactionId: null,
-      paidAt: null,
-      payAttemptId: null,
-      payGateway: null,
-      payOpenUntil: null,
-      createdAt,
-      updatedAt: createdAt,
-    },
-    rows: row.rows,
-  }
+  return { bill: unpaidBill(row, payer, total, token), rows: row.rows }
 }
 
 /** A callback's attempt as the claim statement returns it, with its bill's state. */
