@@ -2,14 +2,21 @@
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** The calendar day a picker shows, as the API takes it: `YYYY-MM-DD`. */
+/**
+ * The calendar day a picker shows, as the API takes it: `YYYY-MM-DD`. A year being typed passes
+ * through small ones (`0002`, `0020`, ...), which keep their four digits so the field keeps them.
+ */
 export const dayOf = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+  `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 
 /** `YYYY-MM-DD` as a local date for a picker (local midnight); null for anything else. */
 export function dateOfDay(day: string | null | undefined): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '')
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null
+  if (!match) return null
+  const date = new Date(2000, Number(match[2]) - 1, Number(match[3]))
+  // `new Date(y, …)` reads years below 100 as 19yy.
+  date.setFullYear(Number(match[1]))
+  return date
 }
 
 /** The Tehran calendar day of a moment the API sent (a campaign's start or end). */

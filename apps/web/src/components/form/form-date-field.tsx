@@ -1,14 +1,9 @@
 import { Box } from '@mui/material'
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns'
-import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { translateValidation } from '../../lib/api-client.ts'
 import { dateOfDay, dayOf } from '../../lib/days.ts'
-import { PERSIAN } from '../jalali-date-range.tsx'
-import { typedDigitsAs } from '../typed-digits.ts'
+import { DatePickersLocalization, digitKeys } from '../date-pickers.tsx'
 
 type Props<T extends FieldValues> = {
   name: Path<T>
@@ -25,9 +20,9 @@ type Props<T extends FieldValues> = {
 }
 
 /**
- * A day picked on the Jalali calendar in Persian (Gregorian in English), bound to a form field
- * holding `YYYY-MM-DD` (or empty). Typing works too: the field takes the day digit by digit, in
- * Persian or Latin digits. Dashboard forms only: the pickers never load on public pages.
+ * A day picked on the Jalali calendar in Persian digits (Gregorian in English), bound to a form
+ * field holding `YYYY-MM-DD` (or empty). Typing works too: the field takes the day digit by digit,
+ * in Persian or Latin digits. Dashboard forms only: the pickers never load on public pages.
  */
 export function FormDateField<T extends FieldValues>({
   name,
@@ -39,18 +34,13 @@ export function FormDateField<T extends FieldValues>({
   clearable = !required,
   helperText,
 }: Props<T>) {
-  const { i18n } = useTranslation()
-  const jalali = i18n.language !== 'en'
   return (
-    <LocalizationProvider
-      dateAdapter={jalali ? AdapterDateFnsJalali : AdapterDateFns}
-      {...(jalali ? { localeText: PERSIAN } : {})}
-    >
+    <DatePickersLocalization>
       <Controller
         name={name}
         control={control}
         render={({ field, fieldState }) => (
-          <Box onInputCapture={typedDigitsAs('latin')}>
+          <Box {...digitKeys}>
             <DatePicker
               label={label}
               value={dateOfDay(field.value as string | null)}
@@ -77,6 +67,6 @@ export function FormDateField<T extends FieldValues>({
           </Box>
         )}
       />
-    </LocalizationProvider>
+    </DatePickersLocalization>
   )
 }

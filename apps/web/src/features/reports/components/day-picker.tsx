@@ -1,16 +1,12 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import ChevronRight from '@mui/icons-material/ChevronRight'
 import { IconButton, Stack } from '@mui/material'
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns'
-import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { useTranslation } from 'react-i18next'
-import { PERSIAN } from '../../../components/jalali-date-range.tsx'
-import { typedDigitsAs } from '../../../components/typed-digits.ts'
+import { DatePickersLocalization, digitKeys } from '../../../components/date-pickers.tsx'
 import { dateOfDay, dayOf } from '../../../lib/days.ts'
 
-/** One day on the Jalali calendar (Gregorian in English), with the day before and after. */
+/** One day on the Jalali calendar in Persian digits (Gregorian in English), with the day before and after. */
 export function DayPicker({
   day,
   max,
@@ -23,7 +19,6 @@ export function DayPicker({
   onChange: (day: string) => void
 }) {
   const { t, i18n } = useTranslation('reports')
-  const jalali = i18n.language !== 'en'
   const rtl = i18n.dir() === 'rtl'
   const shift = (days: number) => {
     const date = dateOfDay(day)!
@@ -34,15 +29,8 @@ export function DayPicker({
   const Before = rtl ? ChevronRight : ChevronLeft
   const After = rtl ? ChevronLeft : ChevronRight
   return (
-    <LocalizationProvider
-      dateAdapter={jalali ? AdapterDateFnsJalali : AdapterDateFns}
-      {...(jalali ? { localeText: PERSIAN } : {})}
-    >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', gap: 0.5 }}
-        onInputCapture={typedDigitsAs('latin')}
-      >
+    <DatePickersLocalization>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }} {...digitKeys}>
         <IconButton onClick={() => shift(-1)} aria-label={t('dayBefore')}>
           <Before />
         </IconButton>
@@ -59,6 +47,6 @@ export function DayPicker({
           <After />
         </IconButton>
       </Stack>
-    </LocalizationProvider>
+    </DatePickersLocalization>
   )
 }
