@@ -3,6 +3,14 @@ import sharp from 'sharp'
 import { signInAsAdmin } from './support.ts'
 
 const persian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)
+const SHOTS = process.env.E2E_SHOTS
+
+/** The day a date field shows, without the marks that keep its sections in order. */
+const shownDay = (field: Locator) =>
+  field
+    .locator('.MuiPickersSectionList-root')
+    .textContent()
+    .then((text) => text?.replace(/[\u200e\u2068\u2069]/g, ''))
 
 /** A national code no one in this run holds, with its check digit. */
 function freshNationalCode() {
@@ -39,8 +47,11 @@ test.describe('the needy registry', () => {
     await page.getByRole('textbox', { name: 'نام', exact: true }).fill('سکینه')
     await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill(family)
     await page.getByRole('textbox', { name: 'کد ملی' }).fill(persian(code))
-    await page.getByRole('spinbutton', { name: 'سال' }).first().click()
+    // The birthday typed on a Persian keyboard, shown in Persian digits.
+    const birthday = page.getByRole('group', { name: 'تاریخ تولد' })
+    await birthday.getByRole('spinbutton', { name: 'سال' }).click()
     await page.keyboard.type('۱۳۶۱۰۱۲۳')
+    await expect.poll(() => shownDay(birthday)).toBe('۱۳۶۱/۰۱/۲۳')
     await choose(page, page, 'جنسیت', 'زن')
     await choose(page, page, 'وضعیت تأهل', 'همسر فوت‌شده')
     await page.getByRole('textbox', { name: 'موبایل', exact: true }).fill('۰۹۱۲۳۴۵۶۷۸۹')
@@ -75,6 +86,31 @@ test.describe('the needy registry', () => {
     // A visit decides the final status.
     await page.getByRole('button', { name: 'ثبت بازدید' }).first().click()
     const visit = page.getByRole('dialog', { name: 'ثبت بازدید' })
+    // The day typed in Latin digits and stepped with the arrows, shown in Persian digits; the
+    // calendar writes them too.
+    const visitedAt = visit.getByRole('group', { name: 'تاریخ بازدید' })
+    await visitedAt.getByRole('spinbutton', { name: 'سال' }).click()
+    await page.keyboard.type('14040511')
+    await expect.poll(() => shownDay(visitedAt)).toBe('۱۴۰۴/۰۵/۱۱')
+    await page.keyboard.press('ArrowUp')
+    await expect.poll(() => shownDay(visitedAt)).toBe('۱۴۰۴/۰۵/۱۲')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/visit-date-390.png` })
+    await visit.getByRole('button', { name: /تاریخ را انتخاب کنید/ }).click()
+    const calendar = page.getByRole('dialog').filter({ hasText: 'مرداد ۱۴۰۴' })
+    await expect(calendar.getByText('مرداد ۱۴۰۴')).toBeVisible()
+    await expect(calendar.getByRole('gridcell', { name: '۱۲' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/visit-calendar-390.png`, animations: 'disabled' })
+    await calendar.getByRole('button', { name: /رفتن به نمای سال/ }).click()
+    await expect(calendar.getByRole('radio', { name: '۱۴۰۴' })).toBeChecked()
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/visit-years-390.png`, animations: 'disabled' })
+    await calendar.getByRole('radio', { name: '۱۴۰۴' }).click()
+    await calendar.getByRole('gridcell', { name: '۱۲' }).click()
+    await expect(calendar).toBeHidden()
     await visit
       .getByRole('textbox', { name: 'گزارش بازدید' })
       .fill('مادر سرپرست دو فرزند یتیم است؛ خانه اجاره‌ای و کوچک است.')
@@ -83,6 +119,7 @@ test.describe('the needy registry', () => {
     await expect(visit).toBeHidden()
     const visits = page.getByRole('region', { name: 'بازدیدها' })
     await expect(visits.getByText('وضعیت: در انتظار بازدید ← تأییدشده')).toBeVisible()
+    await expect(visits.getByText('۱۲ مرداد ۱۴۰۴')).toBeVisible()
     await expect(page.getByText('تأییدشده').first()).toBeVisible()
 
     // A help with a photo of the receipt.

@@ -24,8 +24,9 @@ export const PERSIAN = {
  */
 export class AdapterJalaliPersianDigits extends AdapterDateFnsJalali {
   // The base class's methods are instance fields, so they are wrapped here rather than overridden.
-  constructor(...args: ConstructorParameters<typeof AdapterDateFnsJalali>) {
-    super(...args)
+  constructor(options: ConstructorParameters<typeof AdapterDateFnsJalali>[0] = {}) {
+    // The calendar heads its columns with the weekdays' initials (ش ی د …), not `۱ش`'s digit.
+    super({ ...options, formats: { weekdayShort: 'EEEEE', ...options.formats } })
     const formatByString = this.formatByString
     const parse = this.parse
     this.formatByString = (value, format) => toPersianDigits(formatByString(value, format))
