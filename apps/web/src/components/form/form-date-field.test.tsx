@@ -97,15 +97,11 @@ describe('a Jalali date field', () => {
     await userEvent.click(screen.getByRole('button', { name: /تاریخ را انتخاب کنید/ }))
     const calendar = await screen.findByRole('dialog')
     expect(within(calendar).getByText('آذر ۱۴۰۵')).toBeTruthy()
-    expect(within(calendar).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'ش',
-      'ی',
-      'د',
-      'س',
-      'چ',
-      'پ',
-      'ج',
-    ])
+    expect(
+      within(calendar)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج'])
     expect(
       within(calendar).getByRole('gridcell', { name: '۲' }).getAttribute('aria-selected'),
     ).toBe('true')
