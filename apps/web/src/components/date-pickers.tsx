@@ -18,8 +18,9 @@ export const PERSIAN = {
 /**
  * The Jalali calendar writing Persian digits: in the field, the day numbers, the year list and the
  * header. The pickers learn the digits from what the adapter writes (`getLocalizedDigits` formats
- * seconds 0 to 9) and keep every digit section in them; they read a typed key as a Latin digit and
- * write it in those digits themselves, so digits typed in Persian reach them as Latin ones
+ * seconds 0 to 9) and keep every digit section in them. They take a typed key as a Latin digit and
+ * write it in those digits themselves: a Persian digit typed as it is comes out as `۰` (it is
+ * "localized" again, to nothing, and read as 0), so digits typed in Persian reach them as Latin ones
  * (`digitKeys`). Parsing takes either script.
  */
 export class AdapterJalaliPersianDigits extends AdapterDateFnsJalali {
