@@ -223,6 +223,33 @@ describe("a role's permissions changed", () => {
   })
 })
 
+describe('a kept answer (decision 021)', () => {
+  it('carries the new cookie when it is what the renewing request gets', async () => {
+    const { client: admin } = await signedIn(['super-admin'])
+    const name = await ctx.createRole(['users.view'])
+    const { client } = await signedIn(['operator', name])
+    // The same list twice: the second is a kept answer.
+    expect((await client.get('/api/dashboard/needies')).status).toBe(200)
+    expect((await client.get('/api/dashboard/needies')).status).toBe(200)
+    const old = client.cookies.get(SESSION_COOKIE)!
+
+    // The other role gains what the user holds already: the answer's key is the same.
+    const changed = await admin.put(`/api/dashboard/roles/${await roleId(name)}`, {
+      name,
+      title: name,
+      permissions: ['users.view', 'needies.view'],
+    })
+    expect(changed.status).toBe(200)
+    const res = await client.get('/api/dashboard/needies')
+    expect(res.status).toBe(200)
+    expect(newCookie(res)).toBeDefined()
+    expect(newCookie(res)).not.toBe(old)
+    afterTheGrace()
+    expect((await holding(old).get('/api/dashboard/needies')).status).toBe(401)
+    expect((await client.get('/api/dashboard/needies')).status).toBe(200)
+  })
+})
+
 describe('requests racing with the old id', () => {
   it('all succeed: one renews, the others answer for the new session within the grace', async () => {
     const { client: admin } = await signedIn(['super-admin'])
