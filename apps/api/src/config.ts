@@ -17,6 +17,8 @@ const env = z.object({
   APP_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_LIFETIME_DAYS: z.coerce.number().int().positive().default(30),
+  /** How long a renewed session's old id still answers for the new one (decision 022). */
+  SESSION_ROTATION_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   ADMIN_MOBILE: z.string().default('09120000000'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: bool.default(true),
@@ -47,6 +49,8 @@ export type Config = {
   appUrl: string
   sessionSecret: string
   sessionLifetimeDays: number
+  /** Seconds a renewed session's old id still answers for the new one (decision 022). */
+  sessionRotationGraceSeconds: number
   adminMobile: string
   adminPassword: string | null
   seedDemo: boolean
@@ -102,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
     sessionLifetimeDays: e.SESSION_LIFETIME_DAYS,
+    sessionRotationGraceSeconds: e.SESSION_ROTATION_GRACE_SECONDS,
     adminMobile: e.ADMIN_MOBILE,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     seedDemo: e.SEED_DEMO,

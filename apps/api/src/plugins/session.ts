@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Tx } from '../db/client.ts'
+import { AppError, conflict } from '../lib/errors.ts'
 import {
   accessOfUser,
   effectiveAccess,
@@ -13,8 +15,10 @@ import {
   deleteSession,
   findSessionWithUser,
   insertSession,
+  renewSession,
   touchSession,
   updateSessionData,
+  type ResolvedSession,
   type SessionData,
   type SessionRow,
   type UserRow,
@@ -22,6 +26,11 @@ import {
 
 export const SESSION_COOKIE = 'kheyr_session'
 const TOUCH_EVERY_MS = 60_000
+/** Old ids followed to the session they were renewed to, at most (decision 022). */
+const MAX_HOPS = 3
+
+/** Writes that must commit with a session change, or not at all (a new password, an audit row). */
+export type SessionWork = (tx: Tx) => Promise<void>
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
 declare module 'fastify' {
@@ -30,8 +39,16 @@ declare module 'fastify' {
     user: UserRow | null
     /** Roles and permissions of the signed-in user, loaded once per request. */
     access(): Promise<Access>
-    /** Starts a fresh session (a new id: the old one is ended), e.g. on sign-in. */
-    startSession(userId: number | null, data?: SessionData): Promise<void>
+    /**
+     * Starts a fresh session (a new id: the old one is ended), e.g. on sign-in; `work` commits
+     * in the same transaction.
+     */
+    startSession(userId: number | null, data?: SessionData, work?: SessionWork): Promise<void>
+    /**
+     * Gives this session a new id (decision 022): the old one answers for it only during the
+     * grace. `work` commits in the same transaction; 409 if another request renewed it first.
+     */
+    renewSession(work?: SessionWork): Promise<void>
     /** Merges values into the current session's data, starting a guest session if needed. */
     updateSession(data: Partial<SessionData>): Promise<void>
     endSession(): Promise<void>
@@ -103,23 +120,62 @@ export const session = fp(
 
     const setCookie = (reply: FastifyReply, token: string) =>
       reply.setCookie(SESSION_COOKIE, token, cookieOptions)
+    const newToken = () => randomBytes(32).toString('base64url')
+    const graceMs = app.config.sessionRotationGraceSeconds * 1000
 
-    app.decorateRequest('startSession', async function (this: FastifyRequest, userId, data = {}) {
-      if (this.session) await deleteSession(app.db, this.session.id)
-      const token = randomBytes(32).toString('base64url')
-      const row = await insertSession(app.db, {
-        id: hashToken(token),
-        userId,
-        ip: this.ip,
-        userAgent: this.headers['user-agent']?.slice(0, 500) ?? null,
-        data,
+    app.decorateRequest(
+      'startSession',
+      async function (this: FastifyRequest, userId, data = {}, work?: SessionWork) {
+        const previous = this.session
+        const token = newToken()
+        const row = await app.db.transaction(async (tx) => {
+          // First, so the work may end the user's other sessions without ending this one.
+          await work?.(tx)
+          if (previous) await deleteSession(tx, previous.id)
+          return insertSession(tx, {
+            id: hashToken(token),
+            userId,
+            ip: this.ip,
+            userAgent: this.headers['user-agent']?.slice(0, 500) ?? null,
+            data,
+          })
+        })
+        this.session = row
+        // Whoever the new session is for, their roles are read again.
+        ;(this as SessionState).accessCache = undefined
+        ;(this as SessionState).roleIds = undefined
+        ;(this as SessionState).impersonatorRoleIds = undefined
+        // Only once it is committed: a cookie for a session that was rolled back signs one out.
+        if (this.reply) setCookie(this.reply, token)
+      },
+    )
+
+    /** Gives `request`'s session a new id, with `work` in the same transaction (409 if lost). */
+    const renew = async (request: FastifyRequest, work?: SessionWork) => {
+      const current = request.session!
+      const token = newToken()
+      const at = new Date()
+      const row = await app.db.transaction(async (tx) => {
+        await work?.(tx)
+        const row = await renewSession(tx, {
+          oldId: current.id,
+          newId: hashToken(token),
+          at,
+          ip: request.ip,
+          staleBefore: new Date(at.getTime() - graceMs),
+        })
+        // Another request renewed it (or it ended) first: nothing here commits.
+        if (!row) throw conflict()
+        return row
       })
-      this.session = row
-      // Whoever the new session is for, their roles are read again.
-      ;(this as SessionState).accessCache = undefined
-      ;(this as SessionState).roleIds = undefined
-      ;(this as SessionState).impersonatorRoleIds = undefined
-      if (this.reply) setCookie(this.reply, token)
+      request.session = row
+      if (request.reply) setCookie(request.reply, token)
+      return row
+    }
+
+    app.decorateRequest('renewSession', async function (this: FastifyRequest, work?: SessionWork) {
+      if (!this.session) throw conflict()
+      await renew(this, work)
     })
 
     app.decorateRequest('updateSession', async function (this: FastifyRequest, data) {
@@ -138,8 +194,11 @@ export const session = fp(
 
     // Each request keeps its reply at hand so session helpers can set the cookie.
     app.decorateRequest('reply', null)
-    /** What a session id resolves to, kept in memory or read (and then kept). */
-    const resolve = async (id: string, now: number) => {
+    /**
+     * What a session id resolves to, kept in memory or read (and then kept). The old id of a
+     * renewed session answers for the new one during the grace, then never again.
+     */
+    const resolve = async (id: string, now: number, hops = 0): Promise<ResolvedSession | null> => {
       const kept = cache.get(id)
       // Idle too long by this instance's clock: another instance may have seen it since, so the
       // database decides.
@@ -148,22 +207,51 @@ export const session = fp(
       const ticket = cache.ticket()
       const found = await findSessionWithUser(app.db, id)
       if (!found) return null
-      const idle = now - found.session.lastActivity.getTime()
-      const user = found.user
-      const userGone = found.session.userId !== null && (!user || user.deletedAt || user.blockedAt)
-      if (idle > maxAge * 1000 || userGone) {
-        await deleteSession(app.db, found.session.id)
+      const { session } = found
+      if (session.replacedBy) {
+        const inGrace = now - (session.replacedAt?.getTime() ?? 0) <= graceMs
+        if (inGrace && hops < MAX_HOPS) return resolve(session.replacedBy, now, hops + 1)
+        if (!inGrace) await deleteSession(app.db, session.id)
         return null
       }
-      cache.keep(id, found, ticket)
+      const idle = now - session.lastActivity.getTime()
+      const user = found.user
+      const userGone = session.userId !== null && (!user || user.deletedAt || user.blockedAt)
+      if (idle > maxAge * 1000 || userGone) {
+        await deleteSession(app.db, session.id)
+        return null
+      }
+      // A session due for a new id is read until it has one.
+      if (!session.rotateDue) cache.keep(id, found, ticket)
       return found
+    }
+    /**
+     * The session's user gained or lost rights since its id was issued: this request renews it
+     * (decision 022). Of requests racing to, one does; the others find the old id in its grace.
+     */
+    const rotate = async (request: FastifyRequest, found: ResolvedSession, now: number) => {
+      request.session = found.session
+      try {
+        return { ...found, session: await renew(request) }
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status !== 409) throw err
+        cache.forgetSession(found.session.id)
+        return resolve(found.session.id, now)
+      }
     }
     const load = async (request: FastifyRequest, token: string) => {
       const now = Date.now()
-      const found = await resolve(hashToken(token), now)
+      const id = hashToken(token)
+      let found = await resolve(id, now)
+      // An old id in its grace never renews the session it answers for: its holder only does.
+      if (found?.session.rotateDue && found.session.id === id)
+        found = await rotate(request, found, now)
       // An unknown cookie is ignored, never cleared: a request still carrying the cookie a sign-in
       // just rotated away would otherwise wipe the new one from the browser.
-      if (!found) return
+      if (!found) {
+        request.session = null
+        return
+      }
       const user = found.user
       request.session = found.session
       request.user = user && !user.deletedAt ? user : null

@@ -186,9 +186,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireConfirmation(request)
       const user = me(request)
-      await app.db.transaction(async (tx) => {
-        await updateUser(tx, user.id, { password: await hash(request.body.password) })
-        // Whoever knew the old password is signed out everywhere else, as a reset does.
+      const hashed = await hash(request.body.password)
+      // Whoever knew the old password is signed out everywhere else, as a reset does, and this
+      // browser goes on under a new session id (decision 022).
+      await request.renewSession(async (tx) => {
+        await updateUser(tx, user.id, { password: hashed })
         await deleteOtherSessions(tx, user.id, request.session!.id)
         await recordAudit(tx, request, {
           action: 'password.changed',

@@ -257,9 +257,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByMobile(app.db, mobile)
       if (!user) throw invalid('mobile', 'mobile_unknown')
       await consumeOtp(app, request, mobile, 'reset', code)
-      await updateUser(app.db, user.id, { password: await hash(password) })
-      await deleteOtherSessions(app.db, user.id, null)
-      const result = await completeSignIn(app, request, { ...user, password: 'set' })
+      const hashed = await hash(password)
+      // The new password, every session of the account ended, and a new one here: all or none.
+      const result = await completeSignIn(
+        app,
+        request,
+        { ...user, password: 'set' },
+        async (tx) => {
+          await updateUser(tx, user.id, { password: hashed })
+          await deleteOtherSessions(tx, user.id, null)
+        },
+      )
       return { data: { ...result, registered: true } }
     },
   )

@@ -1,6 +1,7 @@
 import { CONFIRMATION_TTL_SECONDS } from '@kheyr/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Tx } from '../../db/client.ts'
+import type { SessionWork } from '../../plugins/session.ts'
 import { AppError, confirmationRequired } from '../../lib/errors.ts'
 import type { UserRow } from '../users/users.service.ts'
 
@@ -20,26 +21,42 @@ const PENDING_TWO_FACTOR_MS = 5 * 60 * 1000
 
 /**
  * After a correct first factor: with two-factor on, the session only remembers who is half way
- * in; otherwise a new session (new id) starts for the user.
+ * in; otherwise a new session (new id) starts for the user. `work` commits with the new session.
  */
-export async function completeSignIn(app: FastifyInstance, request: FastifyRequest, user: UserRow) {
+export async function completeSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: UserRow,
+  work?: SessionWork,
+) {
   if (user.blockedAt || user.deletedAt) throw new AppError(403, 'account_blocked')
   if (user.twoFactorConfirmedAt) {
-    await request.startSession(null, { pendingTwoFactorUserId: user.id, pendingSince: Date.now() })
+    await request.startSession(
+      null,
+      { pendingTwoFactorUserId: user.id, pendingSince: Date.now() },
+      work,
+    )
     return { two_factor: true }
   }
-  await signIn(app, request, user)
+  await signIn(app, request, user, work)
   return { two_factor: false }
 }
 
-export async function signIn(app: FastifyInstance, request: FastifyRequest, user: UserRow) {
-  await request.startSession(user.id, { confirmedAt: Date.now() })
+/**
+ * A new session, with a new id whatever cookie came in, for the user; what other modules do at
+ * sign-in commits with it.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: UserRow,
+  work?: SessionWork,
+) {
+  await request.startSession(user.id, { confirmedAt: Date.now() }, async (tx) => {
+    await work?.(tx)
+    for (const hook of app.signInHooks) await hook(tx, user)
+  })
   request.user = user
-  if (app.signInHooks.length) {
-    await app.db.transaction(async (tx) => {
-      for (const hook of app.signInHooks) await hook(tx, user)
-    })
-  }
 }
 
 export function pendingTwoFactorUserId(request: FastifyRequest): number | null {

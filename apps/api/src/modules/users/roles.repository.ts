@@ -1,5 +1,5 @@
 import { ALL_PERMISSIONS, SEEDED_ROLES } from '@kheyr/contracts'
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { permissions, rolePermissions, roles, userRoles } from './users.tables.ts'
 
@@ -48,11 +48,25 @@ export async function rolesOfUsers(db: Executor, ids: number[]) {
   return map
 }
 
-/** A user's roles become exactly these (the caller checked them). */
+/**
+ * A user's roles become exactly these (the caller checked them). Only what changes is written:
+ * a role given or taken renews the user's session ids (a trigger; decision 022), the same set
+ * saved again does not.
+ */
 export async function setUserRoles(db: Executor, userId: number, roleIds: number[]) {
-  await db.delete(userRoles).where(eq(userRoles.userId, userId))
+  await db
+    .delete(userRoles)
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        roleIds.length ? notInArray(userRoles.roleId, roleIds) : undefined,
+      ),
+    )
   if (roleIds.length)
-    await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })))
+    await db
+      .insert(userRoles)
+      .values(roleIds.map((roleId) => ({ userId, roleId })))
+      .onConflictDoNothing()
 }
 
 export async function rolesByIds(db: Executor, ids: number[]) {
@@ -107,16 +121,33 @@ export async function holderCount(db: Executor, roleId: number): Promise<number>
   return Number(held?.value ?? 0)
 }
 
-/** A role grants exactly these permissions from now on (announced to every role cache). */
+/**
+ * A role grants exactly these permissions from now on (announced to every role cache). Only what
+ * changes is written: a permission given or taken renews its holders' session ids (a trigger;
+ * decision 022), a role saved with the same ones does not.
+ */
 export async function setRolePermissions(db: Executor, roleId: number, names: string[]) {
-  await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId))
-  if (names.length) {
-    const rows = await db
-      .select({ id: permissions.id })
-      .from(permissions)
-      .where(inArray(permissions.name, names))
-    await db.insert(rolePermissions).values(rows.map((p) => ({ roleId, permissionId: p.id })))
-  }
+  const ids = names.length
+    ? (
+        await db
+          .select({ id: permissions.id })
+          .from(permissions)
+          .where(inArray(permissions.name, names))
+      ).map((p) => p.id)
+    : []
+  await db
+    .delete(rolePermissions)
+    .where(
+      and(
+        eq(rolePermissions.roleId, roleId),
+        ids.length ? notInArray(rolePermissions.permissionId, ids) : undefined,
+      ),
+    )
+  if (ids.length)
+    await db
+      .insert(rolePermissions)
+      .values(ids.map((permissionId) => ({ roleId, permissionId })))
+      .onConflictDoNothing()
   await announceRoleChange(db)
 }
 

@@ -218,7 +218,8 @@ export const usersDashboard: FastifyPluginAsyncZod = async (app) => {
         await assertCanGrantRoles(db, request, [superAdmin.id])
       await db.transaction(async (tx) => {
         await setUserRoles(tx, user.id, roleIds)
-        // New powers take effect on the next request; the user's sessions stay valid.
+        // New powers take effect on the user's next request, which also gets a new session id
+        // (decision 022).
         await recordAudit(tx, request, {
           action: 'roles.updated',
           resource: 'users',
@@ -305,13 +306,14 @@ export const usersDashboard: FastifyPluginAsyncZod = async (app) => {
       const targetRoles = (await rolesOfUsers(db, [user.id])).get(user.id) ?? []
       if (targetRoles.some((r) => r.name === SUPER_ADMIN))
         throw new AppError(403, 'impersonation_refused')
-      await recordAudit(db, request, {
-        action: 'impersonation.started',
-        resource: 'users',
-        recordId: user.id,
-        after: { impersonator: admin.id },
-      })
-      await request.startSession(user.id, { impersonatorId: admin.id })
+      await request.startSession(user.id, { impersonatorId: admin.id }, (tx) =>
+        recordAudit(tx, request, {
+          action: 'impersonation.started',
+          resource: 'users',
+          recordId: user.id,
+          after: { impersonator: admin.id },
+        }),
+      )
       request.user = user
       return (await identityOf(request))!
     },

@@ -336,22 +336,71 @@ export async function deleteSession(db: Executor, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id))
 }
 
+/**
+ * Ends every session of a user but `keepId` (and the ids it was just renewed from, still
+ * answering for it in their grace: the same browser).
+ */
 export async function deleteOtherSessions(db: Executor, userId: number, keepId: string | null) {
   await db
     .delete(sessions)
     .where(
       keepId
-        ? and(eq(sessions.userId, userId), ne(sessions.id, keepId))
+        ? and(
+            eq(sessions.userId, userId),
+            ne(sessions.id, keepId),
+            or(isNull(sessions.replacedBy), ne(sessions.replacedBy, keepId)),
+          )
         : eq(sessions.userId, userId),
     )
 }
 
+/** A user's live sessions (not the old ids of renewed ones), the most recently used first. */
 export async function sessionsOfUser(db: Executor, userId: number) {
   return db
     .select()
     .from(sessions)
-    .where(eq(sessions.userId, userId))
+    .where(and(eq(sessions.userId, userId), isNull(sessions.replacedBy)))
     .orderBy(desc(sessions.lastActivity))
+}
+
+/**
+ * Gives a live session a new id (decision 022): the new row carries its user, data, device and
+ * start; the old one points at it from `at` on and is no longer marked. Null when the session was
+ * renewed or ended meanwhile (its row is locked first, so of two requests renewing it at once,
+ * one does). Old ids of the user's sessions whose grace ended before `staleBefore` go too. Run it
+ * in a transaction.
+ */
+export async function renewSession(
+  db: Executor,
+  change: { oldId: string; newId: string; at: Date; ip: string; staleBefore: Date },
+): Promise<SessionRow | null> {
+  const [old] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, change.oldId), isNull(sessions.replacedBy)))
+    .for('update')
+  if (!old) return null
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      id: change.newId,
+      userId: old.userId,
+      ip: change.ip,
+      userAgent: old.userAgent,
+      data: old.data,
+      createdAt: old.createdAt,
+      lastActivity: change.at,
+    })
+    .returning()
+  await db
+    .update(sessions)
+    .set({ replacedBy: change.newId, replacedAt: change.at, rotateDue: false })
+    .where(eq(sessions.id, change.oldId))
+  if (old.userId !== null)
+    await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, old.userId), lt(sessions.replacedAt, change.staleBefore)))
+  return row!
 }
 
 /**

@@ -26,13 +26,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!admin || admin.blockedAt) throw new AppError(409, 'not_impersonating')
       const impersonated = request.user!
       request.user = admin
-      await recordAudit(db, request, {
-        action: 'impersonation.ended',
-        resource: 'users',
-        recordId: impersonated.id,
-        before: { impersonator: admin.id },
-      })
-      await request.startSession(admin.id, {})
+      await request.startSession(admin.id, {}, (tx) =>
+        recordAudit(tx, request, {
+          action: 'impersonation.ended',
+          resource: 'users',
+          recordId: impersonated.id,
+          before: { impersonator: admin.id },
+        }),
+      )
       return (await identityOf(request))!
     },
   )

@@ -25,6 +25,7 @@ export {
   isTaken,
   liveUsersByIds,
   recipientsOf,
+  renewSession,
   sessionsOfUser,
   spendRecoveryCode,
   staffHolding,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
+  boolean,
   bigserial,
   index,
   integer,
@@ -58,7 +60,11 @@ export type SessionData = {
   [key: string]: unknown
 }
 
-/** Server-side sessions: the cookie holds a random token, this table its SHA-256. */
+/**
+ * Server-side sessions: the cookie holds a random token, this table its SHA-256. A session's id
+ * is renewed when what its user may do changes (decision 022): the old row stays a few seconds,
+ * pointing at the new one, for requests already on their way with the old cookie.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -71,10 +77,20 @@ export const sessions = pgTable(
     data: jsonb('data').$type<SessionData>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
+    /** The user's roles or their roles' permissions changed: the next request renews the id. */
+    rotateDue: boolean('rotate_due').notNull().default(false),
+    /** The id this one was renewed to; set, this row only answers for it until the grace ends. */
+    replacedBy: text('replaced_by').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
     index('sessions_last_activity_idx').on(t.lastActivity),
+    index('sessions_replaced_by_idx')
+      .on(t.replacedBy)
+      .where(sql`${t.replacedBy} is not null`),
   ],
 )
 export type SessionRow = typeof sessions.$inferSelect
