@@ -5,7 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, browserRouter } from './app/app.tsx'
 import { Providers, queryClient } from './app/providers.tsx'
-import { keepServerCopies, readServerState } from './app/server-state.ts'
+import { keepServerCopies, readServerState, type ServerState } from './app/server-state.ts'
 import { applyDocumentLanguage, currentLang, loadNamespaces, SHELL_NAMESPACES } from './lib/i18n.ts'
 
 applyDocumentLanguage(currentLang())
@@ -32,18 +32,32 @@ function routerReady() {
   })
 }
 
-// A server-rendered page (in the visitor's language) is taken over where it stands, with the data
-// it was rendered with; otherwise (the service worker's shell, another language) the app renders.
-const server = readServerState()
-if (server && server.lang === currentLang() && container.firstElementChild?.id !== 'splash') {
+/**
+ * Start-up runs in tasks of its own after the modules' evaluation: the router's creation (it
+ * matches the route table and starts loading the page's code), and the server's data put in the
+ * cache, so the browser can paint and answer a tap in between (docs/decisions/022-start-after-paint.md).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
+/** Takes a server-rendered page over where it stands, with the data it was rendered with. */
+async function takeOver(server: ServerState) {
+  const texts = loadNamespaces(currentLang(), SHELL_NAMESPACES)
+  await nextTask()
+  const page = routerReady()
+  await nextTask()
   hydrate(queryClient, server.queries)
   keepServerCopies(queryClient)
+  await Promise.all([page, texts])
   // Hydration runs in one go (not as an interruptible transition): a tap that lands meanwhile
   // waits for it and reaches the hydrated page, instead of racing it.
-  void Promise.all([routerReady(), loadNamespaces(currentLang(), SHELL_NAMESPACES)]).then(
-    () => hydrateRoot(container, app),
-    () => createRoot(container).render(app),
-  )
+  hydrateRoot(container, app)
+}
+
+// A server-rendered page in the visitor's language is taken over; otherwise (the service
+// worker's shell, another language) the app renders.
+const server = readServerState()
+if (server && server.lang === currentLang() && container.firstElementChild?.id !== 'splash') {
+  takeOver(server).catch(() => createRoot(container).render(app))
 } else {
   // The shell's texts first (Persian's come with the entry); offline without them, the app
   // still starts.
