@@ -23,8 +23,8 @@ const buildInfo = (): Plugin => ({
   },
 })
 
-/** The pages whose code the service worker precaches: the public shell and the home page. */
-const SHELL_ENTRIES = ['index.html', 'src/app/home-route.tsx']
+/** The code the service worker precaches: the public shell (the entry and its routes' stage) and the home page. */
+const SHELL_ENTRIES = ['index.html', 'src/app/app.tsx', 'src/app/home-route.tsx']
 const HOME = path.resolve(import.meta.dirname, 'src/app/home-route.tsx')
 /** The font files the first page paints with: Persian (arabic) and Latin, every weight in one. */
 const SHELL_FONT = /^assets\/vazirmatn-(arabic|latin)-wght-normal-[\w-]+\.woff2$/

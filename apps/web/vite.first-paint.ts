@@ -51,9 +51,17 @@ else {
 `
 export const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT).digest('base64url').slice(0, 8)}.js`
 
-type Chunk = { fileName: string; isEntry: boolean; imports: string[] }
+type Chunk = {
+  fileName: string
+  isEntry: boolean
+  imports: string[]
+  facadeModuleId: string | null
+}
 
-/** The chunks that start the app, the entry first, then what it imports. */
+/** What the entry imports in a stage of its own once it has run (`main.tsx`): the routes. */
+const STAGES = [/\/src\/app\/app\.tsx$/]
+
+/** The chunks that start the app, the entry first: what it imports, and its stages with theirs. */
 export function startupChunks(chunks: Chunk[]): string[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]))
   const files = new Set<string>()
@@ -63,12 +71,14 @@ export function startupChunks(chunks: Chunk[]): string[] {
     for (const dep of byFile.get(file)?.imports ?? []) closure(dep)
   }
   for (const entry of chunks.filter((c) => c.isEntry)) closure(entry.fileName)
+  for (const stage of chunks.filter((c) => STAGES.some((s) => s.test(c.facadeModuleId ?? ''))))
+    closure(stage.fileName)
   return [...files]
 }
 
 /**
  * What the page's first paint waits for, at build time (docs/decisions/020-public-main-thread.md,
- * 022-start-after-paint.md):
+ * 023-start-after-paint.md):
  *
  * - the entry's stylesheet (the fonts' `@font-face` rules, a few KB) goes inline into the HTML,
  *   so painting the server-rendered page waits for no second request;

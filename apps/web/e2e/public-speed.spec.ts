@@ -150,7 +150,9 @@ test.describe('public speed', () => {
       entry.add(chunk.file)
       chunk.imports?.forEach(visit)
     }
+    // The entry, and the routes it imports in a stage of its own once it has run.
     visit('index.html')
+    visit('src/app/app.tsx')
     const expected = new Set([...entry, ...own, ...texts])
     const extra = scripts.filter(
       (f) => !expected.has(f) && !/pwa-register|workbox|^assets\/boot-/.test(f),
