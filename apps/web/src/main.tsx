@@ -13,13 +13,14 @@ import {
   SHELL_NAMESPACES,
 } from './lib/i18n.ts'
 import { whenIdle } from './lib/idle.ts'
+import { appTheme } from './lib/theme.ts'
 
 applyDocumentLanguage(currentLang())
 
 /**
  * Start-up runs in tasks of its own (docs/decisions/023-start-after-paint.md): the libraries
- * (React, MUI and its styles, the texts, the data cache), then the routes and layouts, then the
- * router's creation (it matches the route table and loads the page's code), then the take-over:
+ * (React, MUI and its styles, the texts, the data cache), then the theme, then the routes and
+ * layouts, then the router's creation (it matches the route table and loads the page's code), then the take-over:
  * the browser can paint and answer a tap in between instead of waiting for one long task.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
@@ -28,6 +29,9 @@ const container = document.getElementById('root')!
 
 /** The app, once its routes have loaded, and the router, once it has loaded the page's code. */
 async function start() {
+  await nextTask()
+  // The theme, made once: the first render then only reads it.
+  appTheme(currentLang() === 'fa' ? 'rtl' : 'ltr')
   await nextTask()
   const { App, browserRouter } = await import('./app/app.tsx')
   await nextTask()
