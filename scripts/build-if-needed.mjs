@@ -40,7 +40,10 @@ export function buildIfNeeded() {
       path.join(web, 'src'),
       path.join(web, 'public'),
       path.join(web, 'index.html'),
-      path.join(web, 'vite.config.ts'),
+      // vite.config.ts and the build plugins beside it (vite.first-paint.ts, vite.page-texts.ts)
+      ...readdirSync(web)
+        .filter((f) => /^vite\.[\w.-]+\.ts$/.test(f))
+        .map((f) => path.join(web, f)),
       contracts,
     ])
   ) {

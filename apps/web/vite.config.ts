@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { SHELL_NAMESPACES } from './src/lib/shell-texts.ts'
-import { firstPaint, pageChunks, type PageChunks } from './vite.first-paint.ts'
+import { BOOT_FILE, firstPaint, pageChunks, type PageChunks } from './vite.first-paint.ts'
 import { namespaceNames, namespacesOf, textBundles } from './vite.page-texts.ts'
 
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36)
@@ -23,8 +23,8 @@ const buildInfo = (): Plugin => ({
   },
 })
 
-/** The pages whose code the service worker precaches: the public shell and the home page. */
-const SHELL_ENTRIES = ['index.html', 'src/app/home-route.tsx']
+/** The code the service worker precaches: the public shell (the entry and its routes' stage) and the home page. */
+const SHELL_ENTRIES = ['index.html', 'src/app/app.tsx', 'src/app/home-route.tsx']
 const HOME = path.resolve(import.meta.dirname, 'src/app/home-route.tsx')
 /** The font files the first page paints with: Persian (arabic) and Latin, every weight in one. */
 const SHELL_FONT = /^assets\/vazirmatn-(arabic|latin)-wght-normal-[\w-]+\.woff2$/
@@ -57,20 +57,24 @@ function publicShell(dist: string): Set<string> {
   return files
 }
 
-/** Preloads the Persian font (every weight in one file), which paints the text above the fold. */
+/**
+ * Preloads the two font files every page paints with (every weight in one file each): Persian,
+ * and Latin, which a Persian page needs too (spaces, punctuation, the language switch). Fetched
+ * with the HTML, both are there for the first layout; found by it, the Latin file came later and
+ * made the browser lay the whole page out again.
+ */
 const preloadFont = (): Plugin => ({
   name: 'kheyr-preload-font',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
     handler(html, ctx) {
-      const font = Object.keys(ctx.bundle ?? {}).find((f) =>
-        /^assets\/vazirmatn-arabic-wght-normal-[\w-]+\.woff2$/.test(f),
-      )
-      if (!font) return html
+      const fonts = Object.keys(ctx.bundle ?? {})
+        .filter((f) => SHELL_FONT.test(f))
+        .sort() // arabic, then latin
       return html.replace(
         '</title>',
-        `</title>\n    <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />`,
+        `</title>${fonts.map((font) => `\n    <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />`).join('')}`,
       )
     },
   },
@@ -124,7 +128,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           (entries) => {
             const shell = publicShell(dist)
             const manifest = entries.filter(
-              (e) => !e.url.startsWith('assets/') || shell.has(e.url) || SHELL_FONT.test(e.url),
+              (e) =>
+                !e.url.startsWith('assets/') ||
+                shell.has(e.url) ||
+                SHELL_FONT.test(e.url) ||
+                e.url === BOOT_FILE,
             )
             return { manifest, warnings: [] }
           },

@@ -1,23 +1,104 @@
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { PAGE_CODE_ID, STARTUP_CODE_ID } from './src/lib/startup-code.ts'
 import { namespaceNames, namespaceOfFile, namespacesOf } from './vite.page-texts.ts'
 
 /**
- * What the page's first paint waits for, at build time (docs/decisions/020-public-main-thread.md):
+ * The one script the HTML loads (a few hundred bytes, not a module graph): once the browser has
+ * painted the page, it names the app's code to the browser (`<link rel="modulepreload">`, low
+ * priority, a few at a time) and imports the entry. Until then the connection carries only the HTML,
+ * the fonts and the images the page shows; a tab opened in the background starts at once.
+ */
+const BOOT = `const read = (id) => {
+  const element = document.getElementById(id)
+  return element ? JSON.parse(element.textContent) : []
+}
+const files = [...new Set([...read('${STARTUP_CODE_ID}'), ...read('${PAGE_CODE_ID}')])]
+let started = false
+let next = 0
+// A few links a task: starting a fetch costs the main thread, sixty at once a long task.
+const batch = () => {
+  const links = document.createDocumentFragment()
+  for (const href of files.slice(next, (next += 8))) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.fetchPriority = 'low'
+    link.href = href
+    links.append(link)
+  }
+  document.head.append(links)
+  if (next < files.length) setTimeout(batch)
+  else import(files[0])
+}
+const start = () => {
+  if (started || !files.length) return
+  started = true
+  batch()
+}
+const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
+if (document.visibilityState !== 'visible' || painted()) start()
+else {
+  new PerformanceObserver((entries, observer) => {
+    if (!painted()) return
+    observer.disconnect()
+    setTimeout(start)
+  }).observe({ type: 'paint', buffered: true })
+  document.addEventListener('visibilitychange', start, { once: true })
+  // A browser that reports no paint still starts.
+  setTimeout(start, 3000)
+}
+`
+export const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT).digest('base64url').slice(0, 8)}.js`
+
+type Chunk = {
+  fileName: string
+  isEntry: boolean
+  imports: string[]
+  facadeModuleId: string | null
+}
+
+/** What the entry imports in a stage of its own once it has run (`main.tsx`): the routes. */
+const STAGES = [/\/src\/app\/app\.tsx$/]
+
+/** The chunks that start the app, the entry first: what it imports, and its stages with theirs. */
+export function startupChunks(chunks: Chunk[]): string[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+  const files = new Set<string>()
+  const closure = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const dep of byFile.get(file)?.imports ?? []) closure(dep)
+  }
+  for (const entry of chunks.filter((c) => c.isEntry)) closure(entry.fileName)
+  for (const stage of chunks.filter((c) => STAGES.some((s) => s.test(c.facadeModuleId ?? ''))))
+    closure(stage.fileName)
+  return [...files]
+}
+
+/**
+ * What the page's first paint waits for, at build time (docs/decisions/020-public-main-thread.md,
+ * 023-start-after-paint.md):
  *
  * - the entry's stylesheet (the fonts' `@font-face` rules, a few KB) goes inline into the HTML,
  *   so painting the server-rendered page waits for no second request;
- * - the app's scripts are fetched at low priority: on a slow connection the HTML, the fonts and
- *   the first image come first, and the scripts (which only take over a page already shown)
- *   after.
+ * - the app's scripts wait for the first paint: the HTML names them in a data block and loads
+ *   only the boot script above, which fetches them once the page is on screen. On a slow
+ *   connection the HTML, the fonts and the first image come first, and the code that only takes
+ *   over a page already shown comes after.
  */
 export const firstPaint = (): Plugin => ({
   name: 'kheyr-first-paint',
   apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: BOOT })
+  },
   transformIndexHtml: {
     order: 'post',
     handler(html, ctx) {
       const bundle = ctx.bundle ?? {}
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
+      const code = startupChunks(chunks).map((file) => `/${file}`)
       return html
         .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
           const asset = bundle[file]
@@ -25,7 +106,12 @@ export const firstPaint = (): Plugin => ({
           const css = typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source)
           return `<style>${css.toString().trim()}</style>`
         })
-        .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace(
+          /<script type="module"[^>]*><\/script>/,
+          () =>
+            `<script type="application/json" id="${STARTUP_CODE_ID}">${JSON.stringify(code)}</script>\n    <script type="module" src="/${BOOT_FILE}"></script>`,
+        )
     },
   },
 })
@@ -85,8 +171,7 @@ export const pageChunks = (): Plugin => {
         for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into)
         return into
       }
-      const entry = new Set<string>()
-      for (const c of chunks) if (c.isEntry) closure(c.fileName, entry)
+      const entry = new Set(startupChunks(chunks))
       const beyondEntry = (file: string) => [...closure(file)].filter((f) => !entry.has(f))
       const result: PageChunks = { pages: {}, locales: { fa: {}, en: {} } }
       for (const c of chunks) {

@@ -58,6 +58,31 @@ test.describe('public speed', () => {
     expect(errors).toEqual([])
   })
 
+  test('the page paints before the app’s code is fetched', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const html = await (await page.request.get('/')).text()
+    // One small script in the HTML; the app's code is named in data blocks, not fetched by them.
+    expect(html.match(/<script type="module"[^>]*>/g)).toEqual([
+      expect.stringMatching(/src="\/assets\/boot-[\w-]+\.js"/),
+    ])
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).toContain('id="kheyr-code"')
+    await page.goto('/')
+    // Taken over: the app's code came, and it works.
+    await expect(page.locator('fieldset[disabled]')).toHaveCount(0)
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.endsWith('.js') && !/\/boot-[\w-]+\.js$/.test(r.name))
+        .map((r) => r.startTime),
+    }))
+    expect(scripts.length).toBeGreaterThan(10)
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint)
+    await context.close()
+  })
+
   test('a first visit’s service worker precaches the public shell, no dashboard chunks', async ({
     browser,
   }) => {
@@ -110,10 +135,10 @@ test.describe('public speed', () => {
     ]
     expect(namespaces).toContain('campaigns')
     const texts = namespaces.flatMap((ns) => chunks.locales.fa![ns] ?? [])
-    for (const file of [...own, ...texts])
-      expect(html).toContain(
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
-      )
+    const named = JSON.parse(
+      /<script type="application\/json" id="kheyr-page-code">([^<]*)<\/script>/.exec(html)![1]!,
+    ) as string[]
+    for (const file of [...own, ...texts]) expect(named).toContain(`/${file}`)
 
     // Besides the entry: the page's chunks, its Persian texts, and (once idle) the service
     // worker's registration; nothing of the dashboard's or of other pages.
@@ -125,9 +150,13 @@ test.describe('public speed', () => {
       entry.add(chunk.file)
       chunk.imports?.forEach(visit)
     }
+    // The entry, and the routes it imports in a stage of its own once it has run.
     visit('index.html')
+    visit('src/app/app.tsx')
     const expected = new Set([...entry, ...own, ...texts])
-    const extra = scripts.filter((f) => !expected.has(f) && !/pwa-register|workbox/.test(f))
+    const extra = scripts.filter(
+      (f) => !expected.has(f) && !/pwa-register|workbox|^assets\/boot-/.test(f),
+    )
     expect(extra).toEqual([])
     const staff = dashboardChunks(dist)
     expect(scripts.filter((f) => staff.has(f) && !own.includes(f))).toEqual([])

@@ -3,26 +3,40 @@ import '@fontsource-variable/vazirmatn/wght.css'
 import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App, browserRouter } from './app/app.tsx'
 import { Providers, queryClient } from './app/providers.tsx'
-import { keepServerCopies, readServerState } from './app/server-state.ts'
-import { applyDocumentLanguage, currentLang, loadNamespaces, SHELL_NAMESPACES } from './lib/i18n.ts'
+import { keepServerCopies, readServerState, type ServerState } from './app/server-state.ts'
+import {
+  adoptStoredLanguage,
+  applyDocumentLanguage,
+  currentLang,
+  loadNamespaces,
+  SHELL_NAMESPACES,
+} from './lib/i18n.ts'
+import { whenIdle } from './lib/idle.ts'
+import { appTheme } from './lib/theme.ts'
 
 applyDocumentLanguage(currentLang())
 
-const container = document.getElementById('root')!
-const app = (
-  <StrictMode>
-    <Providers>
-      <App />
-    </Providers>
-  </StrictMode>
-)
+/**
+ * Start-up runs in tasks of its own (docs/decisions/023-start-after-paint.md): the libraries
+ * (React, MUI and its styles, the texts, the data cache), then the theme, then the routes and
+ * layouts, then the router's creation (it matches the route table and loads the page's code), then the take-over:
+ * the browser can paint and answer a tap in between instead of waiting for one long task.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
-/** Resolves once the router has loaded the code of the page it opens on, and the texts. */
-function routerReady() {
+const container = document.getElementById('root')!
+
+/** The app, once its routes have loaded, and the router, once it has loaded the page's code. */
+async function start() {
+  await nextTask()
+  // The theme, made once: the first render then only reads it.
+  appTheme(currentLang() === 'fa' ? 'rtl' : 'ltr')
+  await nextTask()
+  const { App, browserRouter } = await import('./app/app.tsx')
+  await nextTask()
   const router = browserRouter()
-  return new Promise<void>((resolve) => {
+  const ready = new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve()
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return
@@ -30,23 +44,45 @@ function routerReady() {
       resolve()
     })
   })
+  const app = (
+    <StrictMode>
+      <Providers>
+        <App />
+      </Providers>
+    </StrictMode>
+  )
+  return { app, ready }
 }
 
-// A server-rendered page (in the visitor's language) is taken over where it stands, with the data
-// it was rendered with; otherwise (the service worker's shell, another language) the app renders.
-const server = readServerState()
-if (server && server.lang === currentLang() && container.firstElementChild?.id !== 'splash') {
+/** Takes a server-rendered page over where it stands, with the data it was rendered with. */
+async function takeOver(server: ServerState) {
+  const texts = loadNamespaces(currentLang(), SHELL_NAMESPACES)
+  const { app, ready } = await start()
+  await nextTask()
   hydrate(queryClient, server.queries)
-  keepServerCopies(queryClient)
+  // Kept for a start without internet once the page is idle (storage is slow to open).
+  void whenIdle().then(() => keepServerCopies(queryClient))
   // Hydration runs in one go (not as an interruptible transition): a tap that lands meanwhile
   // waits for it and reaches the hydrated page, instead of racing it.
-  void Promise.all([routerReady(), loadNamespaces(currentLang(), SHELL_NAMESPACES)]).then(
+  await Promise.all([ready, texts]).then(
     () => hydrateRoot(container, app),
     () => createRoot(container).render(app),
   )
-} else {
+}
+
+/** Renders the app in the browser: the service worker's shell, or a page in another language. */
+async function render() {
   // The shell's texts first (Persian's come with the entry); offline without them, the app
   // still starts.
-  const render = () => createRoot(container).render(app)
-  void loadNamespaces(currentLang(), SHELL_NAMESPACES).then(render, render)
+  await loadNamespaces(currentLang(), SHELL_NAMESPACES).catch(() => undefined)
+  const { app } = await start()
+  createRoot(container).render(app)
 }
+
+// A server-rendered page in the visitor's language is taken over; otherwise the app renders.
+const server = readServerState()
+if (server && server.lang === currentLang() && container.firstElementChild?.id !== 'splash')
+  void takeOver(server)
+else void render()
+
+void whenIdle().then(adoptStoredLanguage)

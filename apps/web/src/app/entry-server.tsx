@@ -8,6 +8,7 @@ import { prefixer } from '../lib/css-prefixer.ts'
 import { configureApiClient } from '../lib/api-client.ts'
 import { currentLang, loadNamespaces, SHELL_NAMESPACES } from '../lib/i18n.ts'
 import { PageTitleSink } from '../lib/page-title.ts'
+import { PAGE_CODE_ID } from '../lib/startup-code.ts'
 import type { RouteMeta } from '../lib/route-meta.ts'
 import { propsQuery } from '../lib/session/props.ts'
 import { userQuery } from '../lib/session/user.ts'
@@ -104,7 +105,7 @@ export function createRenderer(
       queries: dehydrate(client),
     }
     const head = [
-      codeLinks(pageChunks, context.matches.at(-1)?.route.handle),
+      pageCode(pageChunks, context.matches.at(-1)?.route.handle),
       criticalStyles(cache!),
       `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`,
     ].join('')
@@ -115,11 +116,12 @@ export function createRenderer(
 }
 
 /**
- * `<link rel="modulepreload">` for the page's chunks and the chunks of the texts the shell and
- * the page read (Persian's shell texts come with the entry): what the browser would otherwise ask
- * for only once the entry has run, adding a link for each (see `pageRoute`).
+ * The page's chunks and the chunks of the texts the shell and the page read (Persian's shell texts
+ * come with the entry), in a data block the boot script reads once the page is painted: it names
+ * them to the browser with the entry's, instead of the browser asking for each only once the
+ * entry has run (see `pageRoute`).
  */
-function codeLinks(chunks: PageChunks | null | undefined, handle: unknown) {
+function pageCode(chunks: PageChunks | null | undefined, handle: unknown) {
   if (!chunks) return ''
   const page = handle as PageHandle | undefined
   const locales = chunks.locales[currentLang()] ?? {}
@@ -127,10 +129,8 @@ function codeLinks(chunks: PageChunks | null | undefined, handle: unknown) {
     ...(page?.pageSource ? (chunks.pages[page.pageSource] ?? []) : []),
     ...[...SHELL_NAMESPACES, ...(page?.namespaces ?? [])].flatMap((ns) => locales[ns] ?? []),
   ]
-  return [...new Set(files)]
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join('')
+  const code = [...new Set(files)].filter((file) => file.endsWith('.js')).map((file) => `/${file}`)
+  return `<script type="application/json" id="${PAGE_CODE_ID}">${scriptSafeJson(code)}</script>`
 }
 
 /** Queries a render asked for that have no data yet and may run (enabled). */

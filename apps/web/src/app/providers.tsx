@@ -2,12 +2,12 @@ import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import { CssBaseline } from '@mui/material'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { configureApiClient } from '../lib/api-client.ts'
 import { isOnline, subscribeConnection } from '../lib/connection.ts'
 import { applyDocumentLanguage, currentLang, i18n, loadNamespaces } from '../lib/i18n.ts'
-import { AppThemeProvider, createAppTheme, ltrCache, rtlCache } from '../lib/theme.ts'
+import { appTheme, AppThemeProvider, ltrCache, rtlCache } from '../lib/theme.ts'
 import { requestConfirmation, useConfirmationPending } from '../lib/confirm-identity.ts'
 import { setUser } from '../lib/session/user.ts'
 import { useToasts } from '../lib/toasts.ts'
@@ -91,7 +91,7 @@ function LanguageTheme({ children, cache }: { children: ReactNode; cache?: Emoti
     return () => i18n.off('languageChanged', onChange)
   }, [])
   const direction = lang === 'fa' ? 'rtl' : 'ltr'
-  const theme = useMemo(() => createAppTheme(direction), [direction])
+  const theme = appTheme(direction)
   return (
     <CacheProvider value={cache ?? (direction === 'rtl' ? rtlCache : ltrCache)}>
       <AppThemeProvider theme={theme}>

@@ -102,12 +102,16 @@ export function loadNamespaces(
 /** The namespaces loaded in a language: what the page on screen may read. */
 const loadedNamespaces = (lang: Lang) => Object.keys(i18n.store.data[lang] ?? {})
 
+/** The language chosen on this device, kept in a cookie (`setLanguage`). */
+const LANG_COOKIE = /(?:^|;\s*)lang=(fa|en)(?:;|$)/
+
+/**
+ * Read from the cookie, not from storage: the first touch of `localStorage` costs a phone tens of
+ * milliseconds of the start-up task (docs/decisions/023-start-after-paint.md).
+ */
 function initialLang(): Lang {
-  try {
-    return localStorage.getItem(LANG_STORAGE_KEY) === 'en' ? 'en' : 'fa'
-  } catch {
-    return 'fa'
-  }
+  if (typeof document === 'undefined') return 'fa'
+  return LANG_COOKIE.exec(document.cookie)?.[1] === 'en' ? 'en' : 'fa'
 }
 
 export const i18n = i18next.createInstance()
@@ -137,13 +141,24 @@ export function applyDocumentLanguage(lang: Lang) {
 }
 
 export async function setLanguage(lang: Lang) {
-  try {
-    localStorage.setItem(LANG_STORAGE_KEY, lang)
-  } catch {
-    // Private mode: the choice lasts for this visit only.
-  }
+  document.cookie = `lang=${lang}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`
   // The page on screen keeps reading the namespaces it has; they come in the new language.
   await loadNamespaces(lang, loadedNamespaces(currentLang()))
   await i18n.changeLanguage(lang)
   applyDocumentLanguage(lang)
+}
+
+/**
+ * English chosen before the choice moved to a cookie (it was kept in `localStorage`): carried
+ * over once, after start-up, when the cookie does not say.
+ */
+export function adoptStoredLanguage() {
+  if (LANG_COOKIE.test(document.cookie)) return
+  try {
+    if (localStorage.getItem(LANG_STORAGE_KEY) !== 'en') return
+    localStorage.removeItem(LANG_STORAGE_KEY)
+  } catch {
+    return
+  }
+  void setLanguage('en')
 }

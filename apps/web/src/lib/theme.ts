@@ -20,6 +20,18 @@ const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel'
 export const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
 export const ltrCache = createCache({ key: 'muiltr', stylisPlugins: [prefixer] })
 
+const themes = new Map<'rtl' | 'ltr', Theme>()
+
+/**
+ * The app's theme in a direction, made once (a few milliseconds of a phone's main thread, which
+ * start-up spends in a task of its own rather than inside the first render).
+ */
+export function appTheme(direction: 'rtl' | 'ltr'): Theme {
+  let theme = themes.get(direction)
+  if (!theme) themes.set(direction, (theme = createAppTheme(direction)))
+  return theme
+}
+
 export function createAppTheme(direction: 'rtl' | 'ltr') {
   return createTheme({
     direction,
