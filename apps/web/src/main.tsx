@@ -54,12 +54,26 @@ async function start() {
   return { app, ready }
 }
 
+/** Whether this page load came from the browser's history (back, forward). */
+const historyNavigation = () =>
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+    ?.type === 'back_forward'
+
+// A page the browser keeps whole in memory comes back as it was: its data is fetched again.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) void queryClient.invalidateQueries()
+})
+
 /** Takes a server-rendered page over where it stands, with the data it was rendered with. */
 async function takeOver(server: ServerState) {
   const texts = loadNamespaces(currentLang(), SHELL_NAMESPACES)
   const { app, ready } = await start()
   await nextTask()
   hydrate(queryClient, server.queries)
+  // Back or forward to a page: the browser may show the HTML it kept, with the data of then (a
+  // campaign's total before the gift just made). The page is taken over as it was sent, and its
+  // data is fetched again.
+  if (historyNavigation()) void queryClient.invalidateQueries({ refetchType: 'none' })
   // Kept for a start without internet once the page is idle (storage is slow to open).
   void whenIdle().then(() => keepServerCopies(queryClient))
   // Hydration runs in one go (not as an interruptible transition): a tap that lands meanwhile

@@ -69,8 +69,18 @@ export function InstallButton() {
 const registration = () => whenIdle().then(() => import('virtual:pwa-register'))
 
 /**
+ * Whether the page was served through a service worker. Only then does a worker that activates
+ * while it is open replace code the page runs from: a first visit's page came from the network,
+ * and the worker that the page before installed (the visitor tapped a link before it was done)
+ * needs no reload of this one.
+ */
+const controlledAtLoad =
+  typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller)
+
+/**
  * Registers the service worker (/sw.js, scope /) in production builds: a toast when the app is
- * ready offline on first install; a new worker takes over and the page reloads.
+ * ready offline on first install; a new worker takes over (an update, or one another tab
+ * activated) and a page it replaces reloads.
  */
 export function useServiceWorker() {
   const { t } = useTranslation()
@@ -81,6 +91,9 @@ export function useServiceWorker() {
       if (cancelled) return
       registerSW({
         immediate: true,
+        onNeedReload: () => {
+          if (controlledAtLoad) window.location.reload()
+        },
         onOfflineReady: () => {
           toast.note(t('pwa.offlineReady'))
           void keepLoadedAssets()
