@@ -156,6 +156,24 @@ export type TestContext = {
   waitFor: <T>(check: () => Promise<T | null | undefined | false>, timeoutMs?: number) => Promise<T>
 }
 
+/**
+ * A second app on the test's PostgreSQL database, with its own connections and caches, listening
+ * on a free port: what another server instance sees of a change made through `ctx.app`.
+ */
+export async function otherInstance(ctx: TestContext) {
+  const database = await openDatabase({ kind: 'postgres', url: ctx.database.url!, max: 5 })
+  const other = await buildApp({ config: ctx.config, database, workers: false })
+  await other.listen({ port: 0, host: '127.0.0.1' })
+  const address = other.server.address()
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: async () => {
+      await other.close()
+      await database.close()
+    },
+  }
+}
+
 let mobileCounter = 0
 export const uniqueMobile = () =>
   `0912${String(process.pid % 1000).padStart(3, '0')}${String(++mobileCounter).padStart(4, '0')}`

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setupTestApp, TestClient } from '../../../test/harness.ts'
-import { buildApp } from '../../app.ts'
-import { openDatabase } from '../../db/client.ts'
+import { otherInstance, setupTestApp, TestClient } from '../../../test/harness.ts'
 import { seedCharityTypes } from '../charities/charities.seed.ts'
 import { putSetting } from './settings.repository.ts'
 
@@ -87,16 +85,11 @@ describe('reads inside a transaction that changes settings', () => {
 
 describe.skipIf(ctx.database.kind !== 'postgres')('two app instances on one PostgreSQL', () => {
   it('use a settings change made on one at once on the other', async () => {
-    const database = await openDatabase({ kind: 'postgres', url: ctx.database.url!, max: 5 })
-    const other = await buildApp({ config: ctx.config, database, workers: false })
-    await other.listen({ port: 0, host: '127.0.0.1' })
+    const other = await otherInstance(ctx)
     try {
-      const address = other.server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      await changeOnOneUseOnTheOther(`http://127.0.0.1:${port}`)
+      await changeOnOneUseOnTheOther(other.url)
     } finally {
       await other.close()
-      await database.close()
     }
   })
 })

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setupTestApp, TestClient } from '../../../test/harness.ts'
-import { buildApp } from '../../app.ts'
-import { openDatabase } from '../../db/client.ts'
+import { otherInstance, setupTestApp, TestClient } from '../../../test/harness.ts'
 
 const ctx = await setupTestApp({}, [], { workers: false })
 
@@ -49,12 +47,9 @@ describe('role permissions kept in memory', () => {
 
 describe.skipIf(ctx.database.kind !== 'postgres')('two app instances on one PostgreSQL', () => {
   it('refuse a permission taken away on the other instance at once', async () => {
-    const database = await openDatabase({ kind: 'postgres', url: ctx.database.url!, max: 5 })
-    const other = await buildApp({ config: ctx.config, database, workers: false })
-    await other.listen({ port: 0, host: '127.0.0.1' })
+    const other = await otherInstance(ctx)
     try {
-      const address = other.server.address()
-      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+      const url = other.url
       const admin = await superAdmin()
       const staff = await staffWith(admin, ['users.view'])
       const there = new TestClient(url)
@@ -73,7 +68,6 @@ describe.skipIf(ctx.database.kind !== 'postgres')('two app instances on one Post
       await ctx.waitFor(async () => (await there.get('/api/dashboard/users')).status === 403, 2000)
     } finally {
       await other.close()
-      await database.close()
     }
   })
 })

@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setupTestApp, TestClient } from '../../../test/harness.ts'
-import { buildApp } from '../../app.ts'
-import { openDatabase } from '../../db/client.ts'
+import { otherInstance, setupTestApp, TestClient } from '../../../test/harness.ts'
 import type { DbNotices } from '../../lib/db-notices.ts'
 import { SESSION_COOKIE } from '../../plugins/session.ts'
 import { SessionCache, type ResolvedSession } from './sessions.cache.ts'
@@ -167,23 +165,8 @@ describe('sessions kept in memory', () => {
 })
 
 describe.skipIf(ctx.database.kind !== 'postgres')('two app instances on one PostgreSQL', () => {
-  async function otherInstance() {
-    const database = await openDatabase({ kind: 'postgres', url: ctx.database.url!, max: 5 })
-    const other = await buildApp({ config: ctx.config, database, workers: false })
-    await other.listen({ port: 0, host: '127.0.0.1' })
-    const address = other.server.address()
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-    return {
-      url,
-      close: async () => {
-        await other.close()
-        await database.close()
-      },
-    }
-  }
-
   it('refuse here a session signed out there', async () => {
-    const other = await otherInstance()
+    const other = await otherInstance(ctx)
     try {
       const { client } = await signedIn()
       const there = new TestClient(other.url)
@@ -200,7 +183,7 @@ describe.skipIf(ctx.database.kind !== 'postgres')('two app instances on one Post
   })
 
   it('refuse there a user blocked here, and one whose roles changed from outside the app', async () => {
-    const other = await otherInstance()
+    const other = await otherInstance(ctx)
     try {
       const { client: admin } = await signedIn(['admin'])
       const { client, user } = await signedIn(['operator'])

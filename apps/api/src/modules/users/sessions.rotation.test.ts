@@ -3,9 +3,12 @@ import { hash } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setupTestApp, TestClient, type TestResponse } from '../../../test/harness.ts'
-import { buildApp } from '../../app.ts'
-import { openDatabase } from '../../db/client.ts'
+import {
+  otherInstance,
+  setupTestApp,
+  TestClient,
+  type TestResponse,
+} from '../../../test/harness.ts'
 import { SESSION_COOKIE } from '../../plugins/session.ts'
 import { roles, sessions } from './users.tables.ts'
 
@@ -389,23 +392,8 @@ describe('signing in', () => {
 })
 
 describe.skipIf(ctx.database.kind !== 'postgres')('two app instances on one PostgreSQL', () => {
-  async function otherInstance() {
-    const database = await openDatabase({ kind: 'postgres', url: ctx.database.url!, max: 5 })
-    const other = await buildApp({ config: ctx.config, database, workers: false })
-    await other.listen({ port: 0, host: '127.0.0.1' })
-    const address = other.server.address()
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-    return {
-      url,
-      close: async () => {
-        await other.close()
-        await database.close()
-      },
-    }
-  }
-
   it('renew there a session whose roles changed here, and refuse the old id here after it', async () => {
-    const other = await otherInstance()
+    const other = await otherInstance(ctx)
     try {
       const { client: admin } = await signedIn(['super-admin'])
       const { client, user } = await signedIn()
@@ -473,7 +461,7 @@ describe.skipIf(ctx.database.kind !== 'postgres')('two app instances on one Post
   })
 
   it('let requests racing on both instances all through, with one new id', async () => {
-    const other = await otherInstance()
+    const other = await otherInstance(ctx)
     try {
       const { client: admin } = await signedIn(['super-admin'])
       const { client, user } = await signedIn()
