@@ -4,7 +4,13 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { SHELL_NAMESPACES } from './src/lib/shell-texts.ts'
-import { BOOT_FILE, firstPaint, pageChunks, type PageChunks } from './vite.first-paint.ts'
+import {
+  BOOT_FILE,
+  firstPaint,
+  pageChunks,
+  STARTUP_STAGES,
+  type PageChunks,
+} from './vite.first-paint.ts'
 import { namespaceNames, namespacesOf, textBundles } from './vite.page-texts.ts'
 
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36)
@@ -24,7 +30,7 @@ const buildInfo = (): Plugin => ({
 })
 
 /** The code the service worker precaches: the public shell (the entry and its routes' stage) and the home page. */
-const SHELL_ENTRIES = ['index.html', 'src/app/app.tsx', 'src/app/home-route.tsx']
+const SHELL_ENTRIES = ['index.html', ...STARTUP_STAGES, 'src/app/home-route.tsx']
 const HOME = path.resolve(import.meta.dirname, 'src/app/home-route.tsx')
 /** The font files the first page paints with: Persian (arabic) and Latin, every weight in one. */
 const SHELL_FONT = /^assets\/vazirmatn-(arabic|latin)-wght-normal-[\w-]+\.woff2$/

@@ -58,8 +58,8 @@ type Chunk = {
   facadeModuleId: string | null
 }
 
-/** What the entry imports in a stage of its own once it has run (`main.tsx`): the routes. */
-const STAGES = [/\/src\/app\/app\.tsx$/]
+/** What the entry imports in a stage of its own once it has run (`main.tsx`): the routes (sources). */
+export const STARTUP_STAGES = ['src/app/app.tsx']
 
 /** The chunks that start the app, the entry first: what it imports, and its stages with theirs. */
 export function startupChunks(chunks: Chunk[]): string[] {
@@ -71,8 +71,8 @@ export function startupChunks(chunks: Chunk[]): string[] {
     for (const dep of byFile.get(file)?.imports ?? []) closure(dep)
   }
   for (const entry of chunks.filter((c) => c.isEntry)) closure(entry.fileName)
-  for (const stage of chunks.filter((c) => STAGES.some((s) => s.test(c.facadeModuleId ?? ''))))
-    closure(stage.fileName)
+  const isStage = (c: Chunk) => STARTUP_STAGES.some((s) => c.facadeModuleId?.endsWith(`/${s}`))
+  for (const stage of chunks.filter(isStage)) closure(stage.fileName)
   return [...files]
 }
 

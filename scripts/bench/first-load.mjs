@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { withServer } from './props-throughput.mjs'
+import { benchServerEnv, withServer } from './props-throughput.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -60,15 +60,7 @@ export async function firstLoadOf(browser, url) {
 /** Starts the built server on a fresh seeded database and measures each page's first load. */
 export async function firstLoadBench(root) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kheyr-bench-first-load-'))
-  const env = {
-    PORT: process.env.BENCH_FIRST_LOAD_PORT ?? '3306',
-    READY_PATH: '/api/health',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    RATE_LIMIT_MAX: '100000',
-    ADMIN_PASSWORD: 'bench-password',
-  }
+  const env = benchServerEnv(dataDir, process.env.BENCH_FIRST_LOAD_PORT ?? '3306')
   try {
     return await withServer(path.join(root, 'apps/api/dist/server.js'), env, (base) =>
       measurePages(base),

@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { chromium } from 'playwright-core'
 import { dashboardChunks } from './first-load.mjs'
-import { withServer } from './props-throughput.mjs'
+import { benchServerEnv, withServer } from './props-throughput.mjs'
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -141,15 +141,7 @@ export async function serviceWorkerFirstVisit(url, distDir) {
 export async function lighthouseBench(root, log = console.log) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kheyr-bench-lighthouse-'))
   const server = path.join(root, 'apps/api/dist/server.js')
-  const env = {
-    PORT: process.env.BENCH_LIGHTHOUSE_PORT ?? '3305',
-    READY_PATH: '/api/health',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    RATE_LIMIT_MAX: '100000',
-    ADMIN_PASSWORD: 'bench-password',
-  }
+  const env = benchServerEnv(dataDir, process.env.BENCH_LIGHTHOUSE_PORT ?? '3305')
   try {
     return await withServer(server, env, async (url) => {
       const pages = []

@@ -14,6 +14,17 @@ export function load(url) {
   )
 }
 
+/** The built server's settings for a bench on a fresh seeded database in `dataDir`. */
+export const benchServerEnv = (dataDir, port) => ({
+  PORT: port,
+  READY_PATH: '/api/health',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  RATE_LIMIT_MAX: '100000',
+  ADMIN_PASSWORD: 'bench-password',
+})
+
 /** Runs a server script in its own process (so the load generator does not share its thread). */
 export async function withServer(script, env, fn) {
   const child = fork(script, [], {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { dashboardChunks } from '../../../scripts/bench/first-load.mjs'
 import { SHELL_NAMESPACES } from '../src/lib/shell-texts.ts'
+import { STARTUP_STAGES } from '../vite.first-paint.ts'
 import { namespaceNames, namespacesOf } from '../vite.page-texts.ts'
 
 const dist = path.join(import.meta.dirname, '../dist')
@@ -152,7 +153,7 @@ test.describe('public speed', () => {
     }
     // The entry, and the routes it imports in a stage of its own once it has run.
     visit('index.html')
-    visit('src/app/app.tsx')
+    STARTUP_STAGES.forEach(visit)
     const expected = new Set([...entry, ...own, ...texts])
     const extra = scripts.filter(
       (f) => !expected.has(f) && !/pwa-register|workbox|^assets\/boot-/.test(f),
