@@ -32,6 +32,9 @@ const MAX_HOPS = 3
 /** Writes that must commit with a session change, or not at all (a new password, an audit row). */
 export type SessionWork = (tx: Tx) => Promise<void>
 
+/** Whose a new session is (null: nobody signed in yet) and what it holds. */
+export type NewSession = { userId: number | null; data?: SessionData }
+
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,6 +47,13 @@ declare module 'fastify' {
      * in the same transaction.
      */
     startSession(userId: number | null, data?: SessionData, work?: SessionWork): Promise<void>
+    /**
+     * Starts a fresh session as `startSession` does, where whose it is is decided in the same
+     * transaction: `open` runs first and answers the session's user and data (and whatever else
+     * the caller wants back). A sign-up creates the account there, so the code, the account and
+     * the session commit together or not at all.
+     */
+    openSession<T extends NewSession>(open: (tx: Tx) => Promise<T>): Promise<T>
     /**
      * Gives this session a new id (decision 022): the old one answers for it only during the
      * grace. `work` commits in the same transaction; 409 if another request renewed it first.
@@ -123,30 +133,46 @@ export const session = fp(
     const newToken = () => randomBytes(32).toString('base64url')
     const graceMs = app.config.sessionRotationGraceSeconds * 1000
 
+    const openSession = async <T extends NewSession>(
+      request: FastifyRequest,
+      open: (tx: Tx) => Promise<T>,
+    ) => {
+      const previous = request.session
+      const token = newToken()
+      const [opened, row] = await app.db.transaction(async (tx) => {
+        // First, so the work may end the user's other sessions without ending this one.
+        const opened = await open(tx)
+        if (previous) await deleteSession(tx, previous.id)
+        const row = await insertSession(tx, {
+          id: hashToken(token),
+          userId: opened.userId,
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+          data: opened.data ?? {},
+        })
+        return [opened, row] as const
+      })
+      request.session = row
+      // Whoever the new session is for, their roles are read again.
+      ;(request as SessionState).accessCache = undefined
+      ;(request as SessionState).roleIds = undefined
+      ;(request as SessionState).impersonatorRoleIds = undefined
+      // Only once it is committed: a cookie for a session that was rolled back signs one out.
+      if (request.reply) setCookie(request.reply, token)
+      return opened
+    }
+
+    app.decorateRequest('openSession', function (this: FastifyRequest, open) {
+      return openSession(this, open)
+    })
+
     app.decorateRequest(
       'startSession',
       async function (this: FastifyRequest, userId, data = {}, work?: SessionWork) {
-        const previous = this.session
-        const token = newToken()
-        const row = await app.db.transaction(async (tx) => {
-          // First, so the work may end the user's other sessions without ending this one.
+        await openSession(this, async (tx) => {
           await work?.(tx)
-          if (previous) await deleteSession(tx, previous.id)
-          return insertSession(tx, {
-            id: hashToken(token),
-            userId,
-            ip: this.ip,
-            userAgent: this.headers['user-agent']?.slice(0, 500) ?? null,
-            data,
-          })
+          return { userId, data }
         })
-        this.session = row
-        // Whoever the new session is for, their roles are read again.
-        ;(this as SessionState).accessCache = undefined
-        ;(this as SessionState).roleIds = undefined
-        ;(this as SessionState).impersonatorRoleIds = undefined
-        // Only once it is committed: a cookie for a session that was rolled back signs one out.
-        if (this.reply) setCookie(this.reply, token)
       },
     )
 

@@ -32,7 +32,7 @@ import {
   regenerateRecoveryCodes,
   startTwoFactor,
 } from '../auth/two-factor.service.ts'
-import { consumeOtp, issueOtp } from '../otp/otp.service.ts'
+import { checkOtp, consumeOtp, issueOtp, spendOtp } from '../otp/otp.service.ts'
 import {
   anonymizeUser,
   deleteOtherSessions,
@@ -247,8 +247,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       requireConfirmation(request)
       const user = me(request)
       const { mobile, code } = request.body
-      await consumeOtp(app, request, mobile, 'change_mobile', code)
+      const checked = await checkOtp(app, request, mobile, 'change_mobile', code)
+      // The code is spent only with the change it was for.
       const updated = await app.db.transaction(async (tx) => {
+        await spendOtp(tx, checked)
         const row = await updateUser(tx, user.id, { mobile, mobileVerifiedAt: new Date() })
         await recordAudit(tx, request, {
           action: 'mobile.changed',

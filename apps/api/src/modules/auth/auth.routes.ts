@@ -17,7 +17,7 @@ import { z } from 'zod'
 import { AppError, invalid, unauthenticated } from '../../lib/errors.ts'
 import { defineRules } from '../../plugins/precognition.ts'
 import { notify } from '../notifications/notifications.service.ts'
-import { consumeOtp, issueOtp } from '../otp/otp.service.ts'
+import { checkOtp, issueOtp, spendOtp } from '../otp/otp.service.ts'
 import { assertBelow, clear, enforce, hit } from '../rate-limits/rate-limits.service.ts'
 import {
   deleteOtherSessions,
@@ -123,20 +123,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { mobile, code, first_name, last_name } = request.body
-      await consumeOtp(app, request, mobile, 'login', code)
-      let user = await findUserByMobile(app.db, mobile)
-      const registered = user !== null
-      if (!user) {
-        user = await insertUser(app.db, {
-          mobile,
-          firstName: first_name,
-          lastName: last_name,
-          mobileVerifiedAt: new Date(),
-        })
-      } else if (!user.mobileVerifiedAt) {
-        await updateUser(app.db, user.id, { mobileVerifiedAt: new Date() })
-      }
-      const result = await completeSignIn(app, request, user)
+      // A wrong code counts as a try whatever happens next; a right one is spent only if the
+      // account and the session commit with it, all or none.
+      const checked = await checkOtp(app, request, mobile, 'login', code)
+      let registered = false
+      const result = await completeSignIn(app, request, async (tx) => {
+        await spendOtp(tx, checked)
+        const user = await findUserByMobile(tx, mobile)
+        registered = user !== null
+        if (!user)
+          return insertUser(tx, {
+            mobile,
+            firstName: first_name,
+            lastName: last_name,
+            mobileVerifiedAt: new Date(),
+          })
+        if (user.mobileVerifiedAt) return user
+        return (await updateUser(tx, user.id, { mobileVerifiedAt: new Date() }))!
+      })
       return { data: { ...result, registered } }
     },
   )
@@ -256,18 +260,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mobile, code, password } = request.body
       const user = await findUserByMobile(app.db, mobile)
       if (!user) throw invalid('mobile', 'mobile_unknown')
-      await consumeOtp(app, request, mobile, 'reset', code)
+      const checked = await checkOtp(app, request, mobile, 'reset', code)
       const hashed = await hash(password)
-      // The new password, every session of the account ended, and a new one here: all or none.
-      const result = await completeSignIn(
-        app,
-        request,
-        { ...user, password: 'set' },
-        async (tx) => {
-          await updateUser(tx, user.id, { password: hashed })
-          await deleteOtherSessions(tx, user.id, null)
-        },
-      )
+      // The code spent, the new password, every session of the account ended, and a new one
+      // here: all or none.
+      const result = await completeSignIn(app, request, async (tx) => {
+        await spendOtp(tx, checked)
+        await updateUser(tx, user.id, { password: hashed })
+        await deleteOtherSessions(tx, user.id, null)
+        return { ...user, password: 'set' }
+      })
       return { data: { ...result, registered: true } }
     },
   )

@@ -1,7 +1,6 @@
 import { CONFIRMATION_TTL_SECONDS } from '@kheyr/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Tx } from '../../db/client.ts'
-import type { SessionWork } from '../../plugins/session.ts'
 import { AppError, confirmationRequired } from '../../lib/errors.ts'
 import type { UserRow } from '../users/users.service.ts'
 
@@ -19,44 +18,46 @@ declare module 'fastify' {
 
 const PENDING_TWO_FACTOR_MS = 5 * 60 * 1000
 
+/** Who signs in, decided in the sign-in's transaction (a sign-up creates the account there). */
+export type SignInWork = (tx: Tx) => Promise<UserRow>
+
 /**
  * After a correct first factor: with two-factor on, the session only remembers who is half way
- * in; otherwise a new session (new id) starts for the user. `work` commits with the new session.
+ * in; otherwise a new session (new id) starts for the user. Given `SignInWork` for the user, its
+ * writes (a spent code, a new account, a new password) commit with the new session, or none do.
  */
 export async function completeSignIn(
   app: FastifyInstance,
   request: FastifyRequest,
-  user: UserRow,
-  work?: SessionWork,
+  who: UserRow | SignInWork,
 ) {
-  if (user.blockedAt || user.deletedAt) throw new AppError(403, 'account_blocked')
-  if (user.twoFactorConfirmedAt) {
-    await request.startSession(
-      null,
-      { pendingTwoFactorUserId: user.id, pendingSince: Date.now() },
-      work,
-    )
-    return { two_factor: true }
-  }
-  await signIn(app, request, user, work)
-  return { two_factor: false }
+  const { user, twoFactor } = await request.openSession(async (tx) => {
+    const user = typeof who === 'function' ? await who(tx) : who
+    if (user.blockedAt || user.deletedAt) throw new AppError(403, 'account_blocked')
+    if (user.twoFactorConfirmedAt) {
+      const data = { pendingTwoFactorUserId: user.id, pendingSince: Date.now() }
+      return { user, twoFactor: true, userId: null, data }
+    }
+    await runSignInHooks(app, tx, user)
+    return { user, twoFactor: false, userId: user.id, data: { confirmedAt: Date.now() } }
+  })
+  if (!twoFactor) request.user = user
+  return { two_factor: twoFactor }
 }
 
 /**
  * A new session, with a new id whatever cookie came in, for the user; what other modules do at
  * sign-in commits with it.
  */
-export async function signIn(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  user: UserRow,
-  work?: SessionWork,
-) {
-  await request.startSession(user.id, { confirmedAt: Date.now() }, async (tx) => {
-    await work?.(tx)
-    for (const hook of app.signInHooks) await hook(tx, user)
-  })
+export async function signIn(app: FastifyInstance, request: FastifyRequest, user: UserRow) {
+  await request.startSession(user.id, { confirmedAt: Date.now() }, (tx) =>
+    runSignInHooks(app, tx, user),
+  )
   request.user = user
+}
+
+async function runSignInHooks(app: FastifyInstance, tx: Tx, user: UserRow) {
+  for (const hook of app.signInHooks) await hook(tx, user)
 }
 
 export function pendingTwoFactorUserId(request: FastifyRequest): number | null {

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2'
-import { eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { generateSync } from 'otplib'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp, uniqueMobile, type TestClient } from '../../../test/harness.ts'
@@ -287,6 +287,137 @@ describe('password sign-in', () => {
   })
 })
 
+/** The newest code sent to a mobile. */
+async function codeOf(mobile: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(otpCodes)
+    .where(eq(otpCodes.mobile, mobile))
+    .orderBy(desc(otpCodes.id))
+    .limit(1)
+  return row!
+}
+
+let refusals = 0
+/**
+ * Makes the database refuse `event` on `table` for rows matching `when` (SQL over `new`), until
+ * the returned function runs: a write that fails half way through a request.
+ */
+async function refuse(table: string, event: 'insert' | 'update', when: string) {
+  const name = `refuse_for_test_${++refusals}`
+  await ctx.db.execute(
+    sql.raw(`create function ${name}() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`),
+  )
+  await ctx.db.execute(
+    sql.raw(`create trigger ${name} before ${event} on ${table} for each row
+      when (${when}) execute function ${name}()`),
+  )
+  return async () => {
+    await ctx.db.execute(sql.raw(`drop trigger ${name} on ${table}`))
+    await ctx.db.execute(sql.raw(`drop function ${name}()`))
+  }
+}
+
+describe('a sign-in that fails half way', () => {
+  it('leaves the code unspent, no account and the old session when a sign-up fails', async () => {
+    const existing = await ctx.createUser({ password: await hash('kept-session-1') })
+    const client = ctx.client()
+    await client.post('/api/auth/login', { mobile: existing.mobile, password: 'kept-session-1' })
+    const before = client.cookies.get('kheyr_session')
+    const mobile = uniqueMobile()
+    const code = await sendCode(client, mobile)
+    // What another module does at sign-in fails after the account is written.
+    const failing = async (_tx: unknown, user: { mobile: string }) => {
+      if (user.mobile === mobile) throw new Error('sign-in work failed')
+    }
+    ctx.app.signInHooks.push(failing)
+    const body = { mobile, code, first_name: 'سارا', last_name: 'کریمی' }
+    try {
+      expect((await client.post('/api/auth/otp/verify', body)).status).toBe(500)
+    } finally {
+      ctx.app.signInHooks.splice(ctx.app.signInHooks.indexOf(failing), 1)
+    }
+    expect(await ctx.db.select().from(users).where(eq(users.mobile, mobile))).toHaveLength(0)
+    expect(await codeOf(mobile)).toMatchObject({ consumedAt: null, attempts: 1 })
+    // Still signed in as before: the old session was not ended, no new cookie came.
+    expect(client.cookies.get('kheyr_session')).toBe(before)
+    expect((await client.get('/api/user')).body.id).toBe(existing.id)
+
+    const res = await client.post('/api/auth/otp/verify', body)
+    expect(res.body.data).toEqual({ two_factor: false, registered: false })
+    expect((await codeOf(mobile)).consumedAt).not.toBeNull()
+    expect((await client.get('/api/user')).body.mobile).toBe(mobile)
+  })
+
+  it('leaves the code unspent and the mobile unverified when the session cannot start', async () => {
+    const user = await ctx.createUser()
+    expect(user.mobileVerifiedAt).toBeNull()
+    const client = ctx.client()
+    const code = await sendCode(client, user.mobile)
+    const restore = await refuse('sessions', 'insert', `new.user_id = ${user.id}`)
+    try {
+      const res = await client.post('/api/auth/otp/verify', { mobile: user.mobile, code })
+      expect(res.status).toBe(500)
+    } finally {
+      await restore()
+    }
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id))
+    expect(row!.mobileVerifiedAt).toBeNull()
+    expect(await codeOf(user.mobile)).toMatchObject({ consumedAt: null, attempts: 1 })
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0)
+    expect(client.cookies.get('kheyr_session')).toBeUndefined()
+
+    const res = await client.post('/api/auth/otp/verify', { mobile: user.mobile, code })
+    expect(res.body.data).toEqual({ two_factor: false, registered: true })
+    const [after] = await ctx.db.select().from(users).where(eq(users.id, user.id))
+    expect(after!.mobileVerifiedAt).not.toBeNull()
+  })
+
+  it('keeps the old password, the code and the other sessions when a reset fails', async () => {
+    const user = await ctx.createUser({ password: await hash('old-password-2') })
+    const other = ctx.client()
+    await other.post('/api/auth/login', { mobile: user.mobile, password: 'old-password-2' })
+    const client = ctx.client()
+    await client.post('/api/auth/password/forgot', { mobile: user.mobile })
+    const code = (await ctx.lastSms(user.mobile))!.code!
+    const body = {
+      mobile: user.mobile,
+      code,
+      password: 'new-password-2',
+      password_confirmation: 'new-password-2',
+    }
+    const restore = await refuse('sessions', 'insert', `new.user_id = ${user.id}`)
+    try {
+      expect((await client.post('/api/auth/password/reset', body)).status).toBe(500)
+    } finally {
+      await restore()
+    }
+    expect((await other.get('/api/user')).body.id).toBe(user.id)
+    expect(
+      (
+        await ctx
+          .client()
+          .post('/api/auth/login', { mobile: user.mobile, password: 'old-password-2' })
+      ).status,
+    ).toBe(200)
+    expect((await codeOf(user.mobile)).consumedAt).toBeNull()
+    expect((await client.post('/api/auth/password/reset', body)).status).toBe(200)
+    expect((await other.get('/api/user')).status).toBe(401)
+  })
+
+  it('registers a mobile once when the same code is sent twice at once', async () => {
+    const mobile = uniqueMobile()
+    const code = await sendCode(ctx.client(), mobile)
+    const body = { mobile, code, first_name: 'رضا', last_name: 'نوری' }
+    const answers = await Promise.all(
+      [ctx.client(), ctx.client()].map((c) => c.post('/api/auth/otp/verify', body)),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422])
+    expect(await ctx.db.select().from(users).where(eq(users.mobile, mobile))).toHaveLength(1)
+  })
+})
+
 describe('two-factor sign-in', () => {
   async function enableTwoFactor(client: TestClient) {
     const setup = await client.post('/api/user/two-factor')
@@ -427,6 +558,23 @@ describe('account', () => {
     const code = (await ctx.lastSms(next))!.code!
     const res = await client.put('/api/user/mobile', { mobile: next, code })
     expect(res.body.mobile).toBe(next)
+  })
+
+  it('keeps the code for the new mobile when the change fails', async () => {
+    const client = ctx.client()
+    const mobile = await signUp(client)
+    const next = uniqueMobile()
+    await client.post('/api/user/mobile/send', { mobile: next })
+    const code = (await ctx.lastSms(next))!.code!
+    const restore = await refuse('users', 'update', `new.mobile = '${next}'`)
+    try {
+      expect((await client.put('/api/user/mobile', { mobile: next, code })).status).toBe(500)
+    } finally {
+      await restore()
+    }
+    expect((await client.get('/api/user')).body.mobile).toBe(mobile)
+    expect((await codeOf(next)).consumedAt).toBeNull()
+    expect((await client.put('/api/user/mobile', { mobile: next, code })).body.mobile).toBe(next)
   })
 
   it('lists browser sessions and signs the others out', async () => {

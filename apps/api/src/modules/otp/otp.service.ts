@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@kheyr/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Executor } from '../../db/client.ts'
 import { invalid, tooManyRequests } from '../../lib/errors.ts'
 import { enforce } from '../rate-limits/rate-limits.service.ts'
 import { queueOtpSms } from '../sms/sms.service.ts'
@@ -52,18 +53,22 @@ export async function issueOtp(
   return { expiresIn: OTP_TTL_SECONDS, resendIn: OTP_RESEND_SECONDS }
 }
 
+/** A code found right: its try is counted (and committed); `spendOtp` spends it. */
+export type CheckedOtp = { id: number; field: string }
+
 /**
- * Checks a code and spends it. Each try counts before the comparison (atomically), so a sixth
- * try is refused even when it is right; a code is used once.
+ * Checks a code without spending it. Each try counts before the comparison, atomically and on
+ * its own (a wrong code counts whatever the caller does next), so a sixth try is refused even
+ * when it is right.
  */
-export async function consumeOtp(
+export async function checkOtp(
   app: FastifyInstance,
   request: FastifyRequest,
   mobile: string,
   purpose: OtpPurpose,
   code: string,
   field = 'code',
-) {
+): Promise<CheckedOtp> {
   await enforce(app.db, { key: `otp:verify:ip:${request.ip}`, ...VERIFY_PER_IP })
   const row = await latestCode(app.db, mobile, purpose)
   if (!row || row.expiresAt.getTime() <= Date.now()) throw invalid(field, 'otp_expired')
@@ -75,5 +80,25 @@ export async function consumeOtp(
     const left = OTP_MAX_ATTEMPTS - attempts
     throw left > 0 ? invalid(field, 'otp_invalid') : invalid(field, 'otp_attempts')
   }
-  if (!(await spendCode(app.db, row.id))) throw invalid(field, 'otp_expired')
+  return { id: row.id, field }
+}
+
+/**
+ * Spends a checked code, in the caller's transaction when given one: the code is used only if
+ * what it was for commits too. 422 when another request spent it first (a code is used once).
+ */
+export async function spendOtp(db: Executor, checked: CheckedOtp) {
+  if (!(await spendCode(db, checked.id))) throw invalid(checked.field, 'otp_expired')
+}
+
+/** Checks a code and spends it at once (where nothing else must commit with it). */
+export async function consumeOtp(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  mobile: string,
+  purpose: OtpPurpose,
+  code: string,
+  field = 'code',
+) {
+  await spendOtp(app.db, await checkOtp(app, request, mobile, purpose, code, field))
 }
