@@ -16,6 +16,7 @@ import {
   findSessionWithUser,
   insertSession,
   renewSession,
+  sessionLifetimes,
   touchSession,
   updateSessionData,
   type ResolvedSession,
@@ -87,7 +88,8 @@ declare module 'fastify' {
 export const session = fp(
   async (app) => {
     await app.register(cookie)
-    const maxAge = app.config.sessionLifetimeDays * 24 * 60 * 60
+    const { idleMs, graceMs } = sessionLifetimes(app.config)
+    const maxAge = idleMs / 1000
     const cookieOptions = {
       path: '/',
       httpOnly: true,
@@ -131,7 +133,6 @@ export const session = fp(
     const setCookie = (reply: FastifyReply, token: string) =>
       reply.setCookie(SESSION_COOKIE, token, cookieOptions)
     const newToken = () => randomBytes(32).toString('base64url')
-    const graceMs = app.config.sessionRotationGraceSeconds * 1000
 
     const openSession = async <T extends NewSession>(
       request: FastifyRequest,
@@ -228,7 +229,7 @@ export const session = fp(
       const kept = cache.get(id)
       // Idle too long by this instance's clock: another instance may have seen it since, so the
       // database decides.
-      if (kept && now - kept.session.lastActivity.getTime() <= maxAge * 1000) return kept
+      if (kept && now - kept.session.lastActivity.getTime() <= idleMs) return kept
       if (kept) cache.forgetSession(id)
       const ticket = cache.ticket()
       const found = await findSessionWithUser(app.db, id)
@@ -243,7 +244,7 @@ export const session = fp(
       const idle = now - session.lastActivity.getTime()
       const user = found.user
       const userGone = session.userId !== null && (!user || user.deletedAt || user.blockedAt)
-      if (idle > maxAge * 1000 || userGone) {
+      if (idle > idleMs || userGone) {
         await deleteSession(app.db, session.id)
         return null
       }

@@ -1,6 +1,8 @@
 import { SUPER_ADMIN, type Identity } from '@kheyr/contracts'
 import type { FastifyRequest } from 'fastify'
-import { findUserById } from './users.repository.ts'
+import type { Config } from '../../config.ts'
+import type { Executor } from '../../db/client.ts'
+import { deleteEndedSessions, findUserById } from './users.repository.ts'
 
 /*
  * The users module's public surface: accounts, their sessions, roles and permissions. Other
@@ -42,6 +44,35 @@ export {
 export { allRoles, assignRoleByName, syncCatalogue } from './roles.repository.ts'
 export type { SessionData, SessionRow, UserRow } from './users.tables.ts'
 export { SessionCache, type ResolvedSession } from './sessions.cache.ts'
+
+/**
+ * How long sessions live: idle for at most `SESSION_LIFETIME_DAYS`, and a renewed session's old id
+ * answers for at most `SESSION_ROTATION_GRACE_SECONDS` (decision 022). The session plugin refuses
+ * by these, and the hourly purge removes by them.
+ */
+export function sessionLifetimes(
+  config: Pick<Config, 'sessionLifetimeDays' | 'sessionRotationGraceSeconds'>,
+) {
+  return {
+    idleMs: config.sessionLifetimeDays * 24 * 60 * 60 * 1000,
+    graceMs: config.sessionRotationGraceSeconds * 1000,
+  }
+}
+
+/** The hourly job that runs `purgeEndedSessions`. */
+export const SESSIONS_PURGE_QUEUE = 'users.purge-sessions'
+
+/**
+ * Removes sessions that would be refused if they came back (idle too long, old ids past their
+ * grace, blocked or deleted accounts); sessions were otherwise deleted only when presented again.
+ */
+export async function purgeEndedSessions(db: Executor, config: Config, now = Date.now()) {
+  const { idleMs, graceMs } = sessionLifetimes(config)
+  return deleteEndedSessions(db, {
+    idleBefore: new Date(now - idleMs),
+    staleBefore: new Date(now - graceMs),
+  })
+}
 
 /** The signed-in user as the web app sees it (`GET /api/user`). */
 export async function identityOf(request: FastifyRequest): Promise<Identity | null> {
