@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -12,6 +13,12 @@ import {
   type PageChunks,
 } from './vite.first-paint.ts'
 import { namespaceNames, namespacesOf, textBundles } from './vite.page-texts.ts'
+
+/** react-router's production build, which its package's exports do not name. */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+)
 
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36)
 const api = process.env.API_URL ?? 'http://localhost:3000'
@@ -88,7 +95,7 @@ const preloadFont = (): Plugin => ({
 
 const dist = path.resolve(import.meta.dirname, 'dist')
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
     pageChunks(),
@@ -161,7 +168,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   // npm installs the pinned date-fns-jalali (root override) under apps/web; the date pickers,
   // hoisted to the root, must resolve that copy.
-  resolve: { dedupe: ['date-fns-jalali', 'date-fns', 'react', 'react-dom'] },
+  resolve: {
+    dedupe: ['date-fns-jalali', 'date-fns', 'react', 'react-dom'],
+    // react-router's package points every import at its development build (its checks and
+    // warnings on); the production build is the same code without them.
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -175,7 +188,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true, target: 'node' },
   // The manifest lets `npm run bench` measure what the home page loads.
   build: {
-    sourcemap: false,
+    sourcemap: Boolean(process.env.KHEYR_SOURCEMAP),
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: isSsrBuild ? 2000 : 800,

@@ -7,16 +7,34 @@ import { namespaceNames, namespaceOfFile, namespacesOf } from './vite.page-texts
 /**
  * The one script the HTML loads (a few hundred bytes, not a module graph): once the browser has
  * painted the page, it names the app's code to the browser (`<link rel="modulepreload">`, low
- * priority, a few at a time) and imports the entry. Until then the connection carries only the HTML,
+ * priority, a few at a time), then evaluates it a chunk a task and imports the entry last
+ * (docs/decisions/024-start-in-short-tasks.md). Until then the connection carries only the HTML,
  * the fonts and the images the page shows; a tab opened in the background starts at once.
  */
 const BOOT = `const read = (id) => {
   const element = document.getElementById(id)
   return element ? JSON.parse(element.textContent) : []
 }
-const files = [...new Set([...read('${STARTUP_CODE_ID}'), ...read('${PAGE_CODE_ID}')])]
+// Each list names dependencies before the chunks that import them; the start-up list ends with the entry.
+const startup = read('${STARTUP_CODE_ID}')
+const entry = startup[startup.length - 1]
+const files = [...new Set([...startup, ...read('${PAGE_CODE_ID}')])]
 let started = false
 let next = 0
+// A task of its own for what follows (a timer nested this deep would wait 4 ms).
+const nextTask = (then) => {
+  const channel = new MessageChannel()
+  channel.port1.onmessage = then
+  channel.port2.postMessage(null)
+}
+// One chunk evaluated a task, dependencies first: the app's code runs in many short tasks
+// instead of one long one, between which the browser paints and answers a tap. The entry last.
+const evaluate = (index) => {
+  const file = files[index]
+  if (file === undefined) return import(entry)
+  if (file === entry) return evaluate(index + 1)
+  import(file).then(() => nextTask(() => evaluate(index + 1)), () => import(entry))
+}
 // A few links a task: starting a fetch costs the main thread, sixty at once a long task.
 const batch = () => {
   const links = document.createDocumentFragment()
@@ -28,11 +46,10 @@ const batch = () => {
     links.append(link)
   }
   document.head.append(links)
-  if (next < files.length) setTimeout(batch)
-  else import(files[0])
+  nextTask(next < files.length ? batch : () => evaluate(0))
 }
 const start = () => {
-  if (started || !files.length) return
+  if (started || !entry) return
   started = true
   batch()
 }
@@ -58,21 +75,54 @@ type Chunk = {
   facadeModuleId: string | null
 }
 
-/** What the entry imports in a stage of its own once it has run (`main.tsx`): the routes (sources). */
-export const STARTUP_STAGES = ['src/app/app.tsx']
+/** What the entry imports in stages of its own, in order, once it has run (`main.tsx`; sources). */
+export const STARTUP_STAGES = [
+  'src/lib/i18n.ts',
+  'src/app/start/react-dom.ts',
+  'src/lib/theme.ts',
+  'src/app/providers.tsx',
+  'src/app/start/router-library.ts',
+  'src/app/app.tsx',
+  'src/app/server-copies.ts',
+]
 
-/** The chunks that start the app, the entry first: what it imports, and its stages with theirs. */
+/**
+ * A chunk and every chunk it imports, each after the chunks it imports (the order the browser
+ * evaluates them in), added to `into`. The boot script evaluates them one a task in this order,
+ * which is the browser's own only when chunks do not import each other in a cycle: the build
+ * fails on one.
+ */
+export function withImports(
+  byFile: Map<string, Pick<Chunk, 'imports'>>,
+  file: string,
+  into = new Set<string>(),
+  path: string[] = [],
+): Set<string> {
+  if (into.has(file)) return into
+  if (path.includes(file))
+    throw new Error(`Chunks import each other in a cycle: ${[...path, file].join(' → ')}`)
+  for (const dep of byFile.get(file)?.imports ?? []) withImports(byFile, dep, into, [...path, file])
+  into.add(file)
+  return into
+}
+
+/**
+ * The chunks that start the app, each after its imports: the stages with theirs, then what the
+ * entry imports, the entry last.
+ */
 export function startupChunks(chunks: Chunk[]): string[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]))
   const files = new Set<string>()
-  const closure = (file: string) => {
-    if (files.has(file)) return
-    files.add(file)
-    for (const dep of byFile.get(file)?.imports ?? []) closure(dep)
-  }
-  for (const entry of chunks.filter((c) => c.isEntry)) closure(entry.fileName)
   const isStage = (c: Chunk) => STARTUP_STAGES.some((s) => c.facadeModuleId?.endsWith(`/${s}`))
-  for (const stage of chunks.filter(isStage)) closure(stage.fileName)
+  for (const s of STARTUP_STAGES) {
+    const stage = chunks.find((c) => isStage(c) && c.facadeModuleId?.endsWith(`/${s}`))
+    if (stage) withImports(byFile, stage.fileName, files)
+  }
+  const entry = chunks.find((c) => c.isEntry)
+  if (entry) {
+    files.delete(entry.fileName)
+    withImports(byFile, entry.fileName, files)
+  }
   return [...files]
 }
 
@@ -165,14 +215,9 @@ export const pageChunks = (): Plugin => {
       if (ssr) return
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
       const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-      const closure = (file: string, into = new Set<string>()) => {
-        if (into.has(file)) return into
-        into.add(file)
-        for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into)
-        return into
-      }
       const entry = new Set(startupChunks(chunks))
-      const beyondEntry = (file: string) => [...closure(file)].filter((f) => !entry.has(f))
+      const beyondEntry = (file: string) =>
+        [...withImports(byFile, file)].filter((f) => !entry.has(f))
       const result: PageChunks = { pages: {}, locales: { fa: {}, en: {} } }
       for (const c of chunks) {
         const id = c.facadeModuleId ?? ''

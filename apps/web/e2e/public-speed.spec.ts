@@ -93,11 +93,21 @@ test.describe('public speed', () => {
       if (request.serviceWorker()) fetched.push(new URL(request.url()).pathname)
     })
     const page = await context.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (!request.serviceWorker() && request.resourceType() === 'script')
+        scripts.push(new URL(request.url()).pathname)
+    })
     await page.goto('/')
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     await expect
       .poll(() => fetched.some((f) => /\/assets\/home-route-[\w-]+\.js$/.test(f)))
       .toBe(true)
+    // Ready offline: a note says so, politely, without the toaster's code (notistack, MUI's alert).
+    await expect(page.getByRole('status').filter({ hasText: 'برنامه آماده است' })).toHaveText(
+      'برنامه آماده است و بدون اینترنت هم باز می‌شود.',
+    )
+    expect(scripts.filter((f) => /toaster|Alert|notistack/.test(f))).toEqual([])
     await page.waitForTimeout(500)
 
     const staff = dashboardChunks(dist)

@@ -1,39 +1,49 @@
 // One variable font file per script (Persian, Latin) for every weight the site uses.
 import '@fontsource-variable/vazirmatn/wght.css'
-import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { Providers, queryClient } from './app/providers.tsx'
-import { keepServerCopies, readServerState, type ServerState } from './app/server-state.ts'
-import {
-  adoptStoredLanguage,
-  applyDocumentLanguage,
-  currentLang,
-  loadNamespaces,
-  SHELL_NAMESPACES,
-} from './lib/i18n.ts'
+import { readServerState, type ServerState } from './app/server-state.ts'
 import { whenIdle } from './lib/idle.ts'
-import { appTheme } from './lib/theme.ts'
-
-applyDocumentLanguage(currentLang())
+import { chosenLang } from './lib/lang-cookie.ts'
 
 /**
- * Start-up runs in tasks of its own (docs/decisions/023-start-after-paint.md): the libraries
- * (React, MUI and its styles, the texts, the data cache), then the theme, then the routes and
- * layouts, then the router's creation (it matches the route table and loads the page's code), then the take-over:
- * the browser can paint and answer a tap in between instead of waiting for one long task.
+ * Start-up runs in stages, each evaluated in a task of its own (docs/decisions/023-start-after-paint.md
+ * and 024): the texts, React's DOM renderer, the theme's libraries, the theme, the providers and
+ * the data cache, the router's library, the routes and layouts, the router's creation (it matches
+ * the route table and loads the page's code), then the take-over. The browser can paint and answer
+ * a tap between any two, instead of waiting for one long task. Every stage is named in the build's
+ * list of start-up code (`STARTUP_STAGES`), so the boot script preloads it after the first paint.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    // A message, not a timer: a timer set from a timer this many times over waits 4 ms.
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
+
+async function stage<T>(load: () => Promise<T>): Promise<T> {
+  await nextTask()
+  return load()
+}
 
 const container = document.getElementById('root')!
 
-/** The app, once its routes have loaded, and the router, once it has loaded the page's code. */
+/** The app and the router, once the router has loaded the page's code. */
 async function start() {
-  await nextTask()
+  const texts = await import('./lib/i18n.ts')
+  const lang = texts.currentLang()
+  texts.applyDocumentLanguage(lang)
+  // The shell's texts (Persian's common ones come with the library); offline without them, the
+  // app still starts.
+  const shellTexts = texts.loadNamespaces(lang, texts.SHELL_NAMESPACES)
+  const { reactDom } = await stage(() => import('./app/start/react-dom.ts'))
+  const theme = await stage(() => import('./lib/theme.ts'))
   // The theme, made once: the first render then only reads it.
-  appTheme(currentLang() === 'fa' ? 'rtl' : 'ltr')
   await nextTask()
-  const { App, browserRouter } = await import('./app/app.tsx')
+  theme.appTheme(lang === 'fa' ? 'rtl' : 'ltr')
+  const { Providers, queryClient } = await stage(() => import('./app/providers.tsx'))
+  await stage(() => import('./app/start/router-library.ts'))
+  const { App, browserRouter } = await stage(() => import('./app/app.tsx'))
   await nextTask()
   const router = browserRouter()
   const ready = new Promise<void>((resolve) => {
@@ -51,7 +61,12 @@ async function start() {
       </Providers>
     </StrictMode>
   )
-  return { app, ready }
+  // A page the browser keeps whole in memory comes back as it was: its data is fetched again.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) void queryClient.invalidateQueries()
+  })
+  void whenIdle().then(texts.adoptStoredLanguage)
+  return { app, ready, reactDom, shellTexts, queryClient }
 }
 
 /** Whether this page load came from the browser's history (back, forward). */
@@ -59,44 +74,34 @@ const historyNavigation = () =>
   (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
     ?.type === 'back_forward'
 
-// A page the browser keeps whole in memory comes back as it was: its data is fetched again.
-window.addEventListener('pageshow', (event) => {
-  if (event.persisted) void queryClient.invalidateQueries()
-})
-
 /** Takes a server-rendered page over where it stands, with the data it was rendered with. */
 async function takeOver(server: ServerState) {
-  const texts = loadNamespaces(currentLang(), SHELL_NAMESPACES)
-  const { app, ready } = await start()
-  await nextTask()
-  hydrate(queryClient, server.queries)
+  const { app, ready, reactDom, shellTexts, queryClient } = await start()
+  const copies = await stage(() => import('./app/server-copies.ts'))
+  copies.restoreServerQueries(queryClient, server)
   // Back or forward to a page: the browser may show the HTML it kept, with the data of then (a
   // campaign's total before the gift just made). The page is taken over as it was sent, and its
   // data is fetched again.
   if (historyNavigation()) void queryClient.invalidateQueries({ refetchType: 'none' })
   // Kept for a start without internet once the page is idle (storage is slow to open).
-  void whenIdle().then(() => keepServerCopies(queryClient))
+  void whenIdle().then(() => copies.keepServerCopies(queryClient))
   // Hydration runs in one go (not as an interruptible transition): a tap that lands meanwhile
   // waits for it and reaches the hydrated page, instead of racing it.
-  await Promise.all([ready, texts]).then(
-    () => hydrateRoot(container, app),
-    () => createRoot(container).render(app),
+  await Promise.all([ready, shellTexts]).then(
+    () => reactDom.hydrateRoot(container, app),
+    () => reactDom.createRoot(container).render(app),
   )
 }
 
 /** Renders the app in the browser: the service worker's shell, or a page in another language. */
 async function render() {
-  // The shell's texts first (Persian's come with the entry); offline without them, the app
-  // still starts.
-  await loadNamespaces(currentLang(), SHELL_NAMESPACES).catch(() => undefined)
-  const { app } = await start()
-  createRoot(container).render(app)
+  const { app, reactDom, shellTexts } = await start()
+  await shellTexts.catch(() => undefined)
+  reactDom.createRoot(container).render(app)
 }
 
 // A server-rendered page in the visitor's language is taken over; otherwise the app renders.
 const server = readServerState()
-if (server && server.lang === currentLang() && container.firstElementChild?.id !== 'splash')
+if (server && server.lang === chosenLang() && container.firstElementChild?.id !== 'splash')
   void takeOver(server)
 else void render()
-
-void whenIdle().then(adoptStoredLanguage)

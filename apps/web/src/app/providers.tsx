@@ -11,6 +11,7 @@ import { appTheme, AppThemeProvider, ltrCache, rtlCache } from '../lib/theme.ts'
 import { requestConfirmation, useConfirmationPending } from '../lib/confirm-identity.ts'
 import { setUser } from '../lib/session/user.ts'
 import { useToasts } from '../lib/toasts.ts'
+import { Notes } from './notes.tsx'
 
 const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })))
 const ConfirmIdentityDialog = lazy(() =>
@@ -102,17 +103,27 @@ function LanguageTheme({ children, cache }: { children: ReactNode; cache?: Emoti
   )
 }
 
-/** The toaster's code loads with the first toast; most visits never need it. */
+/**
+ * The toaster's code loads with the first toast; most visits never need it. Notes (`toast.note`)
+ * need no toaster: they are drawn on their own (`Notes`).
+ */
 function LazyToaster() {
-  const hasToasts = useToasts().length > 0
+  const toasts = useToasts()
+  const notes = toasts.filter((t) => t.placement === 'bottom')
+  const hasToasts = notes.length < toasts.length
   const [needed, setNeeded] = useState(false)
   // Once mounted it stays, so closing toasts can animate out.
   if (hasToasts && !needed) setNeeded(true)
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null
+  return (
+    <>
+      <Notes notes={notes} />
+      {needed && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
+  )
 }
 
 export function Providers({

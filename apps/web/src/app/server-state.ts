@@ -1,9 +1,5 @@
 import type { Lang } from '@kheyr/contracts/messages'
-import type { DehydratedState, QueryClient } from '@tanstack/react-query'
-import { currentLang } from '../lib/i18n.ts'
-import { keepCopyOf } from '../lib/saved-copies.ts'
-import { PROPS_PATH, propsQuery } from '../lib/session/props.ts'
-import { setUser, userQuery } from '../lib/session/user.ts'
+import type { DehydratedState } from '@tanstack/react-query'
 
 /** The `<script type="application/json">` the server render leaves its data in. */
 export const SERVER_STATE_ID = 'kheyr-state'
@@ -29,14 +25,3 @@ export const scriptSafeJson = (value: unknown) =>
     .replace(/>/g, '\\u003e')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
-
-/**
- * A server-rendered first page came with the settings and the identity, which the browser then
- * never asks for: keep them for a start without internet, as the API client keeps what it fetches.
- */
-export function keepServerCopies(client: QueryClient) {
-  const props = client.getQueryData(propsQuery.queryKey)
-  if (props) keepCopyOf(PROPS_PATH, props, currentLang())
-  const user = client.getQueryData(userQuery.queryKey)
-  if (user !== undefined) setUser(client, user)
-}

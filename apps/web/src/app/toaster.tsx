@@ -23,20 +23,17 @@ const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
 ) {
   const toast = useToasts().find((t) => t.id === id)
   if (!toast) return <div ref={ref} />
-  // A note at the bottom asks nothing: taps go through it to what it covers (a dialog's buttons).
-  const note = toast.placement === 'bottom'
   return (
     <Alert
       ref={ref}
       severity={SEVERITY[toast.variant]}
       variant="filled"
-      onClose={note ? undefined : () => toastStore.remove(toast.id)}
+      onClose={() => toastStore.remove(toast.id)}
       sx={{
         minWidth: { xs: 'auto', sm: 320 },
         maxWidth: 560,
         boxShadow: 3,
         alignItems: 'center',
-        ...(note ? { pointerEvents: 'none' } : {}),
       }}
     >
       {toast.message}
@@ -44,11 +41,15 @@ const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
   )
 })
 
-/** Mirrors the toast store into notistack: top centre, 5000 ms, paused while hovered. */
+/**
+ * Mirrors the toast store into notistack: top centre, 5000 ms, paused while hovered. Notes (at
+ * the bottom) are drawn by `Notes` instead.
+ */
 function ToastBridge() {
-  const toasts = useToasts()
+  const all = useToasts()
   const shown = useRef(new Set<number>())
   useEffect(() => {
+    const toasts = all.filter((t) => t.placement !== 'bottom')
     const ids = new Set(toasts.map((t) => t.id))
     for (const toast of toasts) {
       if (shown.current.has(toast.id)) continue
@@ -57,9 +58,6 @@ function ToastBridge() {
         key: toast.id,
         variant: toast.variant,
         autoHideDuration: toast.timeout,
-        ...(toast.placement === 'bottom'
-          ? { anchorOrigin: { vertical: 'bottom', horizontal: 'center' } as const }
-          : {}),
         onClose: () => toastStore.remove(toast.id),
       })
     }
@@ -68,7 +66,7 @@ function ToastBridge() {
       shown.current.delete(id)
       closeSnackbar(id)
     }
-  }, [toasts])
+  }, [all])
   return null
 }
 

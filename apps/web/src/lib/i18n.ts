@@ -1,6 +1,7 @@
 import type { Lang } from '@kheyr/contracts/messages'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { chosenLang, LANG_COOKIE } from './lang-cookie.ts'
 
 export { SHELL_NAMESPACES } from './shell-texts.ts'
 
@@ -102,24 +103,12 @@ export function loadNamespaces(
 /** The namespaces loaded in a language: what the page on screen may read. */
 const loadedNamespaces = (lang: Lang) => Object.keys(i18n.store.data[lang] ?? {})
 
-/** The language chosen on this device, kept in a cookie (`setLanguage`). */
-const LANG_COOKIE = /(?:^|;\s*)lang=(fa|en)(?:;|$)/
-
-/**
- * Read from the cookie, not from storage: the first touch of `localStorage` costs a phone tens of
- * milliseconds of the start-up task (docs/decisions/023-start-after-paint.md).
- */
-function initialLang(): Lang {
-  if (typeof document === 'undefined') return 'fa'
-  return LANG_COOKIE.exec(document.cookie)?.[1] === 'en' ? 'en' : 'fa'
-}
-
 export const i18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
   resources: { fa: { common: Object.values(shell)[0]! } },
   // Other namespaces are added as they load (`loadNamespaces`).
-  lng: initialLang(),
+  lng: chosenLang(),
   fallbackLng: 'fa',
   supportedLngs: ['fa', 'en'],
   defaultNS: 'common',
