@@ -54,6 +54,18 @@ test.describe('campaigns', () => {
     await expect(latest).toContainText(toman(85_000))
   })
 
+  test('a gift typed as soon as the campaign’s page shows reaches the bank', async ({ page }) => {
+    await page.goto('/campaign/school-supplies')
+    await page.getByLabel('مبلغ', { exact: true }).fill('30000')
+    await expect(page.getByText('سی هزار تومان')).toBeVisible()
+    await page.getByLabel('ناشناس بمانم').check()
+    await page.getByRole('button', { name: `پرداخت ${toman(30_000)}` }).click()
+    await expect(page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' })).toBeVisible()
+    await expect(page.getByText(toman(30_000))).toBeVisible()
+    await page.getByRole('link', { name: 'انصراف' }).click()
+    await expect(page.getByRole('heading', { name: 'پرداخت لغو شد' })).toBeVisible()
+  })
+
   test('a finished campaign shows its figures and takes no gift', async ({ page }) => {
     await page.goto('/campaign?status=finished')
     await page.getByRole('link', { name: /گرمای زمستان/ }).click()

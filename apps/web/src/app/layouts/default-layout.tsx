@@ -1,57 +1,33 @@
 import { Box } from '@mui/material'
-import { Suspense, type ReactNode } from 'react'
 import { Outlet } from 'react-router'
+import { HydrationSlice } from '../../components/hydration-slice.tsx'
 import { SkipLink } from '../../components/skip-link.tsx'
-import { useHydrated } from '../../lib/hydrated.ts'
 import { ImpersonationBanner } from './impersonation-banner.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
 /**
- * A server-rendered page shows before its code runs: until then its form fields and buttons are
- * disabled (a disabled fieldset), so nothing typed or pressed is lost; links work as they are.
- * `children` come from the layout, which does not render again when this does: the parts below
- * keep their place in the queue of hydration.
+ * The public site: header, page, footer. A server-rendered page shows before its code runs, and
+ * each of the three is then taken over on its own (the page last of all, in slices of its own if
+ * it has any): each keeps its fields and buttons disabled until it is, so nothing typed or
+ * pressed meanwhile is lost. The layout itself holds no control, and does not render again.
  */
-function UntilHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated()
-  return (
-    <Box
-      component="fieldset"
-      disabled={!hydrated}
-      role="presentation"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        border: 0,
-        p: 0,
-        m: 0,
-        minWidth: 0,
-      }}
-    >
-      {children}
-    </Box>
-  )
-}
-
-/** The public site: header, page, footer. */
 export function DefaultLayout() {
   return (
-    <UntilHydrated>
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <ImpersonationBanner />
-      <Suspense>
+      <HydrationSlice>
         <SiteHeader />
-      </Suspense>
+      </HydrationSlice>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Suspense>
+        <HydrationSlice>
           <Outlet />
-        </Suspense>
+        </HydrationSlice>
       </Box>
-      <Suspense>
+      <HydrationSlice>
         <SiteFooter />
-      </Suspense>
-    </UntilHydrated>
+      </HydrationSlice>
+    </Box>
   )
 }

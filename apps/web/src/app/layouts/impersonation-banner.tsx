@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
+import { HydrationSlice } from '../../components/hydration-slice.tsx'
 import { useUser } from '../../lib/session/user.ts'
 
 // Only an admin acting as someone sees it, so its code loads only then.
@@ -9,8 +10,8 @@ export function ImpersonationBanner() {
   const user = useUser()
   if (!user?.impersonator) return null
   return (
-    <Suspense fallback={null}>
+    <HydrationSlice>
       <ImpersonationNotice user={{ ...user, impersonator: user.impersonator }} />
-    </Suspense>
+    </HydrationSlice>
   )
 }

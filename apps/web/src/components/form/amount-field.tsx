@@ -72,7 +72,7 @@ export function AmountField<T extends FieldValues>({
                 sx={amount === value ? chosen : { fontWeight: 600 }}
                 onClick={() => field.onChange(formatNumber(value, lang))}
                 aria-pressed={amount === value}
-                // A chip is no <button>: the layout's disabled fieldset does not cover it.
+                // A chip is no <button>: the page's disabled fieldset does not cover it.
                 disabled={!hydrated}
               />
             ))}

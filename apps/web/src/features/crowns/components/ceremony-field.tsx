@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'
+import { useHydrated } from '../../../lib/hydrated.ts'
 import { beforeCutoff, CEREMONY_TIMES, dayLabel, upcomingDays } from './ceremony-values.ts'
 import { visuallyHidden } from '../../../components/visually-hidden.ts'
 
@@ -22,11 +23,13 @@ type Props = {
 
 /**
  * The ceremony's day (on the Jalali calendar, from today) and start time, as two plain selects:
- * light enough for a public page, usable with a keyboard and a screen reader.
+ * light enough for a public page, usable with a keyboard and a screen reader. A select's
+ * combobox is no native control: it waits for the page's take-over itself.
  */
 export function CeremonyField({ day, time, onChange, onBlur, error, hint, cutoffHours }: Props) {
   const { t } = useTranslation('crowns')
   const { lang, digits } = useFormat()
+  const hydrated = useHydrated()
   const days = useMemo(() => upcomingDays(new Date(), DAYS_AHEAD), [])
   // Only today's (and maybe tomorrow's early) times can be too close; checked when the list opens.
   const now = new Date()
@@ -44,6 +47,7 @@ export function CeremonyField({ day, time, onChange, onBlur, error, hint, cutoff
           onChange={(e) => onChange(e.target.value, time)}
           onBlur={onBlur}
           error={Boolean(error)}
+          disabled={!hydrated}
           sx={{ flex: 2 }}
         >
           {days.map((d, i) => (
@@ -64,6 +68,7 @@ export function CeremonyField({ day, time, onChange, onBlur, error, hint, cutoff
           onChange={(e) => onChange(day, e.target.value)}
           onBlur={onBlur}
           error={Boolean(error)}
+          disabled={!hydrated}
           sx={{ flex: 1 }}
           slotProps={{
             select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },

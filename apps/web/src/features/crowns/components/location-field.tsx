@@ -3,6 +3,7 @@ import MapOutlined from '@mui/icons-material/MapOutlined'
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined'
 import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '../../../lib/hydrated.ts'
 import { mapLink } from './ceremony-values.ts'
 
 type Props = {
@@ -13,9 +14,13 @@ type Props = {
   error?: string | null
 }
 
-/** The ceremony location: chosen by name, then its address and a link to it on a map. */
+/**
+ * The ceremony location: chosen by name, then its address and a link to it on a map. The select's
+ * combobox is no native control: it waits for the page's take-over itself.
+ */
 export function LocationField({ locations, value, onChange, onBlur, error }: Props) {
   const { t } = useTranslation('crowns')
+  const hydrated = useHydrated()
   const chosen = locations.find((l) => l.id === value) ?? null
   return (
     <Stack spacing={1}>
@@ -27,6 +32,7 @@ export function LocationField({ locations, value, onChange, onBlur, error }: Pro
         onChange={(e) => onChange(Number(e.target.value))}
         onBlur={onBlur}
         error={Boolean(error)}
+        disabled={!hydrated}
         helperText={error ?? (locations.length ? undefined : t('form.noLocations'))}
         slotProps={{
           select: {
