@@ -44,6 +44,14 @@ async function start() {
   const { Providers, queryClient } = await stage(() => import('./app/providers.tsx'))
   await stage(() => import('./app/start/router-library.ts'))
   const { App, browserRouter } = await stage(() => import('./app/app.tsx'))
+  // The router reads session storage as it is made (the view transitions it restores); the first
+  // touch opens the storage (9 ms on this machine), here in a task of its own.
+  await nextTask()
+  try {
+    void window.sessionStorage.length
+  } catch {
+    // Storage refused (a privacy setting): the router does without it too.
+  }
   await nextTask()
   const router = browserRouter()
   const ready = new Promise<void>((resolve) => {
