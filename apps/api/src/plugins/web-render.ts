@@ -2,19 +2,37 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { Lang } from '@kheyr/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 /** A page the web app's server render made (see apps/web/src/app/entry-server.tsx). */
-export type RenderedPage = { html: string; head: string; title: string | null; status: number }
+export type RenderedPage = {
+  html: string
+  head: string
+  title: string | null
+  /** The site's description in the page's language (the document's default one). */
+  description: string
+  /** The language the page was rendered in: the document's `lang` and `dir`. */
+  lang: Lang
+  status: number
+}
 type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
 type RenderModule = {
   createRenderer: (
     current: () => ApiFetch | undefined,
     options: { pageChunks: unknown },
   ) => {
-    render: (url: string) => Promise<RenderedPage | null>
+    render: (url: string, options: { lang: Lang }) => Promise<RenderedPage | null>
   }
 }
+
+/**
+ * The language a visitor chose on their device (the web app's `lang` cookie, `setLanguage` in
+ * apps/web/src/lib/i18n.ts): their pages are sent in it, whatever their browser's own language.
+ * Anything but `en` is Persian.
+ */
+export const pageLang = (request: FastifyRequest): Lang =>
+  request.cookies.lang === 'en' ? 'en' : 'fa'
 
 /** The build's list of each page's chunks, which the render names in the HTML (or null). */
 function readPageChunks(file: string): unknown {
@@ -29,10 +47,11 @@ function readPageChunks(file: string): unknown {
 export const RENDER_TIMEOUT_MS = 4000
 
 /**
- * The web app's server render, when the build made one: `render(request)` gives the rendered
- * page, or null for pages the browser renders (behind a sign-in, the staff area), or when the
- * render failed or was too slow. The page's API calls are answered in-process, as the visitor
- * (their cookies, language and address, so the rate limit counts them as theirs).
+ * The web app's server render, when the build made one: `render(request, lang)` gives the page
+ * rendered in that language, or null for pages the browser renders (behind a sign-in, the staff
+ * area), or when the render failed or was too slow. The page's API calls are answered
+ * in-process, as the visitor (their cookies and address, so the rate limit counts them as
+ * theirs) and in the page's language.
  */
 export async function loadRenderer(app: FastifyInstance, ssrDir: string, distDir: string) {
   const entry = path.join(ssrDir, 'entry-server.js')
@@ -43,13 +62,12 @@ export async function loadRenderer(app: FastifyInstance, ssrDir: string, distDir
     pageChunks: readPageChunks(path.join(distDir, 'page-chunks.json')),
   })
 
+  // The web's API client is one per process: it cannot tell which page's language a call is
+  // for, so the call takes its page's.
   const apiFetch =
-    (request: FastifyRequest): ApiFetch =>
-    async (url, init) => {
-      const asked = new Headers(init.headers)
-      const headers: Record<string, string> = { accept: 'application/json' }
-      const language = asked.get('accept-language') ?? request.headers['accept-language']
-      if (language) headers['accept-language'] = language
+    (request: FastifyRequest, lang: Lang): ApiFetch =>
+    async (url) => {
+      const headers: Record<string, string> = { accept: 'application/json', 'accept-language': lang }
       if (request.headers.cookie) headers.cookie = request.headers.cookie
       if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent']
       const res = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })
@@ -60,7 +78,7 @@ export async function loadRenderer(app: FastifyInstance, ssrDir: string, distDir
       })
     }
 
-  return async (request: FastifyRequest): Promise<RenderedPage | null> => {
+  return async (request: FastifyRequest, lang: Lang): Promise<RenderedPage | null> => {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
@@ -70,7 +88,7 @@ export async function loadRenderer(app: FastifyInstance, ssrDir: string, distDir
     })
     try {
       return await Promise.race([
-        calls.run(apiFetch(request), () => renderer.render(request.url)),
+        calls.run(apiFetch(request, lang), () => renderer.render(request.url, { lang })),
         timeout,
       ])
     } catch (err) {

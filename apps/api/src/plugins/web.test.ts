@@ -170,9 +170,14 @@ describe('server render', () => {
     expect(guest.text).not.toContain('id="splash"')
     const head = guest.text.slice(0, guest.text.indexOf('</head>'))
     expect(head).toContain('<style data-emotion="muirtl x">h1{color:red}</style>')
+    expect(guest.text).toContain('<html dir="rtl" lang="fa">')
     expect(guest.text).toContain('<title>page / | خیر</title>')
     expect(guest.text).toContain('<link rel="canonical" href="http://localhost:3000/" />')
+    expect(guest.text).toContain('<meta property="og:locale" content="fa_IR" />')
+    // The render's API calls ask in the page's language.
+    expect(guest.text).toContain('<p>مسیر /api/no-such-thing وجود ندارد.</p>')
     expect(guest.headers.get('cache-control')).toBe('no-cache')
+    expect(guest.headers.get('vary')).toBe('cookie, accept-encoding')
 
     const member = ctx.client()
     await ctx.actingAs(member, await ctx.createUser({ firstName: 'مریم' }))
@@ -188,5 +193,44 @@ describe('server render', () => {
       expect(res.text).toContain('<div id="splash"></div>')
       expect(res.text).not.toContain('rendered')
     }
+  })
+
+  it('renders a page in the language the visitor chose (their cookie), not their browser’s', async () => {
+    const english = ctx.client()
+    // The browser asks for Persian; the visitor chose English on the site.
+    english.cookies.set('lang', 'en')
+    const page = await english.get('/')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('<html dir="ltr" lang="en">')
+    expect(page.text).not.toContain('lang="fa"')
+    const head = page.text.slice(0, page.text.indexOf('</head>'))
+    expect(head).toContain('<style data-emotion="muiltr x">h1{color:red}</style>')
+    expect(page.text).toContain('<title>page / | Kheyr</title>')
+    expect(page.text).toContain(
+      '<meta name="description" content="Pay alms, vows and charitable donations online" />',
+    )
+    expect(page.text).not.toContain('پرداخت صدقه، نذر')
+    expect(page.text).toContain('<meta property="og:locale" content="en_US" />')
+    expect(page.text).toContain('<p>The path /api/no-such-thing does not exist.</p>')
+    // A cache must not give it to a Persian visitor, nor the Persian page to them.
+    expect(page.headers.get('vary')).toBe('cookie, accept-encoding')
+    expect(page.headers.get('cache-control')).toBe('private, no-cache')
+
+    // The page meta speaks it too; a Persian visitor whose browser asks for English reads Persian.
+    const crown = await english.get('/crown')
+    expect(crown.text).toContain('<meta property="og:title" content="Memorial flower crown" />')
+    const persian = ctx.client('en')
+    const persianCrown = await persian.get('/crown')
+    expect(persianCrown.text).toContain('<html dir="rtl" lang="fa">')
+    expect(persianCrown.text).toContain('<meta property="og:title" content="تاج گل یادبود" />')
+    expect(persianCrown.text).toContain('<p>مسیر /api/no-such-thing وجود ندارد.</p>')
+
+    // Any other value is Persian; a page the browser renders still says the chosen language.
+    const other = ctx.client()
+    other.cookies.set('lang', 'de')
+    expect((await other.get('/')).text).toContain('<html dir="rtl" lang="fa">')
+    const staff = await english.get('/dashboard')
+    expect(staff.text).toContain('<div id="splash"></div>')
+    expect(staff.text).toContain('<html dir="ltr" lang="en">')
   })
 })

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import zlib from 'node:zlib'
-import { errorMessage } from '@kheyr/contracts'
+import { errorMessage, type Lang } from '@kheyr/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { COMPRESS_THRESHOLD_BYTES } from './compression.ts'
-import { loadRenderer, type RenderedPage } from './web-render.ts'
+import { loadRenderer, pageLang, type RenderedPage } from './web-render.ts'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -110,9 +110,26 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-/** The app's HTML with the server render's page in `#root` and its styles and data in `<head>`. */
+/**
+ * The app's HTML (written in Persian, right to left) in another language: the document's `lang`
+ * and `dir`, and its default description (`description`, the site's in that language).
+ */
+export function withLanguage(html: string, lang: Lang, description?: string) {
+  if (lang === 'fa') return html
+  const out = html.replace(/<html\b[^>]*>/i, () => `<html dir="ltr" lang="${lang}">`)
+  if (!description) return out
+  const tag = `<meta name="description" content="${escapeHtml(description)}" />`
+  const described = /<meta\s+name="description"[^>]*>/i
+  if (described.test(out)) return out.replace(described, () => tag)
+  return out.replace(/<\/head>/i, () => `  ${tag}\n  </head>`)
+}
+
+/**
+ * The app's HTML with the server render's page in `#root`, its styles and data in `<head>`, in
+ * the page's language.
+ */
 export function withRenderedPage(html: string, page: RenderedPage) {
-  return html
+  return withLanguage(html, page.lang, page.description)
     .replace(
       /<div id="root">\s*<!--app-->[\s\S]*?<!--\/app-->\s*<\/div>/,
       () =>
@@ -125,6 +142,8 @@ export function withRenderedPage(html: string, page: RenderedPage) {
 const withTitle = (html: string, title: string) =>
   html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
 
+const OG_LOCALES: Record<Lang, string> = { fa: 'fa_IR', en: 'en_US' }
+
 /**
  * The app's HTML with a page's title, description, canonical link and preview tags;
  * `documentTitle` (the server render's, `{title} | {site}`) names the tab, else the meta's title.
@@ -135,6 +154,7 @@ export function withPageMeta(
   pageUrl: string,
   appUrl: string,
   documentTitle?: string | null,
+  lang: Lang = 'fa',
 ) {
   const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${appUrl}${url}`)
   const title = escapeHtml(meta.title)
@@ -149,7 +169,7 @@ export function withPageMeta(
     description && `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     image && `<meta property="og:image" content="${image}" />`,
-    `<meta property="og:locale" content="fa_IR" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[lang]}" />`,
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${title}" />`,
     description && `<meta name="twitter:description" content="${description}" />`,
@@ -209,22 +229,28 @@ export const web = fp(
       const isApi = pathname === '/api' || pathname.startsWith('/api/')
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
       if (!isApi && wantsPage && hasWeb && !pathname.startsWith('/assets/')) {
-        // A page rendered for a signed-in visitor carries their identity: no shared cache.
+        // A page rendered for a signed-in visitor carries their identity: no shared cache. The
+        // page comes in the language the visitor chose (their `lang` cookie): a cache keeps the
+        // Persian and English pages apart.
         reply.header('cache-control', request.headers.cookie ? `private, ${NO_CACHE}` : NO_CACHE)
+        reply.header('vary', 'cookie')
+        // Its meta and the render's API calls speak that language, not the browser's.
+        const lang = pageLang(request)
+        request.lang = lang
         let html = readFileSync(indexFile, 'utf8')
         const [page, meta] = await Promise.all([
-          renderPage ? renderPage(request) : null,
+          renderPage ? renderPage(request, lang) : null,
           app.pageMetaFor(request, pathname),
         ])
         if (page) {
           html = withRenderedPage(html, page)
           reply.code(page.status)
-        }
+        } else html = withLanguage(html, lang)
         const pageUrl = `${app.config.appUrl}${pathname}`
         const found = !page || page.status === 200
         const described = meta ?? (page?.title ? { title: page.title } : null)
         if (described && found)
-          html = withPageMeta(html, described, pageUrl, app.config.appUrl, page?.title)
+          html = withPageMeta(html, described, pageUrl, app.config.appUrl, page?.title, lang)
         else if (page?.title) html = withTitle(html, page.title)
         reply.type('text/html; charset=utf-8')
         return sendCompressed(request, reply, html)
@@ -251,7 +277,8 @@ export function sendCompressed(request: FastifyRequest, reply: FastifyReply, bod
       .map(([name]) => name!.toLowerCase()),
   )
   const accepts = (name: string) => accepted.has(name)
-  reply.header('vary', 'accept-encoding')
+  const vary = reply.getHeader('vary')
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
   if (Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return reply.send(body)
   if (accepts('br'))
     return reply.header('content-encoding', 'br').send(

@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache'
+import type { Lang } from '@kheyr/contracts/messages'
 import rtlPlugin from '@mui/stylis-plugin-rtl'
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
@@ -6,7 +7,7 @@ import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { prefixer } from '../lib/css-prefixer.ts'
 import { configureApiClient } from '../lib/api-client.ts'
-import { currentLang, loadNamespaces, SHELL_NAMESPACES } from '../lib/i18n.ts'
+import { loadNamespaces, SHELL_NAMESPACES, textsIn } from '../lib/i18n.ts'
 import { PageTitleSink } from '../lib/page-title.ts'
 import { PAGE_CODE_ID } from '../lib/startup-code.ts'
 import type { RouteMeta } from '../lib/route-meta.ts'
@@ -21,12 +22,26 @@ import { scriptSafeJson, SERVER_STATE_ID, type ServerState } from './server-stat
 /** How the server answers the page's API calls while it renders (in-process, as the visitor). */
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
 
-/** A rendered page: what goes in `#root`, in `<head>`, the document title and the status. */
-export type RenderedPage = { html: string; head: string; title: string | null; status: number }
+/**
+ * A rendered page: what goes in `#root`, in `<head>`, the document title, the site's description
+ * and the language the page was rendered in (the document's `lang` and `dir`), and the status.
+ */
+export type RenderedPage = {
+  html: string
+  head: string
+  title: string | null
+  description: string
+  lang: Lang
+  status: number
+}
 
 /** Renders after which the page's data is complete; each finds the queries the last one added. */
 const MAX_PASSES = 4
-const STYLE_KEY = 'muirtl'
+/** The emotion cache of each language, as the browser's (`rtlCache`, `ltrCache` in lib/theme.ts). */
+const STYLES: Record<Lang, { key: string; rtl: boolean }> = {
+  fa: { key: 'muirtl', rtl: true },
+  en: { key: 'muiltr', rtl: false },
+}
 
 /**
  * The server render of the public pages (home, charity types, campaigns, static pages, the
@@ -35,8 +50,13 @@ const STYLE_KEY = 'muirtl'
  * Pages behind a sign-in and the staff area are left to the browser (null).
  *
  * `current` gives the request being rendered: the API client is one per process, so each call
- * finds its visitor through it (the server keeps it in an AsyncLocalStorage). `pageChunks` is the
- * build's `page-chunks.json`: the page's code is named in the HTML, to download with the entry.
+ * finds its visitor through it (the server keeps it in an AsyncLocalStorage), and asks in the
+ * visitor's language. `pageChunks` is the build's `page-chunks.json`: the page's code is named in
+ * the HTML, to download with the entry.
+ *
+ * Each page renders in the language the visitor chose (`lang`, from their cookie). The process
+ * renders many pages at once, each across awaits: the texts' instance is one per language, made
+ * once and never switched, and reaches the page through React's context.
  */
 export function createRenderer(
   current: () => ApiFetch | undefined,
@@ -52,11 +72,18 @@ export function createRenderer(
     },
   })
   const handler = createStaticHandler(appRoutes)
-  // Every text is at hand on the server; the browser loads them before it takes a page over.
-  const texts = loadNamespaces()
+  // Every text of both languages is at hand on the server; the browser loads the page's before
+  // it takes the page over.
+  const loaded = Promise.all([loadNamespaces('fa'), loadNamespaces('en')])
+  const texts: Record<Lang, ReturnType<typeof textsIn>> = { fa: textsIn('fa'), en: textsIn('en') }
 
-  async function render(url: string): Promise<RenderedPage | null> {
-    await texts
+  async function render(
+    url: string,
+    options: { lang?: string } = {},
+  ): Promise<RenderedPage | null> {
+    const lang: Lang = options.lang === 'en' ? 'en' : 'fa'
+    const style = STYLES[lang]
+    await loaded
     const context = await handler.query(new Request(new URL(url, 'http://render.local')))
     if (context instanceof Response) return null
     const meta = [...context.matches]
@@ -75,13 +102,16 @@ export function createRenderer(
     let title: string | null = null
     let cache: EmotionCache
     for (let pass = 0; pass < MAX_PASSES; pass++) {
-      cache = createCache({ key: STYLE_KEY, stylisPlugins: [prefixer, rtlPlugin] })
+      cache = createCache({
+        key: style.key,
+        stylisPlugins: style.rtl ? [prefixer, rtlPlugin] : [prefixer],
+      })
       // `compat` keeps each rule's text in `cache.inserted`, to be read back for `<head>`.
       cache.compat = true
       const { prelude } = await prerender(
         <StrictMode>
           <PageTitleSink value={(t) => (title = t)}>
-            <Providers client={client} emotionCache={cache}>
+            <Providers client={client} emotionCache={cache} texts={texts[lang]}>
               <StartupGate>
                 <PagesBoundary>
                   <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -100,31 +130,29 @@ export function createRenderer(
       await Promise.allSettled(waiting.map((q) => q.fetch()))
     }
 
-    const state: ServerState = {
-      lang: currentLang(),
-      queries: dehydrate(client),
-    }
+    const state: ServerState = { lang, queries: dehydrate(client) }
     const head = [
-      pageCode(pageChunks, context.matches.at(-1)?.route.handle),
+      pageCode(pageChunks, context.matches.at(-1)?.route.handle, lang),
       criticalStyles(cache!),
       `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`,
     ].join('')
-    return { html, head, title, status: notFound ? 404 : 200 }
+    const description = texts[lang].t('app.description')
+    return { html, head, title, description, lang, status: notFound ? 404 : 200 }
   }
 
   return { render }
 }
 
 /**
- * The page's chunks and the chunks of the texts the shell and the page read (Persian's shell texts
- * come with the entry), in a data block the boot script reads once the page is painted: it names
- * them to the browser with the entry's, instead of the browser asking for each only once the
- * entry has run (see `pageRoute`).
+ * The page's chunks and the chunks of the texts the shell and the page read in the page's language
+ * (Persian's shell texts come with the entry), in a data block the boot script reads once the page
+ * is painted: it names them to the browser with the entry's, instead of the browser asking for
+ * each only once the entry has run (see `pageRoute`).
  */
-function pageCode(chunks: PageChunks | null | undefined, handle: unknown) {
+function pageCode(chunks: PageChunks | null | undefined, handle: unknown, lang: Lang) {
   if (!chunks) return ''
   const page = handle as PageHandle | undefined
-  const locales = chunks.locales[currentLang()] ?? {}
+  const locales = chunks.locales[lang] ?? {}
   const files = [
     ...(page?.pageSource ? (chunks.pages[page.pageSource] ?? []) : []),
     ...[...SHELL_NAMESPACES, ...(page?.namespaces ?? [])].flatMap((ns) => locales[ns] ?? []),

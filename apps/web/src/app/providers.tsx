@@ -2,11 +2,12 @@ import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import { CssBaseline } from '@mui/material'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { i18n as I18n } from 'i18next'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { configureApiClient } from '../lib/api-client.ts'
 import { isOnline, subscribeConnection } from '../lib/connection.ts'
-import { applyDocumentLanguage, currentLang, i18n, loadNamespaces } from '../lib/i18n.ts'
+import { applyDocumentLanguage, currentLang, i18n, langOf, loadNamespaces } from '../lib/i18n.ts'
 import { appTheme, AppThemeProvider, ltrCache, rtlCache } from '../lib/theme.ts'
 import { requestConfirmation, useConfirmationPending } from '../lib/confirm-identity.ts'
 import { setUser } from '../lib/session/user.ts'
@@ -77,20 +78,29 @@ function ConfirmIdentityHost() {
 
 /**
  * Direction, theme and emotion cache follow the language: RTL for Persian, LTR for English. The
- * server render brings its own emotion cache, to read back the styles the page used.
+ * server render brings its own emotion cache, to read back the styles the page used, and its own
+ * texts in the visitor's language (`texts`, never switched: other pages render meanwhile).
  */
-function LanguageTheme({ children, cache }: { children: ReactNode; cache?: EmotionCache }) {
-  const [lang, setLang] = useState(currentLang())
+function LanguageTheme({
+  children,
+  cache,
+  texts,
+}: {
+  children: ReactNode
+  cache?: EmotionCache
+  texts: I18n
+}) {
+  const [lang, setLang] = useState(langOf(texts))
   useEffect(() => {
     const onChange = () => {
-      setLang(currentLang())
-      applyDocumentLanguage(currentLang())
+      setLang(langOf(texts))
+      applyDocumentLanguage(langOf(texts))
       // Server messages and some data come in the chosen language.
       void queryClient.invalidateQueries()
     }
-    i18n.on('languageChanged', onChange)
-    return () => i18n.off('languageChanged', onChange)
-  }, [])
+    texts.on('languageChanged', onChange)
+    return () => texts.off('languageChanged', onChange)
+  }, [texts])
   const direction = lang === 'fa' ? 'rtl' : 'ltr'
   const theme = appTheme(direction)
   return (
@@ -126,19 +136,25 @@ function LazyToaster() {
   )
 }
 
+/**
+ * The app's contexts. The browser uses the app's query cache and texts; the server render gives
+ * each page its own query cache, emotion cache and texts in the visitor's language.
+ */
 export function Providers({
   children,
   client = queryClient,
   emotionCache,
+  texts = i18n,
 }: {
   children: ReactNode
   client?: QueryClient
   emotionCache?: EmotionCache
+  texts?: I18n
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={texts}>
       <QueryClientProvider client={client}>
-        <LanguageTheme cache={emotionCache}>
+        <LanguageTheme cache={emotionCache} texts={texts}>
           <LazyToaster />
           <ConfirmIdentityHost />
           {children}

@@ -122,7 +122,21 @@ void i18n.use(initReactI18next).init({
   missingKeyHandler: (_langs, ns, key) => console.error(`Missing text ${ns}:${key}`),
 })
 
-export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'fa')
+/** The language an i18next instance speaks: the browser's one, or a server render's own. */
+export const langOf = (texts: { language?: string }): Lang => (texts.language === 'en' ? 'en' : 'fa')
+
+/**
+ * The browser's language. The server render does not read it: it renders many pages at once, each
+ * in its visitor's language, and gives each its own instance (`textsIn`), read through React's
+ * context (`useTranslation`).
+ */
+export const currentLang = (): Lang => langOf(i18n)
+
+/**
+ * An instance of the texts fixed in one language, sharing the loaded texts (for the server
+ * render: one per language, made once; never switched while a render may be reading it).
+ */
+export const textsIn = (lang: Lang) => i18n.cloneInstance({ lng: lang })
 
 export function applyDocumentLanguage(lang: Lang) {
   document.documentElement.lang = lang
