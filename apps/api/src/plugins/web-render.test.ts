@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, copyFileSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { fixtureWebDist, setupTestApp, type TestClient } from '../../test/harness.ts'
+import { seedCampaigns } from '../modules/campaigns/campaigns.seed.ts'
+import { seedCharityTypes } from '../modules/charities/charities.seed.ts'
+
+// The web app's real server render, built as `npm run build -w @kheyr/web` builds it, over the
+// app's own HTML template: these tests see what a visitor's browser gets.
+const root = path.resolve(import.meta.dirname, '../../../..')
+const web = path.join(root, 'apps/web')
+const ssr = mkdtempSync(path.join(tmpdir(), 'kheyr-web-ssr-'))
+execFileSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--ssr',
+    'src/app/entry-server.tsx',
+    '--outDir',
+    ssr,
+    '--emptyOutDir',
+    '--logLevel',
+    'error',
+  ],
+  { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] },
+)
+const dist = mkdtempSync(path.join(tmpdir(), 'kheyr-web-dist-'))
+cpSync(fixtureWebDist, dist, { recursive: true })
+copyFileSync(path.join(web, 'index.html'), path.join(dist, 'index.html'))
+// The build's list of each language's text chunks (the shell's namespaces: common, notifications).
+writeFileSync(
+  path.join(dist, 'page-chunks.json'),
+  JSON.stringify({
+    pages: {},
+    locales: {
+      fa: { notifications: ['assets/fa-notifications-1.js'] },
+      en: { common: ['assets/en-common-1.js'], notifications: ['assets/en-notifications-1.js'] },
+    },
+  }),
+)
+
+const ctx = await setupTestApp({ WEB_DIST_DIR: dist, WEB_SSR_DIR: ssr }, [], { workers: false })
+await seedCharityTypes(ctx.db)
+await seedCampaigns(ctx.db)
+
+const HEADLINE = { fa: 'نیکوکاری، آسان و مطمئن', en: 'Giving, simple and safe' }
+const QUICK_GIVING = { fa: 'پرداخت سریع', en: 'Quick giving' }
+const ABOUT_CAMPAIGN = { fa: 'دربارهٔ این پویش', en: 'About this campaign' }
+
+/** A visitor who chose `lang` on the site (the `lang` cookie), whose browser asks for the other. */
+function visitor(lang: 'fa' | 'en'): TestClient {
+  const client = ctx.client(lang === 'en' ? 'fa' : 'en')
+  if (lang === 'en') client.cookies.set('lang', 'en')
+  return client
+}
+
+/** What a rendered page says about itself: its document language, state and styles. */
+function anatomy(html: string) {
+  const state = /<script type="application\/json" id="kheyr-state">([^<]*)<\/script>/.exec(html)
+  const code = /<script type="application\/json" id="kheyr-page-code">([^<]*)<\/script>/.exec(html)
+  return {
+    document: /<html\b[^>]*>/.exec(html)?.[0],
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+    root: html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</div>')),
+    lang: state ? (JSON.parse(state[1]!) as { lang: string }).lang : null,
+    code: code ? (JSON.parse(code[1]!) as string[]) : null,
+    styleKeys: [...html.matchAll(/<style data-emotion="(\w+)/g)].map((m) => m[1]),
+  }
+}
+
+describe('server render in the visitor’s language', () => {
+  it('renders the home page in English for a visitor who chose English', async () => {
+    const res = await visitor('en').get('/')
+    expect(res.status).toBe(200)
+    const page = anatomy(res.text)
+    expect(page.document).toBe('<html dir="ltr" lang="en">')
+    expect(page.lang).toBe('en')
+    expect(page.root).toContain(`>${HEADLINE.en}</h1>`)
+    expect(page.root).toContain(QUICK_GIVING.en)
+    expect(page.root).not.toContain(HEADLINE.fa)
+    expect(page.root).not.toContain(QUICK_GIVING.fa)
+    expect(page.title).toBe('Kheyr')
+    expect(page.description).toBe('Pay alms, vows and charitable donations online')
+    expect(res.text).toContain('<meta property="og:locale" content="en_US" />')
+    // The left-to-right emotion cache and theme: the browser's `ltrCache` takes the rules over.
+    expect(new Set(page.styleKeys)).toEqual(new Set(['muiltr']))
+    // The texts named for the browser to fetch are English's, the shell's common ones included.
+    expect(page.code).toEqual(['/assets/en-common-1.js', '/assets/en-notifications-1.js'])
+    expect(res.headers.get('vary')).toMatch(/cookie/)
+  })
+
+  it('leaves a Persian visitor’s page as it was, whatever their browser’s language', async () => {
+    const res = await visitor('fa').get('/')
+    const page = anatomy(res.text)
+    expect(page.document).toBe('<html dir="rtl" lang="fa">')
+    expect(page.lang).toBe('fa')
+    expect(page.root).toContain(`>${HEADLINE.fa}</h1>`)
+    expect(page.root).not.toContain(HEADLINE.en)
+    expect(page.title).toBe('خیر')
+    expect(page.description).toBe('پرداخت صدقه، نذر و کمک‌های خیریه به‌صورت آنلاین')
+    expect(new Set(page.styleKeys)).toEqual(new Set(['muirtl']))
+    expect(page.code).toEqual(['/assets/fa-notifications-1.js'])
+  })
+
+  it('renders pages asked for at once each in its own visitor’s language', async () => {
+    const asks = [
+      ...['/', '/campaign/school-supplies', '/', '/campaign/school-supplies'].flatMap((path) => [
+        { lang: 'fa' as const, path },
+        { lang: 'en' as const, path },
+      ]),
+    ]
+    // Fired together: the renders interleave across their API calls in the one process.
+    const answers = await Promise.all(asks.map(({ lang, path }) => visitor(lang).get(path)))
+    for (const [i, { lang, path }] of asks.entries()) {
+      const res = answers[i]!
+      expect(res.status, `${lang} ${path}`).toBe(200)
+      const page = anatomy(res.text)
+      const other = lang === 'fa' ? 'en' : 'fa'
+      expect(page.lang, `${lang} ${path}`).toBe(lang)
+      expect(page.document).toBe(`<html dir="${lang === 'fa' ? 'rtl' : 'ltr'}" lang="${lang}">`)
+      expect(new Set(page.styleKeys)).toEqual(new Set([lang === 'fa' ? 'muirtl' : 'muiltr']))
+      if (path === '/') {
+        expect(page.root).toContain(`>${HEADLINE[lang]}</h1>`)
+        expect(page.root).not.toContain(HEADLINE[other])
+      } else {
+        expect(page.root).toContain(ABOUT_CAMPAIGN[lang])
+        expect(page.root).not.toContain(ABOUT_CAMPAIGN[other])
+        // The campaign's own title is Persian data, in both; the tab names the site in the
+        // page's language.
+        expect(page.title).toMatch(lang === 'fa' ? / \| خیر$/ : / \| Kheyr$/)
+      }
+    }
+  })
+})
