@@ -181,4 +181,69 @@ test.describe('public speed', () => {
     expect(scripts).not.toContain(manifest['src/lib/locale-bundles/fa.ts'].file)
     await context.close()
   })
+
+  test('a visitor who chose English gets the pages rendered in English, and the browser takes them over', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }])
+    const campaign = '/campaign/school-supplies'
+
+    // The HTML as served, before any script: English, left to right, English texts named.
+    const home = await (await context.request.get('/')).text()
+    expect(home).toMatch(/<html dir="ltr" lang="en">/)
+    expect(home).toContain('Giving, simple and safe</h1>')
+    expect(home).not.toContain('نیکوکاری، آسان و مطمئن')
+    expect(home).toContain('<title>Kheyr</title>')
+    expect(home).toContain('<style data-emotion="muiltr ')
+    expect(home).not.toContain('data-emotion="muirtl')
+    const named = JSON.parse(
+      /<script type="application\/json" id="kheyr-page-code">([^<]*)<\/script>/.exec(home)![1]!,
+    ) as string[]
+    expect(named.some((f) => /\/en-[\w-]+\.js$/.test(f))).toBe(true)
+    expect(named.some((f) => /\/fa-[\w-]+\.js$/.test(f))).toBe(false)
+    const page = await (await context.request.get(campaign)).text()
+    expect(page).toMatch(/<html dir="ltr" lang="en">/)
+    expect(page).toContain('About this campaign')
+    expect(page).not.toContain('دربارهٔ این پویش')
+    expect(page).toMatch(/<title>[^<]+ \| Kheyr<\/title>/)
+
+    // With JavaScript, each page is taken over where it stands: the nodes the server sent are the
+    // ones React adopts (a render from scratch would replace them), with no hydration error.
+    const tab = await context.newPage()
+    const errors: string[] = []
+    tab.on('pageerror', (e) => errors.push(e.message))
+    tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await tab.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return
+        const served = window as unknown as { __served: Element[] }
+        const root = document.getElementById('root')!
+        served.__served = [root.firstElementChild!, root.querySelector('h1')!]
+      })
+    })
+    for (const [path, headline] of [
+      ['/', 'Giving, simple and safe'],
+      [campaign, /./],
+    ] as const) {
+      await tab.goto(path)
+      await expect(tab.locator('fieldset[disabled]')).toHaveCount(0)
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(headline)
+      await expect(tab.locator('html')).toHaveAttribute('dir', 'ltr')
+      const adopted = await tab.evaluate(() => {
+        const root = document.getElementById('root')!
+        const [first, h1] = (window as unknown as { __served: Element[] }).__served
+        const takenOver = (el: Element) => Object.keys(el).some((k) => k.startsWith('__react'))
+        return {
+          same: root.firstElementChild === first && root.querySelector('h1') === h1,
+          takenOver: takenOver(h1!),
+        }
+      })
+      expect(adopted, path).toEqual({ same: true, takenOver: true })
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })
+
