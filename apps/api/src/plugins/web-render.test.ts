@@ -85,6 +85,9 @@ describe('server render in the visitor’s language', () => {
     expect(page.root).not.toContain(QUICK_GIVING.fa)
     expect(page.title).toBe('Kheyr')
     expect(page.description).toBe('Pay alms, vows and charitable donations online')
+    expect(res.text).toContain(
+      '<noscript>To use this site, turn on JavaScript in your browser.</noscript>',
+    )
     expect(res.text).toContain('<meta property="og:locale" content="en_US" />')
     // The left-to-right emotion cache and theme: the browser's `ltrCache` takes the rules over.
     expect(new Set(page.styleKeys)).toEqual(new Set(['muiltr']))
@@ -102,6 +105,9 @@ describe('server render in the visitor’s language', () => {
     expect(page.root).not.toContain(HEADLINE.en)
     expect(page.title).toBe('خیر')
     expect(page.description).toBe('پرداخت صدقه، نذر و کمک‌های خیریه به‌صورت آنلاین')
+    expect(res.text).toContain(
+      '<noscript>برای استفاده از این سامانه، جاوااسکریپت مرورگر را روشن کنید.</noscript>',
+    )
     expect(new Set(page.styleKeys)).toEqual(new Set(['muirtl']))
     expect(page.code).toEqual(['/assets/fa-notifications-1.js'])
   })

@@ -10,10 +10,11 @@ export type RenderedPage = {
   html: string
   head: string
   title: string | null
-  /** The site's description in the page's language (the document's default one). */
-  description: string
   /** The language the page was rendered in: the document's `lang` and `dir`. */
   lang: Lang
+  /** The document's own texts in that language: the site's description, the note without JS. */
+  description: string
+  noScript: string
   status: number
 }
 type ApiFetch = (url: string, init: RequestInit) => Promise<Response>

@@ -112,16 +112,27 @@ const escapeHtml = (value: string) =>
 
 /**
  * The app's HTML (written in Persian, right to left) in another language: the document's `lang`
- * and `dir`, and its default description (`description`, the site's in that language).
+ * and `dir`, and, when the server render gave them, its own texts in that language (the site's
+ * description, the note shown without JavaScript).
  */
-export function withLanguage(html: string, lang: Lang, description?: string) {
+export function withLanguage(
+  html: string,
+  lang: Lang,
+  texts?: { description: string; noScript: string },
+) {
   if (lang === 'fa') return html
   const out = html.replace(/<html\b[^>]*>/i, () => `<html dir="ltr" lang="${lang}">`)
-  if (!description) return out
-  const tag = `<meta name="description" content="${escapeHtml(description)}" />`
+  if (!texts) return out
+  const tag = `<meta name="description" content="${escapeHtml(texts.description)}" />`
   const described = /<meta\s+name="description"[^>]*>/i
-  if (described.test(out)) return out.replace(described, () => tag)
-  return out.replace(/<\/head>/i, () => `  ${tag}\n  </head>`)
+  return (
+    described.test(out)
+      ? out.replace(described, () => tag)
+      : out.replace(/<\/head>/i, () => `  ${tag}\n  </head>`)
+  ).replace(
+    /<noscript>[\s\S]*?<\/noscript>/i,
+    () => `<noscript>${escapeHtml(texts.noScript)}</noscript>`,
+  )
 }
 
 /**
@@ -129,7 +140,7 @@ export function withLanguage(html: string, lang: Lang, description?: string) {
  * the page's language.
  */
 export function withRenderedPage(html: string, page: RenderedPage) {
-  return withLanguage(html, page.lang, page.description)
+  return withLanguage(html, page.lang, page)
     .replace(
       /<div id="root">\s*<!--app-->[\s\S]*?<!--\/app-->\s*<\/div>/,
       () =>

@@ -23,15 +23,17 @@ import { scriptSafeJson, SERVER_STATE_ID, type ServerState } from './server-stat
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
 
 /**
- * A rendered page: what goes in `#root`, in `<head>`, the document title, the site's description
- * and the language the page was rendered in (the document's `lang` and `dir`), and the status.
+ * A rendered page: what goes in `#root`, in `<head>`, the document title, the language the page
+ * was rendered in (the document's `lang` and `dir`) with the document's own texts in it (the
+ * site's description, the note shown without JavaScript), and the status.
  */
 export type RenderedPage = {
   html: string
   head: string
   title: string | null
-  description: string
   lang: Lang
+  description: string
+  noScript: string
   status: number
 }
 
@@ -136,8 +138,18 @@ export function createRenderer(
       criticalStyles(cache!),
       `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`,
     ].join('')
-    const description = texts[lang].t('app.description')
-    return { html, head, title, description, lang, status: notFound ? 404 : 200 }
+    const { t } = texts[lang]
+    return {
+      html,
+      head,
+      title,
+      lang,
+      // The HTML template's own texts, for a page in English (namespace of their own: the
+      // browser never loads them).
+      description: t('document:description'),
+      noScript: t('document:noScript'),
+      status: notFound ? 404 : 200,
+    }
   }
 
   return { render }
