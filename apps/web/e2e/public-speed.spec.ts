@@ -246,4 +246,3 @@ test.describe('public speed', () => {
     await context.close()
   })
 })
-

@@ -68,7 +68,10 @@ export async function loadRenderer(app: FastifyInstance, ssrDir: string, distDir
   const apiFetch =
     (request: FastifyRequest, lang: Lang): ApiFetch =>
     async (url) => {
-      const headers: Record<string, string> = { accept: 'application/json', 'accept-language': lang }
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        'accept-language': lang,
+      }
       if (request.headers.cookie) headers.cookie = request.headers.cookie
       if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent']
       const res = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })

@@ -123,12 +123,13 @@ void i18n.use(initReactI18next).init({
 })
 
 /** The language an i18next instance speaks: the browser's one, or a server render's own. */
-export const langOf = (texts: { language?: string }): Lang => (texts.language === 'en' ? 'en' : 'fa')
+export const langOf = (texts: { language?: string }): Lang =>
+  texts.language === 'en' ? 'en' : 'fa'
 
 /**
- * The browser's language. The server render does not read it: it renders many pages at once, each
- * in its visitor's language, and gives each its own instance (`textsIn`), read through React's
- * context (`useTranslation`).
+ * The browser's language. On the server it is always Persian, and nothing a page shows may depend
+ * on it: the server renders many pages at once, each in its visitor's language, through an
+ * instance of its own (`textsIn`) that components read from React's context (`useTranslation`).
  */
 export const currentLang = (): Lang => langOf(i18n)
 
