@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, copyFileSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { cpSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { fixtureWebDist, setupTestApp, type TestClient } from '../../test/harness.ts'
 import { seedCampaigns } from '../modules/campaigns/campaigns.seed.ts'
 import { seedCharityTypes } from '../modules/charities/charities.seed.ts'
@@ -41,6 +41,10 @@ writeFileSync(
     },
   }),
 )
+
+afterAll(() => {
+  for (const dir of [ssr, dist]) rmSync(dir, { recursive: true, force: true })
+})
 
 const ctx = await setupTestApp({ WEB_DIST_DIR: dist, WEB_SSR_DIR: ssr }, [], { workers: false })
 await seedCharityTypes(ctx.db)
