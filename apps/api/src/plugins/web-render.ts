@@ -29,11 +29,15 @@ type RenderModule = {
 
 /**
  * The language a visitor chose on their device (the web app's `lang` cookie, `setLanguage` in
- * apps/web/src/lib/i18n.ts): their pages are sent in it, whatever their browser's own language.
- * Anything but `en` is Persian.
+ * apps/web/src/lib/i18n.ts), or null when they chose none (or the cookie says something else).
  */
-export const pageLang = (request: FastifyRequest): Lang =>
-  request.cookies.lang === 'en' ? 'en' : 'fa'
+export function chosenLang(request: FastifyRequest): Lang | null {
+  const chosen = request.cookies.lang
+  return chosen === 'en' || chosen === 'fa' ? chosen : null
+}
+
+/** The language a page is sent in: the one the visitor chose, whatever their browser's; else Persian. */
+export const pageLang = (request: FastifyRequest): Lang => chosenLang(request) ?? 'fa'
 
 /** The build's list of each page's chunks, which the render names in the HTML (or null). */
 function readPageChunks(file: string): unknown {

@@ -216,14 +216,22 @@ describe('server render', () => {
     expect(page.headers.get('vary')).toBe('cookie, accept-encoding')
     expect(page.headers.get('cache-control')).toBe('private, no-cache')
 
-    // The page meta speaks it too; a Persian visitor whose browser asks for English reads Persian.
+    // The page meta speaks it too; a visitor who chose Persian, browser in English, reads Persian.
     const crown = await english.get('/crown')
     expect(crown.text).toContain('<meta property="og:title" content="Memorial flower crown" />')
     const persian = ctx.client('en')
+    persian.cookies.set('lang', 'fa')
     const persianCrown = await persian.get('/crown')
     expect(persianCrown.text).toContain('<html dir="rtl" lang="fa">')
     expect(persianCrown.text).toContain('<meta property="og:title" content="تاج گل یادبود" />')
+    expect(persianCrown.text).toContain('<meta property="og:locale" content="fa_IR" />')
     expect(persianCrown.text).toContain('<p>مسیر /api/no-such-thing وجود ندارد.</p>')
+    // A reader who chose nothing (a link preview's robot) gets the page in Persian, its preview
+    // in their browser's language.
+    const reader = await ctx.client('en').get('/crown')
+    expect(reader.text).toContain('<html dir="rtl" lang="fa">')
+    expect(reader.text).toContain('<p>مسیر /api/no-such-thing وجود ندارد.</p>')
+    expect(reader.text).toContain('<meta property="og:title" content="Memorial flower crown" />')
 
     // Any other value is Persian; a page the browser renders still says the chosen language.
     const other = ctx.client()

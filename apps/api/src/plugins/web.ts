@@ -6,7 +6,7 @@ import { errorMessage, type Lang } from '@kheyr/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { COMPRESS_THRESHOLD_BYTES } from './compression.ts'
-import { loadRenderer, pageLang, type RenderedPage } from './web-render.ts'
+import { chosenLang, loadRenderer, pageLang, type RenderedPage } from './web-render.ts'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -245,9 +245,10 @@ export const web = fp(
         // Persian and English pages apart.
         reply.header('cache-control', request.headers.cookie ? `private, ${NO_CACHE}` : NO_CACHE)
         reply.header('vary', 'cookie')
-        // Its meta and the render's API calls speak that language, not the browser's.
         const lang = pageLang(request)
-        request.lang = lang
+        // A link's preview (the page meta) speaks the language the visitor chose, else their
+        // browser's (`Accept-Language`: a shared link previews in the reader's language).
+        request.lang = chosenLang(request) ?? request.lang
         let html = readFileSync(indexFile, 'utf8')
         const [page, meta] = await Promise.all([
           renderPage ? renderPage(request, lang) : null,
@@ -261,7 +262,14 @@ export const web = fp(
         const found = !page || page.status === 200
         const described = meta ?? (page?.title ? { title: page.title } : null)
         if (described && found)
-          html = withPageMeta(html, described, pageUrl, app.config.appUrl, page?.title, lang)
+          html = withPageMeta(
+            html,
+            described,
+            pageUrl,
+            app.config.appUrl,
+            page?.title,
+            request.lang,
+          )
         else if (page?.title) html = withTitle(html, page.title)
         reply.type('text/html; charset=utf-8')
         return sendCompressed(request, reply, html)
