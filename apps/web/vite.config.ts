@@ -36,8 +36,17 @@ const buildInfo = (): Plugin => ({
   },
 })
 
-/** The code the service worker precaches: the public shell (the entry and its routes' stage) and the home page. */
-const SHELL_ENTRIES = ['index.html', ...STARTUP_STAGES, 'src/app/home-route.tsx']
+/**
+ * The code the service worker precaches: the public shell (the entry and its stages), the home
+ * page, and the toaster, which loads with the first toast: often "no internet connection", when
+ * it could no longer be fetched.
+ */
+const SHELL_ENTRIES = [
+  'index.html',
+  ...STARTUP_STAGES,
+  'src/app/home-route.tsx',
+  'src/app/toaster.tsx',
+]
 const HOME = path.resolve(import.meta.dirname, 'src/app/home-route.tsx')
 /** The font files the first page paints with: Persian (arabic) and Latin, every weight in one. */
 const SHELL_FONT = /^assets\/vazirmatn-(arabic|latin)-wght-normal-[\w-]+\.woff2$/

@@ -123,10 +123,11 @@ export function dashboardChunks(distDir) {
     keys.forEach(visit)
     return files
   }
-  // The start-up chunks the HTML names (the entry's stages are dynamic imports), and the home page's.
+  // The start-up chunks the HTML names (the entry's stages are dynamic imports), the home page's
+  // and the toaster's (a public page's toasts).
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8')
   const startup = JSON.parse(/id="kheyr-code">([^<]*)</.exec(html)?.[1] ?? '[]')
-  const publicFiles = closure(['index.html', 'src/app/home-route.tsx'])
+  const publicFiles = closure(['index.html', 'src/app/home-route.tsx', 'src/app/toaster.tsx'])
   for (const file of startup) publicFiles.add(file.replace(/^\//, ''))
   const staff = closure(Object.keys(manifest).filter((key) => STAFF_ONLY.test(key)))
   return new Set([...staff].filter((file) => !publicFiles.has(file)))

@@ -84,7 +84,7 @@ describe('reads inside a transaction that changes settings', () => {
 })
 
 describe.skipIf(ctx.database.kind !== 'postgres')('two app instances on one PostgreSQL', () => {
-  it('use a settings change made on one at once on the other', async () => {
+  it('use a settings change made on one on the other within moments', async () => {
     const other = await otherInstance(ctx)
     try {
       await changeOnOneUseOnTheOther(other.url)
@@ -117,14 +117,15 @@ async function changeOnOneUseOnTheOther(otherUrl: string) {
   )
 
   expect(saved.status).toBe(200)
-  // No waiting: the very next requests to the other instance see Zarinpal enabled.
-  const [props, settings] = await Promise.all([
-    methods(there),
-    there.get('/api/dashboard/settings/gateways'),
-  ])
-  expect(props).toEqual(['zarinpal'])
+  // The other instance sees Zarinpal enabled without any wait of its own: PostgreSQL delivers
+  // the NOTIFY as the write commits, and the instance drops its copy as it reads it off its
+  // connection, moments later. Under load that can come after the next request is answered,
+  // so the test allows 2 s (a notice never read fails it).
+  const seen = { timeout: 2_000, interval: 20 }
+  await expect.poll(() => methods(there), seen).toEqual(['zarinpal'])
+  const settings = await there.get('/api/dashboard/settings/gateways')
   expect(settings.body.data.zarinpal.enabled).toBe(true)
   // And the other way round.
   await there.put('/api/dashboard/settings/gateways', gateways({ sandbox: true, zarinpal: false }))
-  expect(await methods(here)).toEqual(['sandbox'])
+  await expect.poll(() => methods(here), seen).toEqual(['sandbox'])
 }
