@@ -30,7 +30,15 @@ export function CeremonyField({ day, time, onChange, onBlur, error, hint, cutoff
   const { t } = useTranslation('crowns')
   const { lang, digits } = useFormat()
   const hydrated = useHydrated()
-  const days = useMemo(() => upcomingDays(new Date(), DAYS_AHEAD), [])
+  const days = useMemo(() => {
+    const list = upcomingDays(new Date(), DAYS_AHEAD)
+    return list.map((value, i) => {
+      const label = dayLabel(value, lang)
+      if (i === 0) return { value, label: t('form.today', { day: label }) }
+      if (i === 1) return { value, label: t('form.tomorrow', { day: label }) }
+      return { value, label }
+    })
+  }, [lang, t])
   // Only today's (and maybe tomorrow's early) times can be too close; checked when the list opens.
   const now = new Date()
   return (
@@ -50,13 +58,9 @@ export function CeremonyField({ day, time, onChange, onBlur, error, hint, cutoff
           disabled={!hydrated}
           sx={{ flex: 2 }}
         >
-          {days.map((d, i) => (
-            <MenuItem key={d} value={d}>
-              {i === 0
-                ? t('form.today', { day: dayLabel(d, lang) })
-                : i === 1
-                  ? t('form.tomorrow', { day: dayLabel(d, lang) })
-                  : dayLabel(d, lang)}
+          {days.map((d) => (
+            <MenuItem key={d.value} value={d.value}>
+              {d.label}
             </MenuItem>
           ))}
         </TextField>

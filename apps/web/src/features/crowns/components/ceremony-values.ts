@@ -29,14 +29,25 @@ export const ceremonyMoment = (value: string) => new Date(`${value}:00${TEHRAN_O
 export const beforeCutoff = (value: string, cutoffHours: number, now: Date) =>
   ceremonyMoment(value).getTime() - now.getTime() >= cutoffHours * 60 * 60 * 1000
 
-/** A day's label on the Jalali calendar in Persian (Gregorian in English): «شنبه ۱۲ مهر». */
-export const dayLabel = (day: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Asia/Tehran',
-  }).format(new Date(`${day}T12:00:00${TEHRAN_OFFSET}`))
+const dayLabels = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A day's label on the Jalali calendar in Persian (Gregorian in English): «شنبه ۱۲ مهر». One
+ * formatter per language, made on first use (sixty days are labelled at once).
+ */
+export function dayLabel(day: string, lang: string) {
+  let format = dayLabels.get(lang)
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'Asia/Tehran',
+    })
+    dayLabels.set(lang, format)
+  }
+  return format.format(new Date(`${day}T12:00:00${TEHRAN_OFFSET}`))
+}
 
 /** A map of the point in OpenStreetMap (opens on any phone, no key needed). */
 export const mapLink = (lat: number, lng: number) =>
