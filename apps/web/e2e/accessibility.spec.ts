@@ -70,6 +70,20 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     })
   }
 
+  test('public pages in English (rendered so by the server) have no serious or critical violations', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }])
+    await page.setViewportSize({ width: 390, height: 860 })
+    for (const path of PUBLIC) {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      expect.soft(await seriousViolations(page), path).toEqual([])
+    }
+  })
+
   test('a donor’s pages have no serious or critical violations', async ({ page }) => {
     await signIn(page, freshMobile())
     for (const path of DONOR) {

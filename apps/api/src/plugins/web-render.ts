@@ -3,29 +3,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Lang } from '@kheyr/contracts'
+import type { ApiFetch, CreateRenderer, RenderedPage } from '@kheyr/contracts/server-render'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
-/** A page the web app's server render made (see apps/web/src/app/entry-server.tsx). */
-export type RenderedPage = {
-  html: string
-  head: string
-  title: string | null
-  /** The language the page was rendered in: the document's `lang` and `dir`. */
-  lang: Lang
-  /** The document's own texts in that language: the site's description, the note without JS. */
-  description: string
-  noScript: string
-  status: number
-}
-type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
-type RenderModule = {
-  createRenderer: (
-    current: () => ApiFetch | undefined,
-    options: { pageChunks: unknown },
-  ) => {
-    render: (url: string, options: { lang: Lang }) => Promise<RenderedPage | null>
-  }
-}
+type RenderModule = { createRenderer: CreateRenderer }
 
 /**
  * The language a visitor chose on their device (the web app's `lang` cookie, `setLanguage` in

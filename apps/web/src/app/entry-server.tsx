@@ -1,16 +1,16 @@
-import createCache, { type EmotionCache } from '@emotion/cache'
+import type { EmotionCache } from '@emotion/cache'
 import type { Lang } from '@kheyr/contracts/messages'
-import rtlPlugin from '@mui/stylis-plugin-rtl'
+import type { ApiFetch, CreateRenderer, RenderedPage } from '@kheyr/contracts/server-render'
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { prefixer } from '../lib/css-prefixer.ts'
 import { configureApiClient } from '../lib/api-client.ts'
 import { loadNamespaces, SHELL_NAMESPACES, textsIn } from '../lib/i18n.ts'
 import { PageTitleSink } from '../lib/page-title.ts'
 import { PAGE_CODE_ID } from '../lib/startup-code.ts'
 import type { RouteMeta } from '../lib/route-meta.ts'
+import { createStyleCache } from '../lib/theme.ts'
 import { propsQuery } from '../lib/session/props.ts'
 import { userQuery } from '../lib/session/user.ts'
 import { appRoutes, PagesBoundary, StartupGate } from './app.tsx'
@@ -19,31 +19,8 @@ import { createQueryClient, Providers } from './providers.tsx'
 import type { PageHandle } from './routes.tsx'
 import { scriptSafeJson, SERVER_STATE_ID, type ServerState } from './server-state.ts'
 
-/** How the server answers the page's API calls while it renders (in-process, as the visitor). */
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
-
-/**
- * A rendered page: what goes in `#root`, in `<head>`, the document title, the language the page
- * was rendered in (the document's `lang` and `dir`) with the document's own texts in it (the
- * site's description, the note shown without JavaScript), and the status.
- */
-export type RenderedPage = {
-  html: string
-  head: string
-  title: string | null
-  lang: Lang
-  description: string
-  noScript: string
-  status: number
-}
-
 /** Renders after which the page's data is complete; each finds the queries the last one added. */
 const MAX_PASSES = 4
-/** The emotion cache of each language, as the browser's (`rtlCache`, `ltrCache` in lib/theme.ts). */
-const STYLES: Record<Lang, { key: string; rtl: boolean }> = {
-  fa: { key: 'muirtl', rtl: true },
-  en: { key: 'muiltr', rtl: false },
-}
 
 /**
  * The server render of the public pages (home, charity types, campaigns, static pages, the
@@ -84,7 +61,6 @@ export function createRenderer(
     options: { lang?: string } = {},
   ): Promise<RenderedPage | null> {
     const lang: Lang = options.lang === 'en' ? 'en' : 'fa'
-    const style = STYLES[lang]
     await loaded
     const context = await handler.query(new Request(new URL(url, 'http://render.local')))
     if (context instanceof Response) return null
@@ -104,10 +80,7 @@ export function createRenderer(
     let title: string | null = null
     let cache: EmotionCache
     for (let pass = 0; pass < MAX_PASSES; pass++) {
-      cache = createCache({
-        key: style.key,
-        stylisPlugins: style.rtl ? [prefixer, rtlPlugin] : [prefixer],
-      })
+      cache = createStyleCache(lang === 'fa' ? 'rtl' : 'ltr')
       // `compat` keeps each rule's text in `cache.inserted`, to be read back for `<head>`.
       cache.compat = true
       const { prelude } = await prerender(
@@ -208,3 +181,6 @@ function criticalStyles(cache: EmotionCache) {
   }
   return `${globals}<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`
 }
+
+// The shape the API loads this module by (apps/api/src/plugins/web-render.ts).
+createRenderer satisfies CreateRenderer<PageChunks>

@@ -17,8 +17,17 @@ const FILLED = { success: '#1b5e20', info: '#01579b', warning: '#9a4a00', error:
 const AUTO_FILL = 'mui-auto-fill'
 const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel'
 
-export const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
-export const ltrCache = createCache({ key: 'muiltr', stylisPlugins: [prefixer] })
+/**
+ * An emotion cache for a direction: right to left flips every rule (the RTL plugin). The browser
+ * keeps one of each; the server render makes one per render, to read back the rules it used.
+ */
+export const createStyleCache = (direction: 'rtl' | 'ltr') =>
+  direction === 'rtl'
+    ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
+    : createCache({ key: 'muiltr', stylisPlugins: [prefixer] })
+
+export const rtlCache = createStyleCache('rtl')
+export const ltrCache = createStyleCache('ltr')
 
 const themes = new Map<'rtl' | 'ltr', Theme>()
 

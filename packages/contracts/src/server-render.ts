@@ -1,0 +1,35 @@
+import type { Lang } from './messages.ts'
+
+/**
+ * The contract between the API and the web app's server render (apps/web/src/app/entry-server.tsx,
+ * loaded by apps/api/src/plugins/web-render.ts from the build): the two sides are built apart, so
+ * the shapes they exchange live here.
+ */
+
+/** How the server answers the page's API calls while it renders (in-process, as the visitor). */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
+
+/**
+ * A rendered page: what goes in `#root`, in `<head>`, the document title, the language the page
+ * was rendered in (the document's `lang` and `dir`) with the document's own texts in it (the
+ * site's description, the note shown without JavaScript), and the status.
+ */
+export type RenderedPage = {
+  html: string
+  head: string
+  title: string | null
+  lang: Lang
+  description: string
+  noScript: string
+  status: number
+}
+
+/**
+ * What the server render module exports: a renderer, given how to answer the page's calls and the
+ * build's list of each page's chunks (`page-chunks.json`, whose shape the web build owns; the API
+ * passes it on as it read it).
+ */
+export type CreateRenderer<PageChunks = unknown> = (
+  current: () => ApiFetch | undefined,
+  options: { pageChunks?: PageChunks | null },
+) => { render: (url: string, options: { lang: Lang }) => Promise<RenderedPage | null> }
