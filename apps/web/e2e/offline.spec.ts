@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { freshMobile, signIn } from './support.ts'
+import { freshMobile, signIn, takenOver } from './support.ts'
 
 const NO_INTERNET = /اتصال به اینترنت برقرار نیست/
 const SAVED_COPY = 'این صفحه بدون اینترنت از آخرین نسخهٔ ذخیره‌شده نمایش داده می‌شود.'
@@ -100,6 +100,7 @@ test('a page opened inside the running app while offline says so, and loads by i
     .locator('section', { has: page.getByRole('heading', { name: 'پویش‌های در جریان' }) })
     .getByRole('link', { name: /^(?!همه)/ })
   await expect(featured.nth(1)).toBeVisible()
+  await takenOver(featured.first())
   const first = (await featured.first().getAttribute('href'))!
   await featured.first().click()
   await expect(page).toHaveURL(first)
@@ -118,5 +119,34 @@ test('a page opened inside the running app while offline says so, and loads by i
 
   await context.setOffline(false)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(NO_INTERNET)).toHaveCount(0)
+})
+
+test('a connection lost while a page starts leaves the page as served, and it loads by itself once back', async ({
+  page,
+  context,
+}) => {
+  // The home page's own code never arrives (as when the mobile link drops mid-load).
+  const homeCode = /\/assets\/home-page-[^/]*\.js$/
+  await page.route(homeCode, (route) => route.abort('internetdisconnected'))
+  const noCode = page.waitForEvent('requestfailed', (r) => /home-page-/.test(r.url()))
+  await page.goto('/')
+  await noCode
+  const headline = page.getByRole('heading', { level: 1, name: 'نیکوکاری، آسان و مطمئن' })
+  await expect(headline).toBeVisible()
+  // Still the page as served: its text, its links, never the no-internet screen in its place.
+  await expect(page.getByRole('heading', { name: 'پویش‌های در جریان' })).toBeVisible()
+  await expect(page.getByText(NO_INTERNET)).toHaveCount(0)
+  await expect
+    .poll(() => headline.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))))
+    .toBe(false)
+
+  // Back online, the page loads again and is taken over.
+  await page.unroute(homeCode)
+  const reloaded = page.waitForEvent('framenavigated')
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await reloaded
+  await takenOver(headline)
   await expect(page.getByText(NO_INTERNET)).toHaveCount(0)
 })

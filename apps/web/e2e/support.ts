@@ -1,7 +1,19 @@
-import { request, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ADMIN, E2E_DATA_DIR } from '../playwright.config.ts'
+
+/**
+ * Waits until React has taken over the server-rendered element `locator` (React marks each node
+ * it has hydrated with its props). Until then a link is a plain link: a tap is a full page load,
+ * not a step inside the running app.
+ */
+export const takenOver = (locator: Locator) =>
+  expect
+    .poll(() =>
+      locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))),
+    )
+    .toBe(true)
 
 let counter = 0
 /** A mobile no other test (or earlier run on this database) has used. */

@@ -43,7 +43,7 @@ async function start() {
   theme.appTheme(lang === 'fa' ? 'rtl' : 'ltr')
   const { Providers, queryClient } = await stage(() => import('./app/providers.tsx'))
   await stage(() => import('./app/start/router-library.ts'))
-  const { App, browserRouter } = await stage(() => import('./app/app.tsx'))
+  const { App, browserRouter, servedPageLacksCode } = await stage(() => import('./app/app.tsx'))
   // The router reads session storage as it is made (the view transitions it restores); the first
   // touch opens the storage (9 ms on this machine), here in a task of its own.
   await nextTask()
@@ -74,7 +74,14 @@ async function start() {
     if (event.persisted) void queryClient.invalidateQueries()
   })
   void whenIdle().then(texts.adoptStoredLanguage)
-  return { app, ready, reactDom, shellTexts, queryClient }
+  return {
+    app,
+    ready,
+    reactDom,
+    shellTexts,
+    queryClient,
+    codeMissing: () => servedPageLacksCode(router),
+  }
 }
 
 /** Whether this page load came from the browser's history (back, forward). */
@@ -84,7 +91,7 @@ const historyNavigation = () =>
 
 /** Takes a server-rendered page over where it stands, with the data it was rendered with. */
 async function takeOver(server: ServerState) {
-  const { app, ready, reactDom, shellTexts, queryClient } = await start()
+  const { app, ready, reactDom, shellTexts, queryClient, codeMissing } = await start()
   const copies = await stage(() => import('./app/server-copies.ts'))
   copies.restoreServerQueries(queryClient, server)
   // Back or forward to a page: the browser may show the HTML it kept, with the data of then (a
@@ -93,12 +100,16 @@ async function takeOver(server: ServerState) {
   if (historyNavigation()) void queryClient.invalidateQueries({ refetchType: 'none' })
   // Kept for a start without internet once the page is idle (storage is slow to open).
   void whenIdle().then(() => copies.keepServerCopies(queryClient))
+  const textsLoaded = await shellTexts.then(
+    () => true,
+    () => false,
+  )
+  await ready
+  if (codeMissing()) return
   // Hydration runs in one go (not as an interruptible transition): a tap that lands meanwhile
   // waits for it and reaches the hydrated page, instead of racing it.
-  await Promise.all([ready, shellTexts]).then(
-    () => reactDom.hydrateRoot(container, app),
-    () => reactDom.createRoot(container).render(app),
-  )
+  if (textsLoaded) reactDom.hydrateRoot(container, app)
+  else reactDom.createRoot(container).render(app)
 }
 
 /** Renders the app in the browser: the service worker's shell, or a page in another language. */
@@ -111,5 +122,9 @@ async function render() {
 // A server-rendered page in the visitor's language is taken over; otherwise the app renders.
 const server = readServerState()
 if (server && server.lang === chosenLang() && container.firstElementChild?.id !== 'splash')
-  void takeOver(server)
+  takeOver(server).catch(() => {
+    // The app's own code could not be fetched (the connection dropped while the page started):
+    // the page as served stays, and loads again when the browser is back online.
+    window.addEventListener('online', () => window.location.reload(), { once: true })
+  })
 else void render()

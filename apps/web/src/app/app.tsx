@@ -11,7 +11,8 @@ import { RouteErrorBoundary } from './route-error.tsx'
 import { buildRoutes } from './routes.tsx'
 import { Splash } from './splash.tsx'
 import { StartupError } from './startup-error.tsx'
-import { useVersionWatch } from './version.ts'
+import { isOnline, reportUnreachable, subscribeConnection } from '../lib/connection.ts'
+import { isChunkLoadError, useVersionWatch } from './version.ts'
 
 /** Every route of the app; the browser and the server render each make their router of it. */
 export const appRoutes: RouteObject[] = [
@@ -21,6 +22,25 @@ export const appRoutes: RouteObject[] = [
 let router: ReturnType<typeof createBrowserRouter> | null = null
 /** The browser's router, made on first use (never on the server). */
 export const browserRouter = () => (router ??= createBrowserRouter(appRoutes))
+
+/**
+ * Whether the router could not fetch the code of the page being taken over: the connection
+ * dropped while the page started. The page as served stays on screen (an error screen in its
+ * place would take away what the visitor is reading; its links still open pages), and it loads
+ * again once our server can be reached.
+ */
+export function servedPageLacksCode(current: ReturnType<typeof browserRouter>): boolean {
+  const errors = Object.values(current.state.errors ?? {})
+  if (!errors.some(isChunkLoadError)) return false
+  // The browser may still claim a network: this starts the checks that find out when it is back.
+  reportUnreachable()
+  const unsubscribe = subscribeConnection(() => {
+    if (!isOnline()) return
+    unsubscribe()
+    window.location.reload()
+  })
+  return true
+}
 
 /** Loads the start-up props and the identity (splash meanwhile), then shows `children`. */
 export function StartupGate({ children }: { children: ReactNode }) {
