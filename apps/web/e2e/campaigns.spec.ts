@@ -44,6 +44,7 @@ test.describe('campaigns', () => {
 
     // Back through the bank's page to the campaign, as a donor would.
     await page.goBack()
+    await expect(page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' })).toBeVisible()
     await page.goBack()
     await expect(page).toHaveURL(`/campaign/${slug}`)
     await expect(
