@@ -17,6 +17,8 @@ const env = z.object({
   APP_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_LIFETIME_DAYS: z.coerce.number().int().positive().default(30),
+  /** How long a sign-in lasts however active it stays (decision 025). */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().positive().default(90),
   /** How long a renewed session's old id still answers for the new one (decision 022). */
   SESSION_ROTATION_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   ADMIN_MOBILE: z.string().default('09120000000'),
@@ -49,6 +51,8 @@ export type Config = {
   appUrl: string
   sessionSecret: string
   sessionLifetimeDays: number
+  /** Days a sign-in lasts from its start, however active (decision 025). */
+  sessionMaxAgeDays: number
   /** Seconds a renewed session's old id still answers for the new one (decision 022). */
   sessionRotationGraceSeconds: number
   adminMobile: string
@@ -106,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
     sessionLifetimeDays: e.SESSION_LIFETIME_DAYS,
+    sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
     sessionRotationGraceSeconds: e.SESSION_ROTATION_GRACE_SECONDS,
     adminMobile: e.ADMIN_MOBILE,
     adminPassword: e.ADMIN_PASSWORD ?? null,

@@ -88,7 +88,7 @@ declare module 'fastify' {
 export const session = fp(
   async (app) => {
     await app.register(cookie)
-    const { idleMs, graceMs } = sessionLifetimes(app.config)
+    const { idleMs, maxAgeMs, graceMs } = sessionLifetimes(app.config)
     const maxAge = idleMs / 1000
     const cookieOptions = {
       path: '/',
@@ -221,6 +221,9 @@ export const session = fp(
 
     // Each request keeps its reply at hand so session helpers can set the cookie.
     app.decorateRequest('reply', null)
+    /** A sign-in older than `SESSION_MAX_AGE_DAYS` ends however active it is (decision 025). */
+    const tooOld = (session: SessionRow, now: number) =>
+      now - session.createdAt.getTime() > maxAgeMs
     /**
      * What a session id resolves to, kept in memory or read (and then kept). The old id of a
      * renewed session answers for the new one during the grace, then never again.
@@ -228,8 +231,9 @@ export const session = fp(
     const resolve = async (id: string, now: number, hops = 0): Promise<ResolvedSession | null> => {
       const kept = cache.get(id)
       // Idle too long by this instance's clock: another instance may have seen it since, so the
-      // database decides.
-      if (kept && now - kept.session.lastActivity.getTime() <= idleMs) return kept
+      // database decides (as it does for a sign-in past its age).
+      if (kept && now - kept.session.lastActivity.getTime() <= idleMs && !tooOld(kept.session, now))
+        return kept
       if (kept) cache.forgetSession(id)
       const ticket = cache.ticket()
       const found = await findSessionWithUser(app.db, id)
@@ -244,7 +248,7 @@ export const session = fp(
       const idle = now - session.lastActivity.getTime()
       const user = found.user
       const userGone = session.userId !== null && (!user || user.deletedAt || user.blockedAt)
-      if (idle > idleMs || userGone) {
+      if (idle > idleMs || tooOld(session, now) || userGone) {
         await deleteSession(app.db, session.id)
         return null
       }

@@ -139,6 +139,23 @@ describe('sessions kept in memory', () => {
     expect(row).toBeUndefined()
   })
 
+  it('end a sign-in older than its maximum age, however active it stays', async () => {
+    const { client } = await signedIn()
+    expect((await client.get('/api/user')).status).toBe(200)
+    const id = sessionIdOf(client)
+    const later = Date.now() + ctx.config.sessionMaxAgeDays * 24 * 60 * 60 * 1000 + 60_000
+    // In use all along (another instance saw it a second ago), but signed in too long ago.
+    await ctx.db
+      .update(sessions)
+      .set({ lastActivity: new Date(later - 1000) })
+      .where(eq(sessions.id, id))
+    vi.useFakeTimers({ toFake: ['Date'], now: later })
+    expect((await client.get('/api/user')).status).toBe(401)
+    vi.useRealTimers()
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.id, id))
+    expect(row).toBeUndefined()
+  })
+
   it('keep a session in use by another instance: its touch there is not an expiry here', async () => {
     const { client } = await signedIn()
     expect((await client.get('/api/user')).status).toBe(200)

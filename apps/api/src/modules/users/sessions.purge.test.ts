@@ -12,6 +12,7 @@ const statements: string[] = []
 const ctx = await setupTestApp({}, [], { onQuery: (sql) => statements.push(sql) })
 const LIFETIME_MS = ctx.config.sessionLifetimeDays * 24 * 60 * 60 * 1000
 const GRACE_MS = ctx.config.sessionRotationGraceSeconds * 1000
+const MAX_AGE_MS = ctx.config.sessionMaxAgeDays * 24 * 60 * 60 * 1000
 const ago = (ms: number) => new Date(Date.now() - ms)
 
 /** A session row as a browser would have left it. */
@@ -29,10 +30,13 @@ const remaining = async (ids: string[]) =>
     .sort()
 
 describe('the ended sessions job', () => {
-  it('removes sessions idle too long, old ids past their grace and blocked accounts’ only', async () => {
+  it('removes sessions idle too long, signed in too long ago, old ids past their grace and blocked accounts’ only', async () => {
     const user = await ctx.createUser()
     const blocked = await ctx.createUser({ blockedAt: new Date() })
     const live = await plant({ userId: user.id })
+    // In use a minute ago, but signed in longer ago than a sign-in lasts.
+    const tooOld = await plant({ userId: user.id, createdAt: ago(MAX_AGE_MS + 60_000) })
+    const nearlyTooOld = await plant({ userId: user.id, createdAt: ago(MAX_AGE_MS - 60_000) })
     const nearlyIdle = await plant({ userId: user.id, lastActivity: ago(LIFETIME_MS - 60_000) })
     const idle = await plant({ userId: user.id, lastActivity: ago(LIFETIME_MS + 60_000) })
     const idleGuest = await plant({ lastActivity: ago(LIFETIME_MS + 60_000) })
@@ -51,10 +55,23 @@ describe('the ended sessions job', () => {
     })
     const ofBlocked = await plant({ userId: blocked.id })
 
-    expect(await purgeEndedSessions(ctx.db, ctx.config)).toBeGreaterThanOrEqual(4)
+    expect(await purgeEndedSessions(ctx.db, ctx.config)).toBeGreaterThanOrEqual(5)
 
-    const planted = [live, nearlyIdle, idle, idleGuest, renewed, inGrace, pastGrace, ofBlocked]
-    expect(await remaining(planted)).toEqual([live, nearlyIdle, renewed, inGrace].sort())
+    const planted = [
+      live,
+      tooOld,
+      nearlyTooOld,
+      nearlyIdle,
+      idle,
+      idleGuest,
+      renewed,
+      inGrace,
+      pastGrace,
+      ofBlocked,
+    ]
+    expect(await remaining(planted)).toEqual(
+      [live, nearlyTooOld, nearlyIdle, renewed, inGrace].sort(),
+    )
   })
 
   it('deletes in batches, each its own statement', async () => {
@@ -66,6 +83,7 @@ describe('the ended sessions job', () => {
       ctx.db,
       {
         idleBefore: ago(LIFETIME_MS),
+        startedBefore: ago(MAX_AGE_MS),
         staleBefore: ago(GRACE_MS),
       },
       3,
@@ -73,8 +91,8 @@ describe('the ended sessions job', () => {
     expect(deleted).toBe(7)
     expect(await remaining(idle)).toEqual([])
     const deletes = statements.filter((s) => /^delete from "sessions"/i.test(s))
-    // 3 + 3 + 1 idle ones, then one statement each for old ids and blocked accounts.
-    expect(deletes).toHaveLength(5)
+    // 3 + 3 + 1 idle ones, then one statement each for old sign-ins, old ids and blocked accounts.
+    expect(deletes).toHaveLength(6)
     expect(statements.filter((s) => s === 'begin')).toHaveLength(0)
   })
 

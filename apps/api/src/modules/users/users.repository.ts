@@ -429,7 +429,7 @@ const PURGE_BATCH = 1000
  */
 export async function deleteEndedSessions(
   db: Executor,
-  cutoffs: { idleBefore: Date; staleBefore: Date },
+  cutoffs: { idleBefore: Date; startedBefore: Date; staleBefore: Date },
   batch = PURGE_BATCH,
 ) {
   const gone = db
@@ -439,6 +439,7 @@ export async function deleteEndedSessions(
   // One condition at a time, each served by its own index.
   const ended = [
     and(isNull(sessions.replacedBy), lt(sessions.lastActivity, cutoffs.idleBefore)),
+    and(isNull(sessions.replacedBy), lt(sessions.createdAt, cutoffs.startedBefore)),
     and(isNotNull(sessions.replacedBy), lt(sessions.replacedAt, cutoffs.staleBefore)),
     inArray(sessions.userId, gone),
   ]

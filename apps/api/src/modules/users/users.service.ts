@@ -45,16 +45,20 @@ export { allRoles, assignRoleByName, syncCatalogue } from './roles.repository.ts
 export type { SessionData, SessionRow, UserRow } from './users.tables.ts'
 export { SessionCache, type ResolvedSession } from './sessions.cache.ts'
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
 /**
- * How long sessions live: idle for at most `SESSION_LIFETIME_DAYS`, and a renewed session's old id
- * answers for at most `SESSION_ROTATION_GRACE_SECONDS` (decision 022). The session plugin refuses
- * by these, and the hourly purge removes by them.
+ * How long sessions live: idle for at most `SESSION_LIFETIME_DAYS`, and at most
+ * `SESSION_MAX_AGE_DAYS` from the sign-in however active (decision 025); a renewed session's old
+ * id answers for at most `SESSION_ROTATION_GRACE_SECONDS` (decision 022). The session plugin
+ * refuses by these, and the hourly purge removes by them.
  */
 export function sessionLifetimes(
-  config: Pick<Config, 'sessionLifetimeDays' | 'sessionRotationGraceSeconds'>,
+  config: Pick<Config, 'sessionLifetimeDays' | 'sessionMaxAgeDays' | 'sessionRotationGraceSeconds'>,
 ) {
   return {
-    idleMs: config.sessionLifetimeDays * 24 * 60 * 60 * 1000,
+    idleMs: config.sessionLifetimeDays * DAY_MS,
+    maxAgeMs: config.sessionMaxAgeDays * DAY_MS,
     graceMs: config.sessionRotationGraceSeconds * 1000,
   }
 }
@@ -63,13 +67,14 @@ export function sessionLifetimes(
 export const SESSIONS_PURGE_QUEUE = 'users.purge-sessions'
 
 /**
- * Removes sessions that would be refused if they came back (idle too long, old ids past their
- * grace, blocked or deleted accounts); sessions were otherwise deleted only when presented again.
+ * Removes sessions that would be refused if they came back (idle too long, signed in too long ago,
+ * old ids past their grace, blocked or deleted accounts); sessions were otherwise deleted only when presented again.
  */
 export async function purgeEndedSessions(db: Executor, config: Config, now = Date.now()) {
-  const { idleMs, graceMs } = sessionLifetimes(config)
+  const { idleMs, maxAgeMs, graceMs } = sessionLifetimes(config)
   return deleteEndedSessions(db, {
     idleBefore: new Date(now - idleMs),
+    startedBefore: new Date(now - maxAgeMs),
     staleBefore: new Date(now - graceMs),
   })
 }

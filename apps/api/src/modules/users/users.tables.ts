@@ -88,6 +88,7 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_user_idx').on(t.userId),
     index('sessions_last_activity_idx').on(t.lastActivity),
+    index('sessions_created_at_idx').on(t.createdAt),
     index('sessions_replaced_by_idx')
       .on(t.replacedBy)
       .where(sql`${t.replacedBy} is not null`),
