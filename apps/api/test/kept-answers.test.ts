@@ -1,3 +1,5 @@
+import http from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
@@ -116,6 +118,54 @@ describe('kept dashboard answers', () => {
     // A caller without the permission is refused before anything kept is looked at.
     const { client: member } = await signedIn()
     expect((await member.get(MEMBERSHIPS)).status).toBe(403)
+  })
+
+  it('are compressed once, then sent compressed as kept', async () => {
+    /** A raw request of root's (fetch would undo the compression before we could see it). */
+    const raw = (url: string, acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const cookie = [...root.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+        http
+          .get(
+            `${ctx.url}${url}`,
+            { headers: { cookie, accept: 'application/json', 'accept-encoding': acceptEncoding } },
+            (res) => {
+              const chunks: Buffer[] = []
+              res.on('data', (c: Buffer) => chunks.push(c))
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+            },
+          )
+          .on('error', reject)
+      })
+    // Enough memberships for an answer above the compression threshold.
+    for (let i = 0; i < 4; i++) await membership()
+    const plain = await raw(MEMBERSHIPS, 'identity')
+    const text = plain.body.toString()
+    expect(text.length).toBeGreaterThan(1024)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const kept = ctx.app.keptAnswers
+    const before = kept.size.bytes
+
+    // Served from memory in brotli: compressed now, and the compressed form kept with the answer.
+    const br = await queriesOf(() =>
+      raw(MEMBERSHIPS, 'gzip, deflate, br').then((r) => ({ status: 200, body: r })),
+    )
+    expect(br.queries).toEqual([])
+    expect(br.res.body.headers['content-encoding']).toBe('br')
+    expect(br.res.body.headers.vary).toMatch(/accept-encoding/)
+    expect(brotliDecompressSync(br.res.body.body).toString()).toBe(text)
+    const withBrotli = kept.size.bytes
+    expect(withBrotli).toBe(before + br.res.body.body.length)
+
+    // Asked again: the very same bytes, nothing compressed or kept anew.
+    const again = await raw(MEMBERSHIPS, 'br')
+    expect(again.body).toEqual(br.res.body.body)
+    expect(kept.size.bytes).toBe(withBrotli)
+    // Another coding is made once too.
+    const gzip = await raw(MEMBERSHIPS, 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(text)
+    expect(kept.size.bytes).toBe(withBrotli + gzip.body.length)
   })
 
   it('follow a new payment and a paused membership at once', async () => {

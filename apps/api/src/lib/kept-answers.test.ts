@@ -34,6 +34,29 @@ describe('kept answers', () => {
     expect(kept.size).toEqual({ entries: 0, bytes: 0 })
   })
 
+  it('keeps each compressed form made of an answer, counted, until the answer goes', () => {
+    const kept = new KeptAnswers(notices(true), { maxBytes: 1 << 20 })
+    kept.keep('a', ['users'], kept.ticket(['users']), json('x'.repeat(40)))
+    const base = kept.size.bytes
+    let made = 0
+    const encode = (body: string) => {
+      made++
+      return Buffer.from(body.slice(0, 8))
+    }
+    expect(kept.encoded('a', 'br', encode)).toEqual(Buffer.from('xxxxxxxx'))
+    expect(kept.encoded('a', 'br', encode)).toEqual(Buffer.from('xxxxxxxx'))
+    expect(made).toBe(1)
+    expect(kept.size.bytes).toBe(base + 8)
+    kept.encoded('a', 'gzip', encode)
+    expect(made).toBe(2)
+    expect(kept.size.bytes).toBe(base + 16)
+    // Nothing kept under a key: nothing made.
+    expect(kept.encoded('b', 'br', encode)).toBeNull()
+    expect(made).toBe(2)
+    kept.changed('users')
+    expect(kept.size).toEqual({ entries: 0, bytes: 0 })
+  })
+
   it('holds at most its entries and bytes, the least recently used going first', () => {
     const kept = new KeptAnswers(notices(true), { maxBytes: 800, maxEntries: 3 })
     const put = (key: string, size = 10) =>

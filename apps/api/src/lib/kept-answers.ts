@@ -18,8 +18,16 @@ export const KEPT_MODULES = [
 ] as const
 export type KeptModule = (typeof KEPT_MODULES)[number]
 
-/** An answer as it went out, with what it read. */
-type Answer = { body: string; contentType: string; reads: readonly KeptModule[] }
+/** Content codings a kept answer is also kept in, once asked for (the compression plugin's). */
+export type KeptEncoding = 'br' | 'gzip'
+
+/** An answer as it went out, with what it read, and its compressed forms made so far. */
+type Answer = {
+  body: string
+  contentType: string
+  reads: readonly KeptModule[]
+  encoded: Partial<Record<KeptEncoding, Buffer>>
+}
 
 export type KeptAnswersOptions = {
   /** Bytes of answers kept at most (their text); 0 keeps none. */
@@ -79,6 +87,24 @@ export class KeptAnswers {
     return found
   }
 
+  /**
+   * The kept answer under `key` in `encoding`: compressed by `encode` the first time it is asked
+   * for, then kept with the answer (and counted in its bytes) until the answer goes, so a read
+   * served again is never compressed again.
+   */
+  encoded(key: string, encoding: KeptEncoding, encode: (body: string) => Buffer): Buffer | null {
+    const found = this.answers.get(key)
+    if (!found) return null
+    const kept = found.encoded[encoding]
+    if (kept) return kept
+    const made = encode(found.body)
+    found.encoded[encoding] = made
+    this.bytes += made.length
+    while (this.bytes > this.maxBytes && this.answers.size > 1)
+      this.drop(this.answers.keys().next().value!)
+    return made
+  }
+
   /** Taken before an answer reads anything; `keep` refuses it if what it read changed since. */
   ticket(reads: readonly KeptModule[]) {
     let n = this.everything
@@ -97,7 +123,7 @@ export class KeptAnswers {
     // One answer never pushes out more than an eighth of the rest.
     if (size > this.maxBytes / 8) return
     this.drop(key)
-    this.answers.set(key, { ...answer, reads })
+    this.answers.set(key, { ...answer, reads, encoded: {} })
     this.bytes += size
     for (const module of reads) {
       const keys = this.byModule.get(module) ?? new Set()
@@ -128,6 +154,7 @@ export class KeptAnswers {
     if (!found) return
     this.answers.delete(key)
     this.bytes -= answerBytes(key, found.body)
+    for (const made of Object.values(found.encoded)) this.bytes -= made.length
     for (const module of found.reads) {
       const keys = this.byModule.get(module)
       keys?.delete(key)

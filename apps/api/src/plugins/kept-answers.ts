@@ -6,6 +6,7 @@ import type {
 } from 'fastify'
 import fp from 'fastify-plugin'
 import { keptDay, KeptAnswers, type KeptModule } from '../lib/kept-answers.ts'
+import { answerEncoding, encodeAnswer } from './compression.ts'
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
 declare module 'fastify' {
@@ -56,7 +57,20 @@ export const keptAnswers = fp(
             const found = kept.get(key)
             pending.set(request, { key, ticket: kept.ticket(reads), reads, served: !!found })
             if (!found) return done()
-            void reply.type(found.contentType).send(found.body)
+            // Compressed the first time it is served so, then sent as kept.
+            const encoding = answerEncoding(
+              request.headers['accept-encoding'],
+              Buffer.byteLength(found.body),
+            )
+            const encoded =
+              encoding && kept.encoded(key, encoding, (body) => encodeAnswer(encoding, body))
+            if (!encoding || !encoded) return void reply.type(found.contentType).send(found.body)
+            const vary = reply.getHeader('vary')
+            void reply
+              .type(found.contentType)
+              .header('content-encoding', encoding)
+              .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+              .send(encoded)
           })
           .catch(done)
       }
