@@ -84,6 +84,7 @@ function GiveForm({ props, type }: { props: Props; type: CharityType }) {
       <FormTextField
         control={form.control}
         name="description"
+        freeText
         label={t('intention')}
         placeholder={t('intentionPlaceholder')}
         multiline
