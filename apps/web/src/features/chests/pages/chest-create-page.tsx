@@ -85,7 +85,9 @@ function RequestForm({ options }: { options: ChestOptions }) {
                   control={<Radio />}
                   label={
                     <Stack sx={{ py: 0.5 }}>
-                      <Typography dir={dataDir} sx={{ fontWeight: 700 }}>{type.title}</Typography>
+                      <Typography dir={dataDir} sx={{ fontWeight: 700 }}>
+                        {type.title}
+                      </Typography>
                       {type.description && (
                         <Typography dir={dataDir} variant="body2" color="text.secondary">
                           {type.description}

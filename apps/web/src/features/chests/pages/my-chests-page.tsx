@@ -42,7 +42,8 @@ function ChestCard({ chest: c }: { chest: MyChest }) {
             sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
           >
             <Typography component="h2" sx={{ fontWeight: 800, fontSize: 18 }}>
-              <span dir={dataDir}>{c.type.title}</span> · {c.code ? <Ltr>{code(c.code)}</Ltr> : t('mine.noCode')}
+              <span dir={dataDir}>{c.type.title}</span> ·{' '}
+              {c.code ? <Ltr>{code(c.code)}</Ltr> : t('mine.noCode')}
             </Typography>
             <ChestStatusChip status={c.status} />
           </Stack>

@@ -100,7 +100,9 @@ export function CrownTypePicker({ types, value, onChange, onBlur, error }: Props
                   slotProps={{ input: { 'aria-describedby': `${labelId}-${type.id}` } }}
                 />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography dir={dataDir} sx={{ fontWeight: 700, lineHeight: 1.6 }}>{type.title}</Typography>
+                  <Typography dir={dataDir} sx={{ fontWeight: 700, lineHeight: 1.6 }}>
+                    {type.title}
+                  </Typography>
                   <Typography
                     id={`${labelId}-${type.id}`}
                     variant="body2"

@@ -70,7 +70,9 @@ export function LocationField({ locations, value, onChange, onBlur, error }: Pro
         >
           <PlaceOutlined aria-hidden sx={{ color: 'primary.dark', mt: 0.25 }} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography dir={dataDir} sx={{ fontWeight: 700 }}>{chosen.name}</Typography>
+            <Typography dir={dataDir} sx={{ fontWeight: 700 }}>
+              {chosen.name}
+            </Typography>
             {chosen.address && (
               <Typography dir={dataDir} variant="body2" color="text.secondary">
                 {chosen.address}

@@ -62,8 +62,8 @@ function OrderCard({ crown }: { crown: Crown }) {
               {t('mine.inMemory', { name: crown.deceased })}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 2 }}>
-              {t('mine.from', { giver: crown.giver })} · <span dir={dataDir}>{crown.type.title}</span> ·{' '}
-              {money(crown.amount)}
+              {t('mine.from', { giver: crown.giver })} ·{' '}
+              <span dir={dataDir}>{crown.type.title}</span> · {money(crown.amount)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 2 }}>
               <span dir={dataDir}>{crown.location.name}</span> ·{' '}

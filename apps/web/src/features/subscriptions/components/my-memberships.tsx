@@ -93,9 +93,16 @@ export function StartMembership() {
               >
                 <CardContent>
                   <CardMembershipOutlined color="primary" aria-hidden />
-                  <Typography dir={dataDir} sx={{ fontWeight: 700, mt: 1 }}>{type.title}</Typography>
+                  <Typography dir={dataDir} sx={{ fontWeight: 700, mt: 1 }}>
+                    {type.title}
+                  </Typography>
                   {type.description && (
-                    <Typography dir={dataDir} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    <Typography
+                      dir={dataDir}
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ mt: 0.5 }}
+                    >
                       {type.description}
                     </Typography>
                   )}
