@@ -185,6 +185,7 @@ test.describe('public speed', () => {
   test('a visitor who chose English gets the pages rendered in English, and the browser takes them over', async ({
     browser,
     baseURL,
+    request,
   }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' })
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }])
@@ -208,6 +209,23 @@ test.describe('public speed', () => {
     expect(page).toContain('About this campaign')
     expect(page).not.toContain('دربارهٔ این پویش')
     expect(page).toMatch(/<title>[^<]+ \| Kheyr<\/title>/)
+    // What staff typed stays Persian: on the English page it reads in its own direction (right
+    // to left, the full stop at its end); on the Persian page it takes the page's, unmarked.
+    const tagOf = (html: string, text: string) => {
+      const at = html.indexOf(`>${text}<`)
+      expect(at, text).toBeGreaterThan(0)
+      return html.slice(html.lastIndexOf('<', at), at + 1)
+    }
+    const shown = (await (await context.request.get('/api/campaigns/school-supplies')).json()) as {
+      data: { title: string; summary: string }
+    }
+    for (const text of [shown.data.title, shown.data.summary])
+      expect(tagOf(page, text)).toContain(' dir="auto"')
+    expect(tagOf(page, shown.data.title)).toMatch(/^<h1 /)
+    const persian = await (await request.get(campaign)).text()
+    expect(persian).toMatch(/<html dir="rtl" lang="fa">/)
+    for (const text of [shown.data.title, shown.data.summary])
+      expect(tagOf(persian, text)).not.toContain(' dir=')
 
     // With JavaScript, each page is taken over where it stands: the nodes the server sent are the
     // ones React adopts (a render from scratch would replace them), with no hydration error.

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { useFormat } from '../lib/format.ts'
 import { paths } from '../lib/paths.ts'
 import { CharityIcon } from './charity-icon.tsx'
+import { useDataDir } from '../lib/data-dir.ts'
 
 /**
  * A kind of giving, one tap from its form: its own icon (picked by staff), its title and the
@@ -14,6 +15,7 @@ import { CharityIcon } from './charity-icon.tsx'
 export function CharityTypeCard({ type }: { type: CharityTypeProps }) {
   const { t } = useTranslation()
   const { money } = useFormat()
+  const dataDir = useDataDir()
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
@@ -23,7 +25,7 @@ export function CharityTypeCard({ type }: { type: CharityTypeProps }) {
       >
         <CardContent>
           <CharityIcon name={type.icon} size={36} />
-          <Typography component="h4" sx={{ fontWeight: 700, fontSize: 18, mt: 1 }}>
+          <Typography component="h4" dir={dataDir} sx={{ fontWeight: 700, fontSize: 18, mt: 1 }}>
             {type.title}
           </Typography>
           {type.price.min_amount > 0 && (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useUser } from '../../lib/session/user.ts'
 import { paths } from '../../lib/paths.ts'
+import { useDataDir } from '../../lib/data-dir.ts'
 
 // The menu itself (popover machinery included) loads when first opened.
 const AccountMenuPopup = lazy(() => import('./account-menu-popup.tsx'))
@@ -17,6 +18,7 @@ export function AccountMenu({ color = 'inherit' }: { color?: 'inherit' | 'primar
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const menuId = useId()
   const location = useLocation()
+  const dataDir = useDataDir()
 
   if (!user) {
     return (
@@ -48,7 +50,12 @@ export function AccountMenu({ color = 'inherit' }: { color?: 'inherit' | 'primar
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ maxWidth: 180 }}
       >
-        <Typography component="span" noWrap sx={{ fontSize: 'inherit', fontWeight: 'inherit' }}>
+        <Typography
+          component="span"
+          noWrap
+          dir={dataDir}
+          sx={{ fontSize: 'inherit', fontWeight: 'inherit' }}
+        >
           {user.name}
         </Typography>
       </Button>

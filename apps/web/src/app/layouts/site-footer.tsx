@@ -7,6 +7,7 @@ import { useFormat } from '../../lib/format.ts'
 import { safeLink } from '../../lib/links.ts'
 import { paths } from '../../lib/paths.ts'
 import { TrustSeal } from '../../components/trust-seal.tsx'
+import { useDataDir } from '../../lib/data-dir.ts'
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value)
@@ -37,6 +38,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function ContactDetails({ contact }: { contact: Record<string, unknown> }) {
   const { t } = useTranslation()
   const { digits } = useFormat()
+  const dataDir = useDataDir()
   return (
     <>
       <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5, fontSize: 16 }}>
@@ -58,7 +60,9 @@ function ContactDetails({ contact }: { contact: Record<string, unknown> }) {
           </Detail>
         )}
         {typeof contact.address === 'string' && (
-          <Detail label={t('footer.address')}>{digits(contact.address)}</Detail>
+          <Detail label={t('footer.address')}>
+            <span dir={dataDir}>{digits(contact.address)}</span>
+          </Detail>
         )}
       </Stack>
     </>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../lib/format.ts'
 import type { DataTableColumnType } from './query.ts'
+import { useDataDir } from '../../lib/data-dir.ts'
 
 export type DataTableOption = { value: string; label: string }
 
@@ -23,6 +24,7 @@ export function CellValue({
 }): ReactNode {
   const { t } = useTranslation('data-table')
   const format = useFormat()
+  const dataDir = useDataDir()
   if (type === 'boolean') {
     if (isEmpty(value)) return EMPTY
     const yes = value === true || value === 1 || value === '1' || value === 'true'
@@ -51,6 +53,8 @@ export function CellValue({
     case 'enum':
       return options?.find((o) => o.value === String(value))?.label ?? String(value)
     default:
+      // What people typed (a name, a title): in its own direction on an English page.
+      if (typeof value === 'string') return dataDir ? <span dir={dataDir}>{value}</span> : value
       return typeof value === 'object' ? JSON.stringify(value) : String(value)
   }
 }

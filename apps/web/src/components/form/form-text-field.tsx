@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form'
 import type { ReactNode } from 'react'
 import { translateValidation } from '../../lib/api-client.ts'
+import { useDataDir } from '../../lib/data-dir.ts'
 import { TextInput, type TextInputProps } from './text-input.tsx'
 
 /** What a form's field takes besides its own props: where it sits in the form. */
@@ -19,6 +20,9 @@ export type BoundFieldProps<T extends FieldValues> = {
   onBlurField?: (name: string) => void
   /** Left-to-right content (mobile numbers, codes, email) inside a right-to-left page. */
   ltr?: boolean
+  /** Words people type in their own language (a name, a message): on an English page the field
+   * takes the direction of what is typed (`useDataDir`). */
+  freeText?: boolean
   /** Rewrites what was typed before the form keeps it (digit grouping, for example). */
   format?: (typed: string) => string
 }
@@ -33,12 +37,14 @@ export function useBoundField<T extends FieldValues>({
   name,
   onBlurField,
   ltr,
+  freeText,
   format,
   helperText,
   slotProps,
 }: Omit<BoundFieldProps<T>, 'control'> & { helperText?: ReactNode; slotProps?: FieldSlotProps }) {
   // Digits and Latin text read left to right, but sit on the page's reading side.
   const align = useTheme().direction === 'rtl' ? 'right' : 'left'
+  const dataDir = useDataDir()
   return ({
     field,
     fieldState,
@@ -61,6 +67,7 @@ export function useBoundField<T extends FieldValues>({
       ...slotProps,
       htmlInput: {
         ...(ltr ? { dir: 'ltr', style: { textAlign: align } } : {}),
+        ...(freeText && dataDir ? { dir: dataDir } : {}),
         ...(slotProps?.htmlInput as object),
       },
     },
@@ -76,6 +83,7 @@ export function FormTextField<T extends FieldValues>({
   control,
   onBlurField,
   ltr,
+  freeText,
   format,
   slotProps,
   ...rest
@@ -84,6 +92,7 @@ export function FormTextField<T extends FieldValues>({
     name,
     onBlurField,
     ltr,
+    freeText,
     format,
     helperText: rest.helperText,
     slotProps: slotProps as FieldSlotProps,

@@ -1,15 +1,19 @@
 import { Box } from '@mui/material'
+import { useDataDir } from '../../lib/data-dir.ts'
 import { useSafeHtml } from './use-safe-html.ts'
 
 /**
  * Rich text staff wrote (a static page, a campaign's story) with readable Persian typography.
  * The server sanitised it when saved and when served; it is cleaned once more here (see
- * `useSafeHtml`: not the HTML a server-rendered page came with).
+ * `useSafeHtml`: not the HTML a server-rendered page came with). On an English page it reads in
+ * its own direction (`useDataDir`).
  */
 export function RichText({ html }: { html: string }) {
   const safe = useSafeHtml(html)
+  const dir = useDataDir()
   return (
     <Box
+      dir={dir}
       sx={{
         fontSize: { xs: 16, md: 17 },
         lineHeight: 2.1,

@@ -32,6 +32,7 @@ export function ProfileSection() {
           <FormTextField
             control={form.control}
             name="first_name"
+            freeText
             label={t('profile.firstName')}
             autoComplete="given-name"
           />
@@ -40,6 +41,7 @@ export function ProfileSection() {
           <FormTextField
             control={form.control}
             name="last_name"
+            freeText
             label={t('profile.lastName')}
             autoComplete="family-name"
           />

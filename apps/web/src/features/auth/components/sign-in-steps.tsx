@@ -134,12 +134,14 @@ export function CodeStep({ flow, sent }: StepProps & { sent: OtpSent }) {
           <FormTextField
             control={form.control}
             name="first_name"
+            freeText
             label={t('firstName')}
             autoComplete="given-name"
           />
           <FormTextField
             control={form.control}
             name="last_name"
+            freeText
             label={t('lastName')}
             autoComplete="family-name"
           />

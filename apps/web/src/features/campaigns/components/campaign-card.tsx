@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths.ts'
 import { ResponsiveImage } from '../../../components/responsive-image.tsx'
+import { useDataDir } from '../../../lib/data-dir.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { CampaignProgress } from './campaign-progress.tsx'
 import { NS } from './use-campaign-texts.ts'
@@ -38,6 +39,7 @@ export function CampaignCard({
 }) {
   const { t } = useTranslation(NS)
   const { number } = useFormat()
+  const dataDir = useDataDir()
   const finished = campaign.status === 'finished'
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -80,6 +82,7 @@ export function CampaignCard({
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           <Typography
             component={headingLevel}
+            dir={dataDir}
             sx={{ fontWeight: 800, fontSize: 18, lineHeight: 1.7 }}
           >
             {campaign.title}
@@ -88,6 +91,7 @@ export function CampaignCard({
             <Typography
               variant="body2"
               color="text.secondary"
+              dir={dataDir}
               sx={{
                 lineHeight: 1.9,
                 display: '-webkit-box',

@@ -81,6 +81,7 @@ function GiverFields({ form }: { form: ReturnType<typeof useDonateForm>['form'] 
           label={t('displayName')}
           helperText={t('displayNameHint')}
           autoComplete="name"
+          freeText
         />
       )}
     </>

@@ -2,6 +2,7 @@ import type { RecentDonation } from '@kheyr/contracts/campaigns'
 import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined'
 import { Avatar, Box, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
+import { useDataDir } from '../../../lib/data-dir.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { NS } from './use-campaign-texts.ts'
 import { useNow } from './use-now.ts'
@@ -34,6 +35,7 @@ function useAgo() {
 export function RecentDonations({ donations }: { donations: RecentDonation[] }) {
   const { t } = useTranslation(NS)
   const { money } = useFormat()
+  const dataDir = useDataDir()
   const ago = useAgo()
   if (!donations.length)
     return (
@@ -62,7 +64,11 @@ export function RecentDonations({ donations }: { donations: RecentDonation[] }) 
               <FavoriteBorderOutlined fontSize="small" />
             </Avatar>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }} noWrap>
+              <Typography
+                sx={{ fontWeight: 700 }}
+                noWrap
+                dir={d.anonymous || !d.name ? undefined : dataDir}
+              >
                 {name}
               </Typography>
               <Typography variant="body2" color="text.secondary">

@@ -4,6 +4,7 @@ import { Box, Chip, Grid, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { LazyMediaPlayer } from '../../../components/media-player/lazy-media-player.tsx'
 import { ResponsiveImage } from '../../../components/responsive-image.tsx'
+import { useDataDir } from '../../../lib/data-dir.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { RichText } from '../../../components/rich-text/rich-text.tsx'
 import { NS } from './use-campaign-texts.ts'
@@ -61,6 +62,7 @@ function ReportMedia({ media, title }: { media: CampaignMedia[]; title: string }
 export function ReportsTimeline({ reports }: { reports: CampaignReport[] }) {
   const { t } = useTranslation(NS)
   const { money, date } = useFormat()
+  const dataDir = useDataDir()
   if (!reports.length)
     return (
       <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1, py: 4 }}>
@@ -111,7 +113,7 @@ export function ReportsTimeline({ reports }: { reports: CampaignReport[] }) {
               />
             )}
           </Stack>
-          <Typography component="h3" sx={{ fontWeight: 800, fontSize: 18, mb: 1 }}>
+          <Typography component="h3" dir={dataDir} sx={{ fontWeight: 800, fontSize: 18, mb: 1 }}>
             {report.title}
           </Typography>
           {report.body && <RichText html={report.body} />}

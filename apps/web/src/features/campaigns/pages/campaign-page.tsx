@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/query-states.tsx'
 import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import { ResponsiveImage } from '../../../components/responsive-image.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useDataDir } from '../../../lib/data-dir.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { campaignQuery } from '../api/campaigns.ts'
 import { DaysLeft } from '../components/campaign-card.tsx'
@@ -55,6 +56,7 @@ function Section({
 export default function CampaignPage() {
   const { t } = useTranslation(NS)
   const { number } = useFormat()
+  const dataDir = useDataDir()
   const { slug = '' } = useParams()
   const campaign = useQuery({ ...campaignQuery(slug), retry: false })
   const { refetch } = campaign
@@ -137,12 +139,17 @@ export default function CampaignPage() {
           </Box>
           <Typography
             component="h1"
+            dir={dataDir}
             sx={{ fontSize: { xs: 24, md: 32 }, fontWeight: 800, lineHeight: 1.6, mt: 2 }}
           >
             {c.title}
           </Typography>
           {c.summary && (
-            <Typography color="text.secondary" sx={{ lineHeight: 2, mt: 1, fontSize: 17 }}>
+            <Typography
+              color="text.secondary"
+              dir={dataDir}
+              sx={{ lineHeight: 2, mt: 1, fontSize: 17 }}
+            >
               {c.summary}
             </Typography>
           )}

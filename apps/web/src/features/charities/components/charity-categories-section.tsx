@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { useCan } from '../../../lib/session/user.ts'
 import { CHARITY_CATEGORIES, useDeleteCharityCategory } from '../api/charity-categories.ts'
 import { CharityCategoryDialog } from './charity-category-dialog.tsx'
+import { CellValue } from '../../../components/data-table/cell-value.tsx'
 
 function useColumns() {
   const { t } = useTranslation('charities')
@@ -23,7 +24,7 @@ function useColumns() {
         header: t('categories.description'),
         minWidth: 200,
         flex: 2,
-        render: (r) => r.description ?? '-',
+        render: (r) => <CellValue value={r.description} />,
       },
       {
         field: 'types_count',

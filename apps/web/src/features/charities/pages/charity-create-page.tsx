@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../lib/page-title.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { useUser } from '../../../lib/session/user.ts'
 import { useCreateCharity } from '../api/charities.ts'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 /** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
 const schema = lazySchema(() =>
@@ -58,17 +59,18 @@ function GiveForm({ props, type }: { props: Props; type: CharityType }) {
   const { money } = useFormat()
   const user = useUser()
   const give = useGiveForm(props, type.slug)
+  const dataDir = useDataDir()
   const { form, amount, gateway, leaving } = give
   // Pay waits for an amount the charity accepts; the field says what the least one is.
   const acceptable = amount !== null && amount >= type.price.min_amount
   return (
     <Stack component="form" spacing={2.5} onSubmit={give.submit} noValidate>
       <div>
-        <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
+        <Typography component="h1" dir={dataDir} sx={{ fontSize: 26, fontWeight: 800 }}>
           {type.title}
         </Typography>
         {type.description && (
-          <Typography color="text.secondary" sx={{ mt: 1, lineHeight: 2 }}>
+          <Typography color="text.secondary" dir={dataDir} sx={{ mt: 1, lineHeight: 2 }}>
             {type.description}
           </Typography>
         )}
@@ -84,6 +86,7 @@ function GiveForm({ props, type }: { props: Props; type: CharityType }) {
       <FormTextField
         control={form.control}
         name="description"
+        freeText
         label={t('intention')}
         placeholder={t('intentionPlaceholder')}
         multiline

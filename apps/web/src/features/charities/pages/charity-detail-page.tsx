@@ -27,6 +27,7 @@ import { usePageTitle } from '../../../lib/page-title.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { charityQuery } from '../api/charities.ts'
 import { CharityStatusChip } from '../components/charity-status-chip.tsx'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 function Row({
   label,
@@ -54,10 +55,11 @@ function DonationDetails({ charity: c }: { charity: CharityWithBill }) {
   const props = useProps()
   const payment = usePayBill(props?.defaultGateway ?? null)
   const bill = c.bill
+  const dataDir = useDataDir()
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography component="h1" sx={{ fontSize: 22, fontWeight: 800 }}>
+        <Typography component="h1" dir={dataDir} sx={{ fontSize: 22, fontWeight: 800 }}>
           {c.type.title}
         </Typography>
         <CharityStatusChip status={c.status} />

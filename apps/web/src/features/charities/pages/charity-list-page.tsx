@@ -27,6 +27,7 @@ import { usePageParam } from '../../../lib/use-page-param.ts'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 /** Status and kind of giving; each choice starts the list over. */
 function CharityFilters({
@@ -78,6 +79,7 @@ function CharityFilters({
 /** One donation: its kind and amount, when, its number and where it stands. */
 function CharityCard({ charity: c }: { charity: Charity }) {
   const { money, date, digits } = useFormat()
+  const dataDir = useDataDir()
   const { t } = useTranslation('charities')
   return (
     <Card variant="outlined" component="li">
@@ -89,7 +91,7 @@ function CharityCard({ charity: c }: { charity: Charity }) {
           >
             <div>
               <Typography sx={{ fontWeight: 700 }}>
-                {c.type.title} · {money(c.amount)}
+                <span dir={dataDir}>{c.type.title}</span> · {money(c.amount)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {date(c.created_at, 'datetime')} · {t('number', { n: digits(c.id) })}

@@ -24,6 +24,7 @@ import { PageHeader } from '../../../components/page-header.tsx'
 import { CharityTypeCard } from '../../../components/charity-type-card.tsx'
 import { LoadError } from '../../../components/query-states.tsx'
 import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -126,13 +127,19 @@ function GiveAgain() {
 /** One category's kinds of giving, under its title (and what it is for). */
 function CategoryGroup({ group, headingId }: { group: CharityGroup; headingId: string }) {
   const { t } = useTranslation('charities')
+  const dataDir = useDataDir()
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h3" sx={{ fontSize: 16, fontWeight: 700 }}>
+      <Typography
+        id={headingId}
+        component="h3"
+        dir={group.category ? dataDir : undefined}
+        sx={{ fontSize: 16, fontWeight: 700 }}
+      >
         {group.category?.title ?? t('otherGiving')}
       </Typography>
       {group.category?.description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="text.secondary" dir={dataDir} sx={{ mt: 0.5 }}>
           {group.category.description}
         </Typography>
       )}

@@ -20,11 +20,13 @@ import { useFormat } from '../../../lib/format.ts'
 import { useProps } from '../../../lib/session/props.ts'
 import { charitySummaryQuery, myCharitiesQuery, usePayAllCharities } from '../api/charities.ts'
 import { LoadError } from '../../../components/query-states.tsx'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 /** The unpaid donations (one page of them), how many more there are, and the total. */
 function UnpaidList({ items, total, count }: { items: Charity[]; total: number; count: number }) {
   const { t } = useTranslation('charities')
   const { money, number } = useFormat()
+  const dataDir = useDataDir()
   return (
     <>
       <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -40,7 +42,7 @@ function UnpaidList({ items, total, count }: { items: Charity[]; total: number; 
               py: 1,
             }}
           >
-            <Typography>{c.type.title}</Typography>
+            <Typography dir={dataDir}>{c.type.title}</Typography>
             <Typography sx={{ fontWeight: 600 }}>{money(c.amount)}</Typography>
           </Stack>
         ))}

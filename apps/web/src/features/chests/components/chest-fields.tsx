@@ -67,6 +67,7 @@ export function PlaceFields<T extends FieldValues>({
       <FormTextField
         control={control}
         name={field('address')}
+        freeText
         label={t('fields.address')}
         required
         multiline
@@ -90,6 +91,7 @@ export function PlaceFields<T extends FieldValues>({
       <FormTextField
         control={control}
         name={field('note')}
+        freeText
         label={t('fields.note')}
         helperText={hints ? t('form.noteHint') : undefined}
         multiline

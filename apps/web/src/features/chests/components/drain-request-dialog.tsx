@@ -81,6 +81,7 @@ export function DrainRequestDialog({ chestId, onClose }: { chestId: number; onCl
         <FormTextField
           control={form.control}
           name="note"
+          freeText
           label={t('fields.note')}
           helperText={t('drain.noteHint')}
           multiline

@@ -31,6 +31,7 @@ import { toast } from '../../../lib/toasts.ts'
 import { chestOptionsQuery, useRequestChest } from '../api/chests.ts'
 import { NS } from '../components/chest-labels.ts'
 import { OptionSelect, PlaceFields } from '../components/chest-fields.tsx'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 /** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
 const schema = lazySchema(() => import('@kheyr/contracts/chests').then((m) => m.createChestInput))
@@ -40,6 +41,7 @@ function RequestForm({ options }: { options: ChestOptions }) {
   const { t } = useTranslation(NS)
   const user = useUser()
   const { digits } = useFormat()
+  const dataDir = useDataDir()
   const navigate = useNavigate()
   const request = useRequestChest()
   const { form, validateLive, handleSubmit } = useApiForm(schema, {
@@ -83,9 +85,11 @@ function RequestForm({ options }: { options: ChestOptions }) {
                   control={<Radio />}
                   label={
                     <Stack sx={{ py: 0.5 }}>
-                      <Typography sx={{ fontWeight: 700 }}>{type.title}</Typography>
+                      <Typography dir={dataDir} sx={{ fontWeight: 700 }}>
+                        {type.title}
+                      </Typography>
                       {type.description && (
-                        <Typography variant="body2" color="text.secondary">
+                        <Typography dir={dataDir} variant="body2" color="text.secondary">
                           {type.description}
                         </Typography>
                       )}

@@ -39,6 +39,7 @@ import { NS, useChestLabels } from '../components/chest-labels.ts'
 import { DrainRequestDialog } from '../components/drain-request-dialog.tsx'
 import { PayChestForm } from '../components/pay-chest-form.tsx'
 import { ChestStatusChip, RequestStatusChip } from '../components/status-chips.tsx'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -143,6 +144,7 @@ function Emptying({ chest: c }: { chest: MyChestDetail }) {
 function ChestDetails({ chest: c }: { chest: MyChestDetail }) {
   const { t } = useTranslation(NS)
   const { money, date, code, digits } = useFormat()
+  const dataDir = useDataDir()
   const map = useMapSettings()
   return (
     <Stack spacing={2}>
@@ -162,9 +164,15 @@ function ChestDetails({ chest: c }: { chest: MyChestDetail }) {
             <Row label={t('fields.code')}>
               {c.code ? <Ltr>{code(c.code)}</Ltr> : t('mine.noCode')}
             </Row>
-            <Row label={t('fields.type')}>{c.type.title}</Row>
-            <Row label={t('fields.material')}>{c.material?.title ?? '-'}</Row>
-            <Row label={t('fields.address')}>{c.address}</Row>
+            <Row label={t('fields.type')}>
+              <span dir={dataDir}>{c.type.title}</span>
+            </Row>
+            <Row label={t('fields.material')}>
+              <span dir={dataDir}>{c.material?.title ?? '-'}</span>
+            </Row>
+            <Row label={t('fields.address')}>
+              <span dir={dataDir}>{c.address}</span>
+            </Row>
             <Row label={t('fields.phone')}>{c.phone ? <Ltr>{digits(c.phone)}</Ltr> : '-'}</Row>
             <Row label={t('fields.requestedAt')}>{date(c.created_at)}</Row>
             <Row label={t('detail.totalGiven')}>{money(c.total_given)}</Row>

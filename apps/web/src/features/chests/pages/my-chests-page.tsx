@@ -26,11 +26,13 @@ import { usePageParam } from '../../../lib/use-page-param.ts'
 import { myChestsQuery } from '../api/chests.ts'
 import { NS } from '../components/chest-labels.ts'
 import { RequestStatusChip, ChestStatusChip } from '../components/status-chips.tsx'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 /** One box on the list: its code, type, status, latest emptying and any open request. */
 function ChestCard({ chest: c }: { chest: MyChest }) {
   const { t } = useTranslation(NS)
   const { money, date, code } = useFormat()
+  const dataDir = useDataDir()
   return (
     <Card variant="outlined" component="li">
       <CardActionArea component={Link} to={paths.chest.show(c.id)}>
@@ -40,11 +42,12 @@ function ChestCard({ chest: c }: { chest: MyChest }) {
             sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
           >
             <Typography component="h2" sx={{ fontWeight: 800, fontSize: 18 }}>
-              {c.type.title} · {c.code ? <Ltr>{code(c.code)}</Ltr> : t('mine.noCode')}
+              <span dir={dataDir}>{c.type.title}</span> ·{' '}
+              {c.code ? <Ltr>{code(c.code)}</Ltr> : t('mine.noCode')}
             </Typography>
             <ChestStatusChip status={c.status} />
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="text.secondary" dir={dataDir} sx={{ mt: 1 }}>
             {c.address}
           </Typography>
           <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

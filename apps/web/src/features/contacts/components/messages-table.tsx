@@ -25,6 +25,7 @@ import { contactSettingsQuery } from '../api/contact-settings.ts'
 import { CONTACTS, useDeleteContact, useDeleteContacts } from '../api/contacts.ts'
 import { ContactDialog } from './contact-dialog.tsx'
 import { ContactStatusChip } from './contact-status.tsx'
+import { CellValue } from '../../../components/data-table/cell-value.tsx'
 
 /** The messages' columns; subjects filter by the subjects there are. */
 function useMessageColumns() {
@@ -73,7 +74,7 @@ function useMessageColumns() {
         field: 'user',
         header: t('columns.user'),
         minWidth: 120,
-        render: (m) => m.user?.name ?? '-',
+        render: (m) => <CellValue value={m.user?.name} />,
       },
       {
         field: 'status',

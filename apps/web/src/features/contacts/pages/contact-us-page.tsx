@@ -188,6 +188,7 @@ export default function ContactUsPage() {
           <FormTextField
             control={form.control}
             name="body"
+            freeText
             label={t('form.body')}
             placeholder={t('form.bodyPlaceholder')}
             multiline

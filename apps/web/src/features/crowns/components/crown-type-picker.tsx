@@ -13,6 +13,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ResponsiveImage } from '../../../components/responsive-image.tsx'
 import { useFormat } from '../../../lib/format.ts'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 type Props = {
   types: CrownTypeOption[]
@@ -29,6 +30,7 @@ type Props = {
 export function CrownTypePicker({ types, value, onChange, onBlur, error }: Props) {
   const { t } = useTranslation('crowns')
   const { money } = useFormat()
+  const dataDir = useDataDir()
   const labelId = useId()
   return (
     <FormControl component="fieldset" error={Boolean(error)} sx={{ width: '100%' }}>
@@ -98,7 +100,9 @@ export function CrownTypePicker({ types, value, onChange, onBlur, error }: Props
                   slotProps={{ input: { 'aria-describedby': `${labelId}-${type.id}` } }}
                 />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700, lineHeight: 1.6 }}>{type.title}</Typography>
+                  <Typography dir={dataDir} sx={{ fontWeight: 700, lineHeight: 1.6 }}>
+                    {type.title}
+                  </Typography>
                   <Typography
                     id={`${labelId}-${type.id}`}
                     variant="body2"

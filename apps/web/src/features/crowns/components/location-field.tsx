@@ -5,6 +5,7 @@ import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '../../../lib/hydrated.ts'
 import { mapLink } from './ceremony-values.ts'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 type Props = {
   locations: PublicCrownLocation[]
@@ -20,6 +21,7 @@ type Props = {
  */
 export function LocationField({ locations, value, onChange, onBlur, error }: Props) {
   const { t } = useTranslation('crowns')
+  const dataDir = useDataDir()
   const hydrated = useHydrated()
   const chosen = locations.find((l) => l.id === value) ?? null
   return (
@@ -43,9 +45,9 @@ export function LocationField({ locations, value, onChange, onBlur, error }: Pro
         {locations.map((l) => (
           <MenuItem key={l.id} value={String(l.id)}>
             <Box>
-              <Typography>{l.name}</Typography>
+              <Typography dir={dataDir}>{l.name}</Typography>
               {l.address && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography dir={dataDir} variant="body2" color="text.secondary">
                   {l.address}
                 </Typography>
               )}
@@ -68,9 +70,11 @@ export function LocationField({ locations, value, onChange, onBlur, error }: Pro
         >
           <PlaceOutlined aria-hidden sx={{ color: 'primary.dark', mt: 0.25 }} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700 }}>{chosen.name}</Typography>
+            <Typography dir={dataDir} sx={{ fontWeight: 700 }}>
+              {chosen.name}
+            </Typography>
             {chosen.address && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography dir={dataDir} variant="body2" color="text.secondary">
                 {chosen.address}
               </Typography>
             )}

@@ -107,6 +107,7 @@ export function OrderForm({ options }: { options: CrownOptions }) {
         <FormTextField
           control={form.control}
           name="deceased"
+          freeText
           label={t('form.deceased')}
           helperText={t('form.deceasedHint')}
           onBlurField={validateLive}
@@ -120,6 +121,7 @@ export function OrderForm({ options }: { options: CrownOptions }) {
         <FormTextField
           control={form.control}
           name="giver"
+          freeText
           label={t('form.giver')}
           helperText={t('form.giverHint')}
           onBlurField={validateLive}
@@ -174,6 +176,7 @@ export function OrderForm({ options }: { options: CrownOptions }) {
         <FormTextField
           control={form.control}
           name="message"
+          freeText
           label={t('form.message')}
           multiline
           minRows={2}

@@ -46,6 +46,7 @@ import { CrownDetailsDialog } from '../components/crown-details-dialog.tsx'
 import { CrownStatusChip } from '../components/crown-status-chip.tsx'
 import { RefundDialog } from '../components/refund-dialog.tsx'
 import { darkText } from '../../../components/strong-button.ts'
+import { CellValue } from '../../../components/data-table/cell-value.tsx'
 
 /** Sums over every order the filter matches; money sums come as strings of digits. */
 function CrownTotals({ meta }: { meta: ListMeta }) {
@@ -114,13 +115,18 @@ export default function DashboardCrownsPage() {
         card: 'title',
       },
       { field: 'giver', header: t('columns.giver'), sortable: true, minWidth: 150, flex: 1 },
-      { field: 'type', header: t('columns.type'), minWidth: 120, render: (r) => r.type.title },
+      {
+        field: 'type',
+        header: t('columns.type'),
+        minWidth: 120,
+        render: (r) => <CellValue value={r.type.title} />,
+      },
       {
         field: 'location',
         header: t('columns.location'),
         minWidth: 140,
         flex: 1,
-        render: (r) => r.location.name,
+        render: (r) => <CellValue value={r.location.name} />,
       },
       {
         field: 'ceremony_at',

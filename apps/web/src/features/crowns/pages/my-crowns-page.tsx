@@ -29,6 +29,7 @@ import { usePageParam } from '../../../lib/use-page-param.ts'
 import { crownBillQuery, myCrownsQuery } from '../api/crowns.ts'
 import { CrownStatusChip } from '../components/crown-status-chip.tsx'
 import { darkText, strongButton } from '../../../components/strong-button.ts'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 function CrownReceipt({ billId }: { billId: number }) {
   const { t } = useTranslation('crowns')
@@ -42,6 +43,7 @@ function CrownReceipt({ billId }: { billId: number }) {
 function OrderCard({ crown }: { crown: Crown }) {
   const { t } = useTranslation('crowns')
   const { money, date } = useFormat()
+  const dataDir = useDataDir()
   const props = useProps()
   const [open, setOpen] = useState(false)
   const { gateway, leaving, pay } = usePayBill(
@@ -60,10 +62,12 @@ function OrderCard({ crown }: { crown: Crown }) {
               {t('mine.inMemory', { name: crown.deceased })}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 2 }}>
-              {t('mine.from', { giver: crown.giver })} · {crown.type.title} · {money(crown.amount)}
+              {t('mine.from', { giver: crown.giver })} ·{' '}
+              <span dir={dataDir}>{crown.type.title}</span> · {money(crown.amount)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 2 }}>
-              {crown.location.name} · {date(crown.ceremony_at, 'datetime')}
+              <span dir={dataDir}>{crown.location.name}</span> ·{' '}
+              {date(crown.ceremony_at, 'datetime')}
             </Typography>
           </Box>
           <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, gap: 1 }}>

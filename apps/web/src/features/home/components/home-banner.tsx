@@ -2,6 +2,7 @@ import { Box, Container, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { safeLink } from '../../../lib/links.ts'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 type Banner = { path?: unknown; title?: unknown; link?: unknown; updated_at?: unknown }
 
@@ -10,6 +11,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 /** The banner from props (`Banner`): an image, an optional line of text and link. */
 export function HomeBanner({ banner }: { banner: unknown }) {
   const { t } = useTranslation('home')
+  const dataDir = useDataDir()
   const b = (banner && typeof banner === 'object' ? banner : {}) as Banner
   const path = text(b.path)
   if (!path) return null
@@ -41,6 +43,7 @@ export function HomeBanner({ banner }: { banner: unknown }) {
       {title && (
         <Typography
           component="p"
+          dir={dataDir}
           sx={{
             position: 'absolute',
             insetInline: 0,

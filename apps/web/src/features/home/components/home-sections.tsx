@@ -12,6 +12,7 @@ import type { Props } from '@kheyr/contracts/props'
 import { CharityTypeCard } from '../../../components/charity-type-card.tsx'
 import { useSlides } from '../api/get-slides.ts'
 import { HomeSlider } from './home-slider.tsx'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 const STEPS = [
   { icon: TouchAppOutlined, title: 'home.step1Title', body: 'home.step1Body' },
@@ -128,11 +129,13 @@ function CategoryGroup({
   children: ReactNode
 }) {
   const { t } = useTranslation()
+  const dataDir = useDataDir()
   return (
     <Box component="section" aria-labelledby={`quick-${index}`} sx={{ mt: index ? 4 : 0 }}>
       <Typography
         id={`quick-${index}`}
         component="h3"
+        dir={group.category ? dataDir : undefined}
         sx={{ fontSize: 18, fontWeight: 700, mb: 1.5 }}
       >
         {group.category?.title ?? t('home.otherGiving')}

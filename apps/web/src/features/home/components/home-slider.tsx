@@ -19,6 +19,7 @@ import { flipInRtl } from '../../../components/flip-in-rtl.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { safeLink } from '../../../lib/links.ts'
 import { SlideImage } from './slide-image.tsx'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 const ASPECT = { xs: '16 / 9', md: '21 / 8' }
 
@@ -123,6 +124,7 @@ function SlideView({
 }) {
   const { t } = useTranslation('home')
   const { digits } = useFormat()
+  const dataDir = useDataDir()
   return (
     <Box
       role="group"
@@ -148,6 +150,7 @@ function SlideView({
         >
           <Typography
             component="p"
+            dir={dataDir}
             sx={{
               fontWeight: 800,
               fontSize: { xs: 18, md: 28 },

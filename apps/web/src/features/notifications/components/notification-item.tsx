@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { useFormat } from '../../../lib/format.ts'
 import { visuallyHidden } from '../../../components/visually-hidden.ts'
 import { safeLink } from '../../../lib/links.ts'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 export type NotificationItemProps = {
   title: string
@@ -23,6 +24,7 @@ export type NotificationItemProps = {
 /** The title; an unread one is bold, with a dot (and says "unread" to screen readers). */
 function ItemTitle({ title, unread }: { title: string; unread: boolean }) {
   const { t } = useTranslation('notifications')
+  const dataDir = useDataDir()
   return (
     <Typography
       component="h3"
@@ -48,7 +50,7 @@ function ItemTitle({ title, unread }: { title: string; unread: boolean }) {
           {t('unreadLabel')}
         </Box>
       )}
-      {title}
+      <span dir={dataDir}>{title}</span>
     </Typography>
   )
 }
@@ -66,6 +68,7 @@ export function NotificationItem({
 }: NotificationItemProps) {
   const { t } = useTranslation('notifications')
   const { date } = useFormat()
+  const dataDir = useDataDir()
   const target = safeLink(link)
   const open = target
     ? target.internal
@@ -95,6 +98,7 @@ export function NotificationItem({
         {body && (
           <Typography
             color="text.secondary"
+            dir={dataDir}
             sx={{ fontSize: 14, lineHeight: 1.9, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
           >
             {body}

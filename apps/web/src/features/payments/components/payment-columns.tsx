@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 const TRANSACTION_COLOR = {
   pending: 'warning',
@@ -25,7 +26,8 @@ const BILL_COLOR = {
 function Payer({ payer }: { payer: Bill['payer'] }) {
   const { t } = useTranslation('payments')
   const { digits } = useFormat()
-  if (payer.name) return payer.name
+  const dataDir = useDataDir()
+  if (payer.name) return <span dir={dataDir}>{payer.name}</span>
   return payer.mobile ? <Ltr>{digits(payer.mobile)}</Ltr> : t('guest')
 }
 

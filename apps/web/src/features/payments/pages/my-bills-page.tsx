@@ -28,6 +28,7 @@ import { usePageParam } from '../../../lib/use-page-param.ts'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 const COLOR = { unpaid: 'warning', paid: 'success', canceled: 'default', failed: 'error' } as const
 
@@ -67,6 +68,7 @@ function BillCard({
 }) {
   const { t } = useTranslation('payments')
   const { money, date, digits } = useFormat()
+  const dataDir = useDataDir()
   return (
     <Card variant="outlined" component="li">
       <CardContent>
@@ -84,7 +86,8 @@ function BillCard({
               {t('billNo', { n: digits(b.id) })} · {money(b.total)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {b.items.map((i) => i.title).join('، ')} · {date(b.created_at, 'datetime')}
+              <span dir={dataDir}>{b.items.map((i) => i.title).join('، ')}</span> ·{' '}
+              {date(b.created_at, 'datetime')}
             </Typography>
           </div>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -12,6 +12,7 @@ import { useFormat } from '../../../lib/format.ts'
 import { useCan } from '../../../lib/session/user.ts'
 import { SMS } from '../api/sms.ts'
 import { SendSmsDialog } from '../components/send-sms-dialog.tsx'
+import { CellValue } from '../../../components/data-table/cell-value.tsx'
 
 // "Sent" only means the provider took it; "delivered" is the operator's word that it arrived.
 const STATUS_COLOR = {
@@ -78,7 +79,7 @@ function useColumns() {
         header: t('recipient'),
         minWidth: 130,
         flex: 1,
-        render: (r) => r.user?.name ?? '-',
+        render: (r) => <CellValue value={r.user?.name} />,
       },
       {
         field: 'created_at',

@@ -10,11 +10,13 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { publicStaticPageQuery } from '../api/static-pages.ts'
 import { RichText } from '../../../components/rich-text/rich-text.tsx'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 /** `/static_page/{slug}`: an about, rules or privacy page written in the dashboard. */
 export default function StaticPage() {
   const { t } = useTranslation('static-pages')
   const { date } = useFormat()
+  const dataDir = useDataDir()
   const { slug = '' } = useParams()
   const page = useQuery({ ...publicStaticPageQuery(slug), retry: false })
   usePageTitle(page.data?.title ?? t('common:titles.static_page-slug'))
@@ -41,6 +43,7 @@ export default function StaticPage() {
           >
             <Typography
               component="h1"
+              dir={dataDir}
               sx={{ fontSize: { xs: 26, md: 34 }, fontWeight: 800, mb: 1 }}
             >
               {page.data.title}

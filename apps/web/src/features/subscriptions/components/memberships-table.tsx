@@ -13,6 +13,7 @@ import { useProps } from '../../../lib/session/props.ts'
 import { membershipsExportHref, USER_SUBSCRIPTIONS } from '../api/user-subscriptions.ts'
 import { MembershipDialog } from './membership-dialog.tsx'
 import { SubscriptionStatusChip } from './status-chip.tsx'
+import { CellValue } from '../../../components/data-table/cell-value.tsx'
 
 const NS = 'subscriptions'
 type Quick = { type_id: string; status: string; owes: string; from: string; to: string }
@@ -58,7 +59,7 @@ function useColumns() {
         header: t('table.kind'),
         minWidth: 150,
         flex: 1,
-        render: (m) => m.type.title,
+        render: (m) => <CellValue value={m.type.title} />,
       },
       {
         field: 'amount',

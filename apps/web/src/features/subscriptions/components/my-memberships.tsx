@@ -24,11 +24,13 @@ import { usePageParam } from '../../../lib/use-page-param.ts'
 import { mySubscriptionsQuery } from '../api/subscriptions.ts'
 import { SubscriptionStatusChip } from './status-chip.tsx'
 import { NS, usePeriodWords } from './use-period-words.ts'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 /** One membership: its kind, amount, status and what is due, leading to its ledger. */
 function MembershipCard({ m }: { m: Subscription }) {
   const { t } = useTranslation(NS)
   const { money } = useFormat()
+  const dataDir = useDataDir()
   const words = usePeriodWords()
   const started = m.paid_periods > 0 || m.elapsed_periods > 0
   return (
@@ -36,7 +38,7 @@ function MembershipCard({ m }: { m: Subscription }) {
       <CardActionArea component={Link} to={paths.subscription.show(m.id)}>
         <CardContent>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography component="h2" sx={{ fontWeight: 800, fontSize: 18 }}>
+            <Typography dir={dataDir} component="h2" sx={{ fontWeight: 800, fontSize: 18 }}>
               {m.type.title}
             </Typography>
             <SubscriptionStatusChip status={m.status} />
@@ -71,6 +73,7 @@ function MembershipCard({ m }: { m: Subscription }) {
 /** The kinds of membership on offer, to start one. */
 export function StartMembership() {
   const { t } = useTranslation(NS)
+  const dataDir = useDataDir()
   const props = useProps()
   const types = props?.subscriptionTypes ?? []
   if (!types.length) return null
@@ -90,9 +93,16 @@ export function StartMembership() {
               >
                 <CardContent>
                   <CardMembershipOutlined color="primary" aria-hidden />
-                  <Typography sx={{ fontWeight: 700, mt: 1 }}>{type.title}</Typography>
+                  <Typography dir={dataDir} sx={{ fontWeight: 700, mt: 1 }}>
+                    {type.title}
+                  </Typography>
                   {type.description && (
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    <Typography
+                      dir={dataDir}
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ mt: 0.5 }}
+                    >
                       {type.description}
                     </Typography>
                   )}

@@ -34,6 +34,7 @@ import { useUser } from '../../../lib/session/user.ts'
 import { useCreateSubscription } from '../api/subscriptions.ts'
 import { monthsFrom } from '../components/months.ts'
 import { NS, usePeriodWords } from '../components/use-period-words.ts'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 /** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
 const schema = lazySchema(() =>
@@ -171,6 +172,7 @@ function MembershipForm({ props, type }: { props: Props; type: SubscriptionTypeP
 export default function SubscriptionCreatePage() {
   const { t } = useTranslation(NS)
   const words = usePeriodWords()
+  const dataDir = useDataDir()
   const { slug = '' } = useParams()
   const props = useProps()
   const type = props?.subscriptionTypes.find((c) => c.slug === slug)
@@ -192,14 +194,14 @@ export default function SubscriptionCreatePage() {
           </Box>
         )}
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
+          <Typography dir={dataDir} component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
             {type.title}
           </Typography>
           <Typography color="primary.dark" sx={{ fontWeight: 700, mt: 0.5 }}>
             {words.every(type.period_months)}
           </Typography>
           {type.description && (
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 2.5, lineHeight: 2 }}>
+            <Typography dir={dataDir} color="text.secondary" sx={{ mt: 1, mb: 2.5, lineHeight: 2 }}>
               {type.description}
             </Typography>
           )}

@@ -49,6 +49,7 @@ import { Figures } from '../components/figures.tsx'
 import { Ledger } from '../components/ledger.tsx'
 import { SubscriptionStatusChip } from '../components/status-chip.tsx'
 import { NS, usePeriodWords } from '../components/use-period-words.ts'
+import { useDataDir } from '../../../lib/data-dir.ts'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
@@ -301,6 +302,7 @@ function Charges({ charges, months }: { charges: SubscriptionCharge[]; months: n
 export default function SubscriptionPage() {
   const { t } = useTranslation(NS)
   const { money, number } = useFormat()
+  const dataDir = useDataDir()
   const words = usePeriodWords()
   const id = Number(useParams().id)
   const query = useQuery({ ...subscriptionQuery(id), enabled: id > 0, retry: false })
@@ -319,7 +321,7 @@ export default function SubscriptionPage() {
         <Stack spacing={2.5}>
           <Box>
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
+              <Typography dir={dataDir} component="h1" sx={{ fontSize: 26, fontWeight: 800 }}>
                 {m.type.title}
               </Typography>
               <SubscriptionStatusChip status={m.status} />
