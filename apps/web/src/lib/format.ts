@@ -4,7 +4,14 @@ import type { Lang } from '@kheyr/contracts/messages'
 import { formatNumber, formatToman } from '@kheyr/contracts/money'
 import { useTranslation } from 'react-i18next'
 
-/** Money, numbers, digits and dates the way the current language writes them. */
+/** The comma a list of names or amounts is written with: Persian's own, or the Latin one. */
+const LIST_SEPARATORS: Record<Lang, string> = { fa: '، ', en: ', ' }
+
+/** Items side by side, each whole (no "and" before the last: a list to scan, not a sentence). */
+export const formatList = (items: readonly string[], lang: Lang) =>
+  items.join(LIST_SEPARATORS[lang])
+
+/** Money, numbers, digits, dates and lists the way the current language writes them. */
 export function useFormat() {
   const { i18n } = useTranslation()
   const lang: Lang = i18n.language === 'en' ? 'en' : 'fa'
@@ -21,5 +28,6 @@ export function useFormat() {
     code: (value: string) => (/[a-z]/i.test(value) ? value : localDigits(value, lang)),
     date: (value: string | Date | null | undefined, style: DateStyle = 'date') =>
       formatDate(value, lang, style),
+    list: (items: readonly string[]) => formatList(items, lang),
   }
 }

@@ -18,7 +18,7 @@ import { CharityTypeDialog } from './charity-type-dialog.tsx'
 
 function useColumns() {
   const { t } = useTranslation('charities')
-  const { money } = useFormat()
+  const { money, list } = useFormat()
   return useMemo<DataTableColumn<DashboardCharityType>[]>(
     () => [
       { field: 'title', header: t('settings.title'), sortable: true, minWidth: 140, flex: 1 },
@@ -37,7 +37,7 @@ function useColumns() {
         header: t('settings.defaultAmounts'),
         minWidth: 200,
         flex: 1,
-        render: (r) => r.default_amounts.map((a) => money(a)).join('، ') || '-',
+        render: (r) => list(r.default_amounts.map((a) => money(a))) || '-',
       },
       { field: 'paid_total', header: t('settings.paidTotal'), type: 'money', width: 150 },
       {
@@ -48,7 +48,7 @@ function useColumns() {
         width: 90,
       },
     ],
-    [t, money],
+    [t, money, list],
   )
 }
 

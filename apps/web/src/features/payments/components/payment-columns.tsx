@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { Ltr } from '../../../components/ltr.tsx'
-import { useFormat } from '../../../lib/format.ts'
+import { formatList, useFormat } from '../../../lib/format.ts'
 import { useDataDir } from '../../../lib/data-dir.ts'
 
 const TRANSACTION_COLOR = {
@@ -113,6 +113,7 @@ export function useTransactionColumns() {
 /** The columns of the dashboard's bills. */
 export function useBillColumns() {
   const { t } = useTranslation('payments')
+  const { lang } = useFormat()
   return useMemo<DataTableColumn<Bill>[]>(
     () => [
       {
@@ -160,7 +161,12 @@ export function useBillColumns() {
         minWidth: 150,
         flex: 1,
         render: (b) => (
-          <Tooltip title={b.items.map((i) => i.title).join('، ')}>
+          <Tooltip
+            title={formatList(
+              b.items.map((i) => i.title),
+              lang,
+            )}
+          >
             <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', py: 0.5 }}>
               {[...new Set(b.items.map((i) => i.kind))].map((k) => (
                 <Chip key={k} size="small" variant="outlined" label={t(`kindNames.${k}`)} />
@@ -186,6 +192,6 @@ export function useBillColumns() {
         width: 140,
       },
     ],
-    [t],
+    [t, lang],
   )
 }

@@ -67,7 +67,7 @@ function BillCard({
   onToggle: () => void
 }) {
   const { t } = useTranslation('payments')
-  const { money, date, digits } = useFormat()
+  const { money, date, digits, list } = useFormat()
   const dataDir = useDataDir()
   return (
     <Card variant="outlined" component="li">
@@ -86,7 +86,7 @@ function BillCard({
               {t('billNo', { n: digits(b.id) })} · {money(b.total)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              <span dir={dataDir}>{b.items.map((i) => i.title).join('، ')}</span> ·{' '}
+              <span dir={dataDir}>{list(b.items.map((i) => i.title))}</span> ·{' '}
               {date(b.created_at, 'datetime')}
             </Typography>
           </div>
