@@ -40,6 +40,10 @@ test.describe('charity boxes', () => {
 
     // The owner, signed in, finds "my chests" empty and requests a box with a point on the map.
     await signIn(owner, freshMobile(), ['مینا', family])
+    // Signed in, the guests' page about boxes is no page for them: the server sends them on.
+    const served = await owner.request.get('/chest', { maxRedirects: 0 })
+    expect(served.status()).toBe(302)
+    expect(served.headers().location).toBe('/profile/chests')
     await owner.goto('/chest')
     await expect(owner).toHaveURL('/profile/chests')
     await expect(owner.getByText('هنوز صندوق صدقاتی ندارید.')).toBeVisible()

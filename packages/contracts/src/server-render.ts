@@ -25,6 +25,12 @@ export type RenderedPage = {
 }
 
 /**
+ * A page that sends its visitor elsewhere as it renders (a signed-in visitor on a guests' page):
+ * the server answers with a redirect to `redirect`, a path of the site.
+ */
+export type ServerRedirect = { redirect: string }
+
+/**
  * What the server render module exports: a renderer, given how to answer the page's calls and the
  * build's list of each page's chunks (`page-chunks.json`, whose shape the web build owns; the API
  * passes it on as it read it).
@@ -32,4 +38,6 @@ export type RenderedPage = {
 export type CreateRenderer<PageChunks = unknown> = (
   current: () => ApiFetch | undefined,
   options: { pageChunks?: PageChunks | null },
-) => { render: (url: string, options: { lang: Lang }) => Promise<RenderedPage | null> }
+) => {
+  render: (url: string, options: { lang: Lang }) => Promise<RenderedPage | ServerRedirect | null>
+}

@@ -146,3 +146,19 @@ describe('server render in the visitor’s language', () => {
     }
   })
 })
+
+describe('a page that sends its visitor elsewhere', () => {
+  it('is a redirect from the server, never an empty page', async () => {
+    const guest = await fetch(`${ctx.url}/chest`, { redirect: 'manual' })
+    expect(guest.status).toBe(200)
+    expect(anatomy(await guest.text()).root).toContain('<h1')
+
+    // Signed in, the guests' page about charity boxes sends them to their own boxes.
+    const client = ctx.client()
+    await ctx.actingAs(client, await ctx.createUser())
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const signedIn = await fetch(`${ctx.url}/chest`, { redirect: 'manual', headers: { cookie } })
+    expect(signedIn.status).toBe(302)
+    expect(signedIn.headers.get('location')).toBe('/profile/chests')
+  })
+})

@@ -3,7 +3,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Lang } from '@kheyr/contracts'
-import type { ApiFetch, CreateRenderer, RenderedPage } from '@kheyr/contracts/server-render'
+import type {
+  ApiFetch,
+  CreateRenderer,
+  RenderedPage,
+  ServerRedirect,
+} from '@kheyr/contracts/server-render'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 type RenderModule = { createRenderer: CreateRenderer }
@@ -67,7 +72,10 @@ export async function loadRenderer(app: FastifyInstance, ssrDir: string, distDir
       })
     }
 
-  return async (request: FastifyRequest, lang: Lang): Promise<RenderedPage | null> => {
+  return async (
+    request: FastifyRequest,
+    lang: Lang,
+  ): Promise<RenderedPage | ServerRedirect | null> => {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => {

@@ -255,6 +255,8 @@ export const web = fp(
           renderPage ? renderPage(request, lang) : null,
           app.pageMetaFor(request, pathname),
         ])
+        // The page sends this visitor elsewhere (a guests' page, signed in): so does the server.
+        if (page && 'redirect' in page) return reply.redirect(page.redirect)
         if (page) {
           html = withRenderedPage(html, page)
           reply.code(page.status)

@@ -1,6 +1,11 @@
 import type { EmotionCache } from '@emotion/cache'
 import type { Lang } from '@kheyr/contracts/messages'
-import type { ApiFetch, CreateRenderer, RenderedPage } from '@kheyr/contracts/server-render'
+import type {
+  ApiFetch,
+  CreateRenderer,
+  RenderedPage,
+  ServerRedirect,
+} from '@kheyr/contracts/server-render'
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
@@ -8,6 +13,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { configureApiClient } from '../lib/api-client.ts'
 import { loadNamespaces, SHELL_NAMESPACES, textsIn } from '../lib/i18n.ts'
 import { PageTitleSink } from '../lib/page-title.ts'
+import { RedirectSink } from '../lib/redirect.tsx'
 import { PAGE_CODE_ID } from '../lib/startup-code.ts'
 import type { RouteMeta } from '../lib/route-meta.ts'
 import { createStyleCache } from '../lib/theme.ts'
@@ -59,7 +65,7 @@ export function createRenderer(
   async function render(
     url: string,
     options: { lang?: string } = {},
-  ): Promise<RenderedPage | null> {
+  ): Promise<RenderedPage | ServerRedirect | null> {
     const lang: Lang = options.lang === 'en' ? 'en' : 'fa'
     await loaded
     const context = await handler.query(new Request(new URL(url, 'http://render.local')))
@@ -78,6 +84,7 @@ export function createRenderer(
     const router = createStaticRouter(handler.dataRoutes, context)
     let html = ''
     let title: string | null = null
+    let redirect: string | null = null
     let cache: EmotionCache
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       cache = createStyleCache(lang === 'fa' ? 'rtl' : 'ltr')
@@ -86,13 +93,15 @@ export function createRenderer(
       const { prelude } = await prerender(
         <StrictMode>
           <PageTitleSink value={(t) => (title = t)}>
-            <Providers client={client} emotionCache={cache} texts={texts[lang]}>
-              <StartupGate>
-                <PagesBoundary>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </PagesBoundary>
-              </StartupGate>
-            </Providers>
+            <RedirectSink value={(to) => (redirect = to)}>
+              <Providers client={client} emotionCache={cache} texts={texts[lang]}>
+                <StartupGate>
+                  <PagesBoundary>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </PagesBoundary>
+                </StartupGate>
+              </Providers>
+            </RedirectSink>
           </PageTitleSink>
         </StrictMode>,
         // No part is sent apart to be put in place by an inline script (which the CSP forbids):
@@ -100,6 +109,7 @@ export function createRenderer(
         { progressiveChunkSize: Number.POSITIVE_INFINITY },
       )
       html = await new Response(prelude).text()
+      if (redirect !== null) return { redirect }
       const waiting = pendingQueries(client)
       if (!waiting.length) break
       await Promise.allSettled(waiting.map((q) => q.fetch()))

@@ -4,10 +4,11 @@ import SavingsOutlined from '@mui/icons-material/SavingsOutlined'
 import TwoWheelerOutlined from '@mui/icons-material/TwoWheelerOutlined'
 import { Box, Button, Container, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate } from 'react-router'
+import { Link } from 'react-router'
 import { useFormat } from '../../../lib/format.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'
+import { Redirect } from '../../../lib/redirect.tsx'
 import { useUser } from '../../../lib/session/user.ts'
 import { NS } from '../components/chest-ns.ts'
 
@@ -27,7 +28,7 @@ export default function ChestLandingPage() {
   const { number } = useFormat()
   usePageTitle(t('common:titles.chest'))
   const user = useUser()
-  if (user) return <Navigate to={paths.chest.mine} replace />
+  if (user) return <Redirect to={paths.chest.mine} />
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center', mb: { xs: 4, md: 6 } }}>
