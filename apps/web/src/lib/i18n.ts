@@ -1,6 +1,7 @@
 import type { Lang } from '@kheyr/contracts/messages'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { isolatingFormatter } from './isolate-values.ts'
 import { chosenLang, LANG_COOKIE } from './lang-cookie.ts'
 
 export { SHELL_NAMESPACES } from './shell-texts.ts'
@@ -105,22 +106,26 @@ const loadedNamespaces = (lang: Lang) => Object.keys(i18n.store.data[lang] ?? {}
 
 export const i18n = i18next.createInstance()
 
-void i18n.use(initReactI18next).init({
-  resources: { fa: { common: Object.values(shell)[0]! } },
-  // Other namespaces are added as they load (`loadNamespaces`).
-  lng: chosenLang(),
-  fallbackLng: 'fa',
-  supportedLngs: ['fa', 'en'],
-  defaultNS: 'common',
-  ns: ['common'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  // A text missing from what the page loaded is a bug (a namespace the page's code reads and
-  // its route did not load, see vite.page-texts.ts): the browser tests fail on console errors.
-  saveMissing: true,
-  missingKeyHandler: (_langs, ns, key) => console.error(`Missing text ${ns}:${key}`),
-})
+void i18n
+  .use(initReactI18next)
+  .use(isolatingFormatter)
+  .init({
+    resources: { fa: { common: Object.values(shell)[0]! } },
+    // Other namespaces are added as they load (`loadNamespaces`).
+    lng: chosenLang(),
+    fallbackLng: 'fa',
+    supportedLngs: ['fa', 'en'],
+    defaultNS: 'common',
+    ns: ['common'],
+    // Persian values in English sentences read in their own direction (`isolatingFormatter`).
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    returnNull: false,
+    initAsync: false,
+    // A text missing from what the page loaded is a bug (a namespace the page's code reads and
+    // its route did not load, see vite.page-texts.ts): the browser tests fail on console errors.
+    saveMissing: true,
+    missingKeyHandler: (_langs, ns, key) => console.error(`Missing text ${ns}:${key}`),
+  })
 
 /** The language an i18next instance speaks: the browser's one, or a server render's own. */
 export const langOf = (texts: { language?: string }): Lang =>
