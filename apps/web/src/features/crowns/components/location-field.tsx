@@ -38,7 +38,9 @@ export function LocationField({ locations, value, onChange, onBlur, error }: Pro
         helperText={error ?? (locations.length ? undefined : t('form.noLocations'))}
         slotProps={{
           select: {
-            renderValue: (id) => locations.find((l) => String(l.id) === id)?.name ?? '',
+            renderValue: (id) => (
+              <span dir={dataDir}>{locations.find((l) => String(l.id) === id)?.name ?? ''}</span>
+            ),
           },
         }}
       >
