@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { freshMobile, signIn, takenOver } from './support.ts'
+import { freshMobile, isTakenOver, signIn, takenOver } from './support.ts'
 
 const NO_INTERNET = /اتصال به اینترنت برقرار نیست/
 const SAVED_COPY = 'این صفحه بدون اینترنت از آخرین نسخهٔ ذخیره‌شده نمایش داده می‌شود.'
@@ -137,9 +137,7 @@ test('a connection lost while a page starts leaves the page as served, and it lo
   // Still the page as served: its text, its links, never the no-internet screen in its place.
   await expect(page.getByRole('heading', { name: 'پویش‌های در جریان' })).toBeVisible()
   await expect(page.getByText(NO_INTERNET)).toHaveCount(0)
-  await expect
-    .poll(() => headline.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))))
-    .toBe(false)
+  expect(await isTakenOver(headline)).toBe(false)
 
   // Back online, the page loads again and is taken over.
   await page.unroute(homeCode)

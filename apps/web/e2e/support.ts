@@ -8,12 +8,11 @@ import { ADMIN, E2E_DATA_DIR } from '../playwright.config.ts'
  * it has hydrated with its props). Until then a link is a plain link: a tap is a full page load,
  * not a step inside the running app.
  */
-export const takenOver = (locator: Locator) =>
-  expect
-    .poll(() =>
-      locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))),
-    )
-    .toBe(true)
+export const takenOver = (locator: Locator) => expect.poll(() => isTakenOver(locator)).toBe(true)
+
+/** Whether React has taken the element over yet (see `takenOver`). */
+export const isTakenOver = (locator: Locator) =>
+  locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))
 
 let counter = 0
 /** A mobile no other test (or earlier run on this database) has used. */

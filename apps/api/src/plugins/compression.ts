@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { negotiate } from '@fastify/accept-negotiator'
 import compress from '@fastify/compress'
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import type { KeptEncoding } from '../lib/kept-answers.ts'
 
@@ -28,6 +29,12 @@ export function answerEncoding(
 ): KeptEncoding | null {
   if (!acceptEncoding || bytes < COMPRESS_THRESHOLD_BYTES) return null
   return negotiate(acceptEncoding, ENCODINGS) as KeptEncoding | null
+}
+
+/** Adds `accept-encoding` to the answer's `vary`: a cache keeps each coding apart. */
+export function varyByEncoding(reply: FastifyReply) {
+  const vary = reply.getHeader('vary')
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
 }
 
 /** `body` compressed in `encoding`, with the settings the plugin compresses with. */

@@ -6,7 +6,7 @@ import type {
 } from 'fastify'
 import fp from 'fastify-plugin'
 import { keptDay, KeptAnswers, type KeptModule } from '../lib/kept-answers.ts'
-import { answerEncoding, encodeAnswer } from './compression.ts'
+import { answerEncoding, encodeAnswer, varyByEncoding } from './compression.ts'
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
 declare module 'fastify' {
@@ -65,12 +65,8 @@ export const keptAnswers = fp(
             const encoded =
               encoding && kept.encoded(key, encoding, (body) => encodeAnswer(encoding, body))
             if (!encoding || !encoded) return void reply.type(found.contentType).send(found.body)
-            const vary = reply.getHeader('vary')
-            void reply
-              .type(found.contentType)
-              .header('content-encoding', encoding)
-              .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
-              .send(encoded)
+            varyByEncoding(reply)
+            void reply.type(found.contentType).header('content-encoding', encoding).send(encoded)
           })
           .catch(done)
       }

@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import zlib from 'node:zlib'
 import { errorMessage, type Lang } from '@kheyr/contracts'
 import type { RenderedPage } from '@kheyr/contracts/server-render'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { COMPRESS_THRESHOLD_BYTES } from './compression.ts'
+import { answerEncoding, encodeAnswer, varyByEncoding } from './compression.ts'
 import { chosenLang, loadRenderer, pageLang } from './web-render.ts'
 
 const NO_CACHE = 'no-cache'
@@ -290,27 +289,10 @@ export const web = fp(
  * so the compression plugin's route hooks never see it.
  */
 export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
-  // `br;q=0.5, gzip` → every name the client takes with a weight above zero.
-  const accepted = new Set(
-    String(request.headers['accept-encoding'] ?? '')
-      .split(',')
-      .map((part) => part.trim().split(/\s*;\s*q=/))
-      .filter(([, q]) => q === undefined || Number(q) > 0)
-      .map(([name]) => name!.toLowerCase()),
-  )
-  const accepts = (name: string) => accepted.has(name)
-  const vary = reply.getHeader('vary')
-  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
-  if (Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return reply.send(body)
-  if (accepts('br'))
-    return reply.header('content-encoding', 'br').send(
-      zlib.brotliCompressSync(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-      }),
-    )
-  if (accepts('gzip'))
-    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(body, { level: 6 }))
-  return reply.send(body)
+  varyByEncoding(reply)
+  const encoding = answerEncoding(request.headers['accept-encoding'], Buffer.byteLength(body))
+  if (!encoding) return reply.send(body)
+  return reply.header('content-encoding', encoding).send(encodeAnswer(encoding, body))
 }
 
 /** Crawlers may read the public pages; the staff area, accounts, sign-in and the API are not for them. */
