@@ -54,7 +54,16 @@ test.describe('crowns', () => {
     await page.getByRole('option', { name: /^فردا/ }).click()
     await page.getByLabel('ساعت آغاز').click()
     await page.getByRole('option', { name: '۱۰:۰۰' }).click()
-    await page.getByLabel('پیام (اختیاری)').fill('یادش گرامی')
+    // The message box is two lines, grows with a longer message and shrinks back with it.
+    const message = page.getByLabel('پیام (اختیاری)')
+    const height = () => message.evaluate((box) => box.getBoundingClientRect().height)
+    const twoLines = await height()
+    await message.fill(
+      'با نهایت تأسف درگذشت شادروان را به خانوادهٔ محترم تسلیت عرض می‌کنیم. '.repeat(2),
+    )
+    await expect.poll(height).toBeGreaterThan(twoLines * 1.4)
+    await message.fill('یادش گرامی')
+    await expect.poll(height).toBe(twoLines)
     await page.getByLabel('شمارهٔ موبایل').fill(mobile)
     await page.getByRole('button', { name: `پرداخت ${toman(2_800_000)} و ثبت سفارش` }).click()
 

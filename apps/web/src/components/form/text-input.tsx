@@ -9,12 +9,25 @@ import {
   type OutlinedTextFieldProps,
 } from '@mui/material'
 import { styled, useThemeProps } from '@mui/material/styles'
-import { forwardRef, useId, type InputHTMLAttributes } from 'react'
+import { forwardRef, useId, type FormEvent, type InputHTMLAttributes } from 'react'
 
 /** MUI's `TextField` props for what `TextInput` draws: an outlined field that is no select. */
 export type TextInputProps = Omit<OutlinedTextFieldProps, 'variant' | 'select' | 'slots'> & {
   variant?: 'outlined'
 }
+
+/** Whether the browser sizes a text area to its text itself (CSS `field-sizing`). */
+const sizesItself = typeof CSS !== 'undefined' && CSS.supports?.('field-sizing', 'content')
+
+/** A text area grown to its text by hand, where the browser does not do it itself. */
+function grow(event: FormEvent<HTMLTextAreaElement | HTMLInputElement>) {
+  const area = event.currentTarget
+  area.style.height = 'auto'
+  area.style.height = `${area.scrollHeight}px`
+}
+
+/** One line of MUI's input, in `em`: a text area's least height is whole lines of it. */
+const LINE_EM = 1.4375
 
 /** The root MUI's `TextField` has, with its name for the theme's overrides. */
 const Root = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({})
@@ -24,6 +37,11 @@ const Root = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({})
  * classes and ids), without what only a select needs: `TextField` imports the select, its menu,
  * popover, modal and transitions, which a public page's form would otherwise load and evaluate
  * first (docs/decisions/020-public-main-thread.md). A select is `FormSelectField`.
+ *
+ * A text area that grows (`minRows`, no `maxRows`) is a plain `<textarea>` that CSS grows
+ * (`field-sizing: content`; by hand as the visitor types where a browser lacks it), not MUI's
+ * `TextareaAutosize`, which measures itself with a hidden copy when it mounts: a forced layout
+ * inside the page's take-over.
  */
 export const TextInput = forwardRef<HTMLDivElement, TextInputProps>(
   function TextInput(inProps, ref) {
@@ -61,6 +79,10 @@ export const TextInput = forwardRef<HTMLDivElement, TextInputProps>(
     const helperTextId = helperText ? `${id}-helper-text` : undefined
     const inputLabelId = label ? `${id}-label` : undefined
     const labelProps = slotProps.inputLabel as InputLabelProps | undefined
+    const htmlInput = slotProps.htmlInput as InputHTMLAttributes<HTMLInputElement> | undefined
+    // A growing text area: `minRows` lines at least, as tall as its text.
+    const growing = multiline && rows === undefined && maxRows === undefined
+    const lines = growing ? Number(minRows ?? 1) : undefined
     const inputProps = slotProps.input as Partial<OutlinedInputProps> | undefined
     return (
       <Root
@@ -87,9 +109,10 @@ export const TextInput = forwardRef<HTMLDivElement, TextInputProps>(
           fullWidth={fullWidth}
           multiline={multiline}
           name={name}
-          rows={rows}
+          rows={growing ? lines : rows}
+          {...(growing ? { inputComponent: 'textarea' as const } : {})}
           maxRows={maxRows}
-          minRows={minRows}
+          minRows={growing ? undefined : minRows}
           type={type}
           value={value}
           id={id}
@@ -98,7 +121,20 @@ export const TextInput = forwardRef<HTMLDivElement, TextInputProps>(
           onChange={onChange}
           onFocus={onFocus}
           placeholder={placeholder}
-          inputProps={slotProps.htmlInput as InputHTMLAttributes<HTMLInputElement> | undefined}
+          inputProps={
+            growing
+              ? {
+                  ...htmlInput,
+                  type: undefined,
+                  style: {
+                    ...htmlInput?.style,
+                    fieldSizing: 'content',
+                    minHeight: `${lines! * LINE_EM}em`,
+                  },
+                  ...(sizesItself ? {} : { onInput: grow }),
+                }
+              : htmlInput
+          }
           label={label}
           {...(labelProps?.shrink !== undefined ? { notched: labelProps.shrink } : {})}
           {...inputProps}

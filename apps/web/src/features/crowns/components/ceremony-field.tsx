@@ -1,9 +1,10 @@
 import { Box, FormHelperText, MenuItem, Stack, TextField } from '@mui/material'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { useHydrated } from '../../../lib/hydrated.ts'
+import { whenIdle } from '../../../lib/idle.ts'
 import { beforeCutoff, CEREMONY_TIMES, dayLabel, upcomingDays } from './ceremony-values.ts'
 import { visuallyHidden } from '../../../components/visually-hidden.ts'
 
@@ -30,15 +31,12 @@ export function CeremonyField({ day, time, onChange, onBlur, error, hint, cutoff
   const { t } = useTranslation('crowns')
   const { lang, digits } = useFormat()
   const hydrated = useHydrated()
-  const days = useMemo(() => {
-    const list = upcomingDays(new Date(), DAYS_AHEAD)
-    return list.map((value, i) => {
-      const label = dayLabel(value, lang)
-      if (i === 0) return { value, label: t('form.today', { day: label }) }
-      if (i === 1) return { value, label: t('form.tomorrow', { day: label }) }
-      return { value, label }
-    })
-  }, [lang, t])
+  const days = useMemo(() => upcomingDays(new Date(), DAYS_AHEAD), [])
+  // The labels are made when the list opens (or a day is chosen); their calendar's formatter,
+  // the page's first and slow to make, is made while the phone is idle, not in the take-over.
+  useEffect(() => {
+    if (hydrated) void whenIdle().then(() => dayLabel(days[0]!, lang))
+  }, [hydrated, days, lang])
   // Only today's (and maybe tomorrow's early) times can be too close; checked when the list opens.
   const now = new Date()
   return (
@@ -58,9 +56,9 @@ export function CeremonyField({ day, time, onChange, onBlur, error, hint, cutoff
           disabled={!hydrated}
           sx={{ flex: 2 }}
         >
-          {days.map((d) => (
-            <MenuItem key={d.value} value={d.value}>
-              {d.label}
+          {days.map((value, i) => (
+            <MenuItem key={value} value={value}>
+              <DayName day={value} position={i} />
             </MenuItem>
           ))}
         </TextField>
@@ -94,4 +92,17 @@ export function CeremonyField({ day, time, onChange, onBlur, error, hint, cutoff
       </FormHelperText>
     </Box>
   )
+}
+
+/**
+ * A day's name in the list: «امروز، …» and «فردا، …» for the first two. A part of its own, so a
+ * name is made only when it is shown: the open list, or the chosen day in the box.
+ */
+function DayName({ day, position }: { day: string; position: number }) {
+  const { t } = useTranslation('crowns')
+  const { lang } = useFormat()
+  const label = dayLabel(day, lang)
+  if (position === 0) return t('form.today', { day: label })
+  if (position === 1) return t('form.tomorrow', { day: label })
+  return label
 }
