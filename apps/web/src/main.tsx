@@ -4,6 +4,8 @@ import { StrictMode } from 'react'
 import { readServerState, type ServerState } from './app/server-state.ts'
 import { whenIdle } from './lib/idle.ts'
 import { chosenLang } from './lib/lang-cookie.ts'
+import { nextTask } from './lib/next-task.ts'
+import { takeOverInTurns } from './lib/take-over-turns.ts'
 
 /**
  * Start-up runs in stages, each evaluated in a task of its own (docs/decisions/023-start-after-paint.md
@@ -13,13 +15,6 @@ import { chosenLang } from './lib/lang-cookie.ts'
  * a tap between any two, instead of waiting for one long task. Every stage is named in the build's
  * list of start-up code (`STARTUP_STAGES`), so the boot script preloads it after the first paint.
  */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    // A message, not a timer: a timer set from a timer this many times over waits 4 ms.
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => resolve()
-    channel.port2.postMessage(null)
-  })
 
 async function stage<T>(load: () => Promise<T>): Promise<T> {
   await nextTask()
@@ -106,9 +101,9 @@ async function takeOver(server: ServerState) {
   )
   await ready
   if (codeMissing()) return
-  // Hydration runs in one go (not as an interruptible transition): a tap that lands meanwhile
-  // waits for it and reaches the hydrated page, instead of racing it.
-  if (textsLoaded) reactDom.hydrateRoot(container, app)
+  // The layout is taken over at once, each part of the page in a task of its own; a part's
+  // controls stay disabled until its turn, so nothing typed or tapped meanwhile is lost.
+  if (textsLoaded) void takeOverInTurns(() => reactDom.hydrateRoot(container, app))
   else reactDom.createRoot(container).render(app)
 }
 
