@@ -3,6 +3,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns'
 import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { faIR } from '@mui/x-date-pickers/locales'
+import { options } from 'preact'
 import type { ClipboardEvent, FormEvent, ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
@@ -66,23 +67,94 @@ function refuseNonDigits(event: InputEvent) {
 }
 
 /**
+ * The text node Preact rendered in each section, taken before an edit can take it out.
+ *
+ * After each key the field puts the section's text back by hand (`innerHTML`, in its
+ * `revertDOMSectionChange`; the browser's own edit may replace the node before that) and leaves
+ * the new text to the render that follows. React writes an element's lone text child through the
+ * element, whatever node it holds by then; Preact writes to the text node it made, out of the page
+ * by then, so the section went on showing what it held before the key. Once the field is done with
+ * the edit (`putBackRenderedText`), Preact's node goes back in its section as it is: in a browser
+ * Preact has already rendered the new text into it (its render is a microtask, run as soon as the
+ * field's listener returns, before the listener of the element around it); when the input event
+ * comes from a script (a paste, the tests), every listener runs first and the node still holds the
+ * text the field put back, to be rendered over.
+ */
+const renderedText = new WeakMap<HTMLElement, Text>()
+
+function keepRenderedText(section: EventTarget | null) {
+  if (isSection(section) && section.firstChild instanceof Text) {
+    renderedText.set(section, section.firstChild)
+  }
+}
+
+const keepRenderedTextBeforeEdit = (event: Event) => keepRenderedText(event.target)
+
+function putBackRenderedText(section: EventTarget | null) {
+  if (!isSection(section)) return
+  const text = renderedText.get(section)
+  renderedText.delete(section)
+  if (!text || (section.childNodes.length === 1 && section.firstChild === text)) return
+  const selection = document.getSelection()
+  const selected =
+    selection !== null &&
+    selection.rangeCount > 0 &&
+    section.contains(selection.getRangeAt(0).commonAncestorContainer)
+  section.replaceChildren(text)
+  // The field selects the whole section for the next key to replace it; the swap collapsed that.
+  if (selected) selection.selectAllChildren(section)
+}
+
+const runSoon = (flush: () => void) => queueMicrotask(flush)
+
+/**
+ * Until the current task ends, Preact runs the effects of what it renders as soon as it has
+ * rendered it (`options.requestAnimationFrame` schedules them), as React does for the render of a
+ * key or an edit; Preact otherwise waits for the next frame, 16 to 35 ms on. When a key makes the
+ * field's date whole, the field publishes it and, in a 0 ms timeout, empties its sections again
+ * unless an effect of its own (`useFieldState`'s `valueRef`) has seen the new date by then, taking
+ * it that the parent refused the date: after Preact's usual wait, a day typed whole went blank.
+ * If a test's `act` has put in its own schedule meanwhile, that one is left in place.
+ */
+function runEffectsSoon() {
+  if (options.requestAnimationFrame === runSoon) return
+  const before = options.requestAnimationFrame
+  options.requestAnimationFrame = runSoon
+  setTimeout(() => {
+    if (options.requestAnimationFrame === runSoon) options.requestAnimationFrame = before
+  })
+}
+
+/**
  * Props for an element around pickers' fields: a digit typed in any script (a Persian keyboard,
  * the number pad) reaches the field as the Latin digit it reads, whatever digits it writes; any
  * other character is refused before it lands, since every section of a date is a number (a field
  * writing Persian digits would read a letter as a zero). The refusal listens to the DOM's
  * `beforeinput`, which React does not pass on as it comes. Digits pasted into a section are typed
- * one by one, since the field would keep them in the script they came in.
+ * one by one, since the field would keep them in the script they came in. The app runs on Preact,
+ * whose text nodes and effects the field does not expect: its edits are mended around it
+ * (`renderedText`, `runEffectsSoon`).
  */
 export const digitKeys = {
   ref(element: HTMLElement | null) {
     element?.addEventListener('beforeinput', refuseNonDigits, true)
-    return () => element?.removeEventListener('beforeinput', refuseNonDigits, true)
+    element?.addEventListener('beforeinput', keepRenderedTextBeforeEdit, true)
+    return () => {
+      element?.removeEventListener('beforeinput', refuseNonDigits, true)
+      element?.removeEventListener('beforeinput', keepRenderedTextBeforeEdit, true)
+    }
   },
+  onKeyDownCapture: runEffectsSoon,
   onInputCapture(event: FormEvent<HTMLElement>) {
+    runEffectsSoon()
     const target = event.target
     if (!isSection(target) || !target.textContent) return
     const latin = toLatinDigits(target.textContent)
     if (latin !== target.textContent) target.textContent = latin
+  },
+  // Bubbling: the section's own listener (the field's) has run.
+  onInput(event: FormEvent<HTMLElement>) {
+    putBackRenderedText(event.target)
   },
   onPasteCapture(event: ClipboardEvent<HTMLElement>) {
     const pasted = event.clipboardData.getData('text').trim()
@@ -94,6 +166,7 @@ export const digitKeys = {
       // Each digit goes to the section the last one left selected, as a key would.
       const section = document.activeElement
       if (!isSection(section)) return
+      keepRenderedText(section)
       section.textContent = digit
       flushSync(() => section.dispatchEvent(new Event('input', { bubbles: true })))
     }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react'
+import { configure, getConfig, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useForm, useWatch } from 'react-hook-form'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -40,6 +40,23 @@ describe('a Jalali date field', () => {
     renderApp(<Visit />)
     await userEvent.click(screen.getByRole('spinbutton', { name: 'سال' }))
     await userEvent.keyboard('۱۴۰۵۰۹۰۲')
+    expect(shown('روز بازدید')).toBe('۱۴۰۵/۰۹/۰۲')
+    expect(sent()).toBe('2026-11-23')
+  })
+
+  it('keeps a day typed whole as a browser sends the keys, each rendered in its own time', async () => {
+    renderApp(<Visit />)
+    // The testing library sends each event in an `act`, which renders it and runs its effects
+    // before the next: a browser has no such thing, and the field's own timeouts run meanwhile.
+    const { eventWrapper } = getConfig()
+    configure({ eventWrapper: (send) => send() })
+    try {
+      await userEvent.click(screen.getByRole('spinbutton', { name: 'سال' }))
+      await userEvent.keyboard('۱۴۰۵۰۹۰۲')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    } finally {
+      configure({ eventWrapper })
+    }
     expect(shown('روز بازدید')).toBe('۱۴۰۵/۰۹/۰۲')
     expect(sent()).toBe('2026-11-23')
   })
