@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { faIR } from '@mui/x-date-pickers/locales'
 import type { ClipboardEvent, FormEvent, ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 
 /** The pickers' Persian labels, with the empty field reading «سال/ماه/روز» instead of YYYY/MM/DD. */
 export const PERSIAN = {

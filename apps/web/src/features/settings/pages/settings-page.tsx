@@ -1,7 +1,7 @@
 import { Alert, Box, Skeleton, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material'
 import { createElement, lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useSettingsSections, type SettingsSection } from '../../../lib/feature.ts'
 import { useCan } from '../../../lib/session/user.ts'
 
