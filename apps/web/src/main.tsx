@@ -28,7 +28,7 @@ async function start() {
   const texts = await import('./lib/i18n.ts')
   const lang = texts.currentLang()
   texts.applyDocumentLanguage(lang)
-  // The shell's texts (Persian's common ones come with the library); offline without them, the
+  // The shell's texts (Persian's common ones come with lib/i18n.ts); offline without them, the
   // app still starts.
   const shellTexts = texts.loadNamespaces(lang, texts.SHELL_NAMESPACES)
   const { reactDom } = await stage(() => import('./app/start/react-dom.ts'))

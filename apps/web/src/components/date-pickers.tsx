@@ -6,7 +6,7 @@ import { faIR } from '@mui/x-date-pickers/locales'
 import { options } from 'preact'
 import type { ClipboardEvent, FormEvent, ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 
 /** The pickers' Persian labels, with the empty field reading «سال/ماه/روز» instead of YYYY/MM/DD. */
 export const PERSIAN = {

@@ -3,15 +3,15 @@ import { ThemeProvider } from '@mui/material'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, type RenderOptions } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { vi } from 'vitest'
-import { i18n, loadNamespaces } from '../lib/i18n.ts'
+import { loadNamespaces } from '../lib/i18n.ts'
+import { i18n, TextsProvider } from '../lib/texts.ts'
 import { createAppTheme, rtlCache } from '../lib/theme.ts'
 
 /** Persian, with every namespace loaded, as a page after its first load. */
 export async function persian() {
-  await i18n.changeLanguage('fa')
+  i18n.changeLanguage('fa')
   await loadNamespaces('fa')
 }
 
@@ -21,7 +21,7 @@ export function renderApp(ui: ReactElement, options: RenderOptions & { route?: s
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider value={i18n}>
       <QueryClientProvider client={queryClient}>
         <CacheProvider value={rtlCache}>
           <ThemeProvider theme={createAppTheme('rtl')}>
@@ -29,7 +29,7 @@ export function renderApp(ui: ReactElement, options: RenderOptions & { route?: s
           </ThemeProvider>
         </CacheProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TextsProvider>
   )
   document.documentElement.dir = 'rtl'
   return { queryClient, ...render(ui, { wrapper, ...options }) }

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { Identity } from '@kheyr/contracts/identity'
+import { useTranslation } from '../../lib/texts.ts'
 import { HydrationSlice } from '../../components/hydration-slice.tsx'
 import { useLeaveImpersonation } from '../../lib/session/session.ts'
 import { toast } from '../../lib/toasts.ts'

@@ -1,7 +1,7 @@
 import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import { useTranslation } from '../../lib/texts.ts'
 import { useProps } from '../../lib/session/props.ts'
 import { useFormat } from '../../lib/format.ts'
 import { safeLink } from '../../lib/links.ts'

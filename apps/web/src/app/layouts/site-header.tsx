@@ -10,8 +10,8 @@ import {
   Typography,
 } from '@mui/material'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
+import { useTranslation } from '../../lib/texts.ts'
 import logo from '../../assets/logo.svg'
 import { HydrationSlice } from '../../components/hydration-slice.tsx'
 import { LanguageSwitch } from '../../components/language-switch.tsx'

@@ -3,7 +3,7 @@ import { configure, getConfig, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useForm, useWatch } from 'react-hook-form'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { i18n } from '../../lib/i18n.ts'
+import { i18n } from '../../lib/texts.ts'
 import { persian, renderApp } from '../../test/render.tsx'
 import { FormDateField } from './form-date-field.tsx'
 
@@ -128,7 +128,7 @@ describe('a Jalali date field', () => {
   })
 
   it('writes Latin digits on the Gregorian calendar in English', async () => {
-    await i18n.changeLanguage('en')
+    i18n.changeLanguage('en')
     renderApp(<Visit />)
     const group = screen.getByRole('group', { name: 'روز بازدید' })
     await userEvent.click(within(group).getByRole('spinbutton', { name: 'Month' }))

@@ -4,7 +4,7 @@ import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutl
 import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { HydrationSlice } from '../../../components/hydration-slice.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'

@@ -5,7 +5,7 @@ import {
   type Control,
   type UseFormSetValue,
 } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
 import { translateValidation } from '../../../lib/api-client.ts'
 import { useMapSettings } from '../../../lib/map-settings.ts'

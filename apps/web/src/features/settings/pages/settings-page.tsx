@@ -8,8 +8,8 @@ import {
   useRef,
   type ComponentType,
 } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useSettingsSections, type SettingsSection } from '../../../lib/feature.ts'
 import { useCan } from '../../../lib/session/user.ts'
 
