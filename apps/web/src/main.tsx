@@ -3,6 +3,7 @@ import '@fontsource-variable/vazirmatn/wght.css'
 import { StrictMode } from 'react'
 import { readServerState, type ServerState } from './app/server-state.ts'
 import { whenIdle } from './lib/idle.ts'
+import { runInputEffectsSoon } from './lib/input-effects.ts'
 import { chosenLang } from './lib/lang-cookie.ts'
 import { nextTask } from './lib/next-task.ts'
 import { takeOverInTurns } from './lib/take-over-turns.ts'
@@ -113,6 +114,9 @@ async function render() {
   await shellTexts.catch(() => undefined)
   reactDom.createRoot(container).render(app)
 }
+
+// Effects of a key or a tap run before the next one comes, as React runs them (libraries count on it).
+runInputEffectsSoon()
 
 // A server-rendered page in the visitor's language is taken over; otherwise the app renders.
 const server = readServerState()

@@ -3,7 +3,6 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns'
 import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { faIR } from '@mui/x-date-pickers/locales'
-import { options } from 'preact'
 import type { ClipboardEvent, FormEvent, ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from '../lib/texts.ts'
@@ -105,26 +104,6 @@ function putBackRenderedText(section: EventTarget | null) {
   if (selected) selection.selectAllChildren(section)
 }
 
-const runSoon = (flush: () => void) => queueMicrotask(flush)
-
-/**
- * Until the current task ends, Preact runs the effects of what it renders as soon as it has
- * rendered it (`options.requestAnimationFrame` schedules them), as React does for the render of a
- * key or an edit; Preact otherwise waits for the next frame, 16 to 35 ms on. When a key makes the
- * field's date whole, the field publishes it and, in a 0 ms timeout, empties its sections again
- * unless an effect of its own (`useFieldState`'s `valueRef`) has seen the new date by then, taking
- * it that the parent refused the date: after Preact's usual wait, a day typed whole went blank.
- * If a test's `act` has put in its own schedule meanwhile, that one is left in place.
- */
-function runEffectsSoon() {
-  if (options.requestAnimationFrame === runSoon) return
-  const before = options.requestAnimationFrame
-  options.requestAnimationFrame = runSoon
-  setTimeout(() => {
-    if (options.requestAnimationFrame === runSoon) options.requestAnimationFrame = before
-  })
-}
-
 /**
  * Props for an element around pickers' fields: a digit typed in any script (a Persian keyboard,
  * the number pad) reaches the field as the Latin digit it reads, whatever digits it writes; any
@@ -132,8 +111,10 @@ function runEffectsSoon() {
  * writing Persian digits would read a letter as a zero). The refusal listens to the DOM's
  * `beforeinput`, which React does not pass on as it comes. Digits pasted into a section are typed
  * one by one, since the field would keep them in the script they came in. The app runs on Preact,
- * whose text nodes and effects the field does not expect: its edits are mended around it
- * (`renderedText`, `runEffectsSoon`).
+ * whose text nodes the field does not expect: its edits are mended around it (`renderedText`).
+ * It also counts on the effects of a key's render having run before a 0 ms timeout of its own
+ * (a day typed whole went blank otherwise): `runInputEffectsSoon` (lib/input-effects.ts) sees to
+ * that for every input of the app.
  */
 export const digitKeys = {
   ref(element: HTMLElement | null) {
@@ -144,9 +125,7 @@ export const digitKeys = {
       element?.removeEventListener('beforeinput', keepRenderedTextBeforeEdit, true)
     }
   },
-  onKeyDownCapture: runEffectsSoon,
   onInputCapture(event: FormEvent<HTMLElement>) {
-    runEffectsSoon()
     const target = event.target
     if (!isSection(target) || !target.textContent) return
     const latin = toLatinDigits(target.textContent)
