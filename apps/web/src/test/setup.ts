@@ -6,9 +6,6 @@ import { toastStore } from '../lib/toasts.ts'
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react')
   configure({ asyncUtilTimeout: 5000 })
-  // As the app does (main.tsx): the effects of a person's input run as React runs them.
-  const { runInputEffectsSoon } = await import('../lib/input-effects.ts')
-  runInputEffectsSoon()
 }
 
 // Component tests render into a fresh document each time, with nothing faked left over.

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { i18n } from '../../lib/texts.ts'
 import { persian, renderApp } from '../../test/render.tsx'
 import { FormDateField } from './form-date-field.tsx'
+import { runInputEffectsSoon } from '../../lib/input-effects.ts'
 
 beforeEach(persian)
 afterEach(persian)
@@ -45,7 +46,9 @@ describe('a Jalali date field', () => {
   })
 
   it('keeps a day typed whole as a browser sends the keys, each rendered in its own time', async () => {
-    renderApp(<Visit />)
+    const { container } = renderApp(<Visit />)
+    // As the app does for every input (main.tsx).
+    runInputEffectsSoon(container)
     // The testing library sends each event in an `act`, which renders it and runs its effects
     // before the next: a browser has no such thing, and the field's own timeouts run meanwhile.
     const { eventWrapper } = getConfig()
