@@ -47,7 +47,9 @@ class InTurn extends Component<{ children: ReactNode }> {
  * over first enables nothing in here.
  *
  * Controls that are no native form element (a `Chip`, a `Select`'s combobox) are not covered by
- * the fieldset: they take `disabled={!useHydrated()}` themselves. Use it where block content may
+ * the fieldset: they take `disabled={!useHydrated()}` themselves, read by a component inside
+ * their own part (a value read in an earlier part is already "taken over" when this part is
+ * hydrated, and hydration leaves the served attributes as they are). Use it where block content may
  * stand (a fieldset closes an open `<p>`); it adds no box, so it changes no layout.
  */
 export function HydrationSlice({

@@ -17,6 +17,34 @@ const chosen = {
 } as const
 
 /**
+ * A suggested amount to tap. A chip is no <button>: the page's disabled fieldset does not cover
+ * it, so it is disabled until taken over itself. It reads that here, in the part that takes it
+ * over: read by the field in an earlier part, "taken over" would already be true when the chip is
+ * hydrated, and a hydration leaves served attributes as they are (the chip would stay disabled).
+ */
+function Suggestion({
+  label,
+  picked,
+  onPick,
+}: {
+  label: string
+  picked: boolean
+  onPick: () => void
+}) {
+  const hydrated = useHydrated()
+  return (
+    <Chip
+      label={label}
+      variant={picked ? 'filled' : 'outlined'}
+      sx={picked ? chosen : { fontWeight: 600 }}
+      onClick={onPick}
+      aria-pressed={picked}
+      disabled={!hydrated}
+    />
+  )
+}
+
+/**
  * An amount in whole toman: suggested amounts to tap, the field itself (digits in either
  * script, separators allowed; the shared schema reads them), the least amount accepted, and
  * the amount read back in words so a slip of a zero shows.
@@ -54,7 +82,6 @@ export function AmountField<T extends FieldValues>({
     return value === null ? typed : formatNumber(value, lang)
   }
   const { field } = useController({ control, name })
-  const hydrated = useHydrated()
   const raw = field.value as unknown
   const amount = raw === '' || raw === undefined || raw === null ? null : parseAmount(String(raw))
   // The suggestions and the field are taken over apart, each in a task of its own (the page's
@@ -69,15 +96,11 @@ export function AmountField<T extends FieldValues>({
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {suggestions.map((value) => (
-                <Chip
+                <Suggestion
                   key={value}
                   label={money(value)}
-                  variant={amount === value ? 'filled' : 'outlined'}
-                  sx={amount === value ? chosen : { fontWeight: 600 }}
-                  onClick={() => field.onChange(formatNumber(value, lang))}
-                  aria-pressed={amount === value}
-                  // A chip is no <button>: the page's disabled fieldset does not cover it.
-                  disabled={!hydrated}
+                  picked={amount === value}
+                  onPick={() => field.onChange(formatNumber(value, lang))}
                 />
               ))}
             </Stack>
