@@ -12,6 +12,7 @@ import {
   STARTUP_STAGES,
   type PageChunks,
 } from './vite.first-paint.ts'
+import { PREACT_ALIASES } from './vite.preact.ts'
 import { namespaceNames, namespacesOf, textBundles } from './vite.page-texts.ts'
 
 /** react-router's production build, which its package's exports do not name. */
@@ -181,8 +182,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     dedupe: ['date-fns-jalali', 'date-fns', 'react', 'react-dom'],
     // react-router's package points every import at its development build (its checks and
     // warnings on); the production build is the same code without them.
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+      ...PREACT_ALIASES,
+    ],
   },
   server: {
     port: 5173,

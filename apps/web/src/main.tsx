@@ -3,7 +3,10 @@ import '@fontsource-variable/vazirmatn/wght.css'
 import { StrictMode } from 'react'
 import { readServerState, type ServerState } from './app/server-state.ts'
 import { whenIdle } from './lib/idle.ts'
+import { runInputEffectsSoon } from './lib/input-effects.ts'
 import { chosenLang } from './lib/lang-cookie.ts'
+import { nextTask } from './lib/next-task.ts'
+import { takeOverInTurns } from './lib/take-over-turns.ts'
 
 /**
  * Start-up runs in stages, each evaluated in a task of its own (docs/decisions/023-start-after-paint.md
@@ -13,13 +16,6 @@ import { chosenLang } from './lib/lang-cookie.ts'
  * a tap between any two, instead of waiting for one long task. Every stage is named in the build's
  * list of start-up code (`STARTUP_STAGES`), so the boot script preloads it after the first paint.
  */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    // A message, not a timer: a timer set from a timer this many times over waits 4 ms.
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => resolve()
-    channel.port2.postMessage(null)
-  })
 
 async function stage<T>(load: () => Promise<T>): Promise<T> {
   await nextTask()
@@ -33,7 +29,7 @@ async function start() {
   const texts = await import('./lib/i18n.ts')
   const lang = texts.currentLang()
   texts.applyDocumentLanguage(lang)
-  // The shell's texts (Persian's common ones come with the library); offline without them, the
+  // The shell's texts (Persian's common ones come with lib/i18n.ts); offline without them, the
   // app still starts.
   const shellTexts = texts.loadNamespaces(lang, texts.SHELL_NAMESPACES)
   const { reactDom } = await stage(() => import('./app/start/react-dom.ts'))
@@ -106,9 +102,9 @@ async function takeOver(server: ServerState) {
   )
   await ready
   if (codeMissing()) return
-  // Hydration runs in one go (not as an interruptible transition): a tap that lands meanwhile
-  // waits for it and reaches the hydrated page, instead of racing it.
-  if (textsLoaded) reactDom.hydrateRoot(container, app)
+  // The layout is taken over at once, each part of the page in a task of its own; a part's
+  // controls stay disabled until its turn, so nothing typed or tapped meanwhile is lost.
+  if (textsLoaded) void takeOverInTurns(() => reactDom.hydrateRoot(container, app))
   else reactDom.createRoot(container).render(app)
 }
 
@@ -118,6 +114,9 @@ async function render() {
   await shellTexts.catch(() => undefined)
   reactDom.createRoot(container).render(app)
 }
+
+// Effects of a key or a tap run before the next one comes, as React runs them (libraries count on it).
+runInputEffectsSoon()
 
 // A server-rendered page in the visitor's language is taken over; otherwise the app renders.
 const server = readServerState()

@@ -8,7 +8,7 @@ import type {
 } from '@kheyr/contracts/server-render'
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { prerender } from 'react-dom/static'
+import { renderToStringAsync } from 'preact-render-to-string'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { configureApiClient } from '../lib/api-client.ts'
 import { loadNamespaces, SHELL_NAMESPACES, textsIn } from '../lib/i18n.ts'
@@ -90,7 +90,7 @@ export function createRenderer(
       cache = createStyleCache(lang === 'fa' ? 'rtl' : 'ltr')
       // `compat` keeps each rule's text in `cache.inserted`, to be read back for `<head>`.
       cache.compat = true
-      const { prelude } = await prerender(
+      html = await renderToStringAsync(
         <StrictMode>
           <PageTitleSink value={(t) => (title = t)}>
             <RedirectSink value={(to) => (redirect = to)}>
@@ -104,11 +104,7 @@ export function createRenderer(
             </RedirectSink>
           </PageTitleSink>
         </StrictMode>,
-        // No part is sent apart to be put in place by an inline script (which the CSP forbids):
-        // every Suspense boundary comes complete, where it stands.
-        { progressiveChunkSize: Number.POSITIVE_INFINITY },
       )
-      html = await new Response(prelude).text()
       if (redirect !== null) return { redirect }
       const waiting = pendingQueries(client)
       if (!waiting.length) break

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router'
+import { useTranslation } from '../lib/texts.ts'
 import { ErrorScreen } from '../components/error-screen.tsx'
 import { paths, safeRedirect } from '../lib/paths.ts'
 import { mayOpenPanelPage, useRouteMeta, type Access } from '../lib/route-meta.ts'

@@ -2,12 +2,11 @@ import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import { CssBaseline } from '@mui/material'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { i18n as I18n } from 'i18next'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { configureApiClient } from '../lib/api-client.ts'
 import { isOnline, subscribeConnection } from '../lib/connection.ts'
-import { applyDocumentLanguage, currentLang, i18n, langOf, loadNamespaces } from '../lib/i18n.ts'
+import { applyDocumentLanguage, currentLang, loadNamespaces } from '../lib/i18n.ts'
+import { i18n, TextsProvider, type Texts } from '../lib/texts.ts'
 import { appTheme, AppThemeProvider, ltrCache, rtlCache } from '../lib/theme.ts'
 import { requestConfirmation, useConfirmationPending } from '../lib/confirm-identity.ts'
 import { setUser } from '../lib/session/user.ts'
@@ -88,19 +87,19 @@ function LanguageTheme({
 }: {
   children: ReactNode
   cache?: EmotionCache
-  texts: I18n
+  texts: Texts
 }) {
-  const [lang, setLang] = useState(langOf(texts))
-  useEffect(() => {
-    const onChange = () => {
-      setLang(langOf(texts))
-      applyDocumentLanguage(langOf(texts))
-      // Server messages and some data come in the chosen language.
-      void queryClient.invalidateQueries()
-    }
-    texts.on('languageChanged', onChange)
-    return () => texts.off('languageChanged', onChange)
-  }, [texts])
+  const [lang, setLang] = useState(texts.language)
+  useEffect(
+    () =>
+      texts.subscribe(() => {
+        setLang(texts.language)
+        applyDocumentLanguage(texts.language)
+        // Server messages and some data come in the chosen language.
+        void queryClient.invalidateQueries()
+      }),
+    [texts],
+  )
   const direction = lang === 'fa' ? 'rtl' : 'ltr'
   const theme = appTheme(direction)
   return (
@@ -149,10 +148,10 @@ export function Providers({
   children: ReactNode
   client?: QueryClient
   emotionCache?: EmotionCache
-  texts?: I18n
+  texts?: Texts
 }) {
   return (
-    <I18nextProvider i18n={texts}>
+    <TextsProvider value={texts}>
       <QueryClientProvider client={client}>
         <LanguageTheme cache={emotionCache} texts={texts}>
           <LazyToaster />
@@ -160,6 +159,6 @@ export function Providers({
           {children}
         </LanguageTheme>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TextsProvider>
   )
 }

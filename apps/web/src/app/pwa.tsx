@@ -1,7 +1,7 @@
 import InstallMobileOutlined from '@mui/icons-material/InstallMobileOutlined'
 import { Button } from '@mui/material'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 import { whenIdle } from '../lib/idle.ts'
 import { toast } from '../lib/toasts.ts'
 import { keepLoadedAssets } from './offline-assets.ts'

@@ -1,7 +1,7 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router'
+import { useTranslation } from '../lib/texts.ts'
 import { visuallyHidden } from '../components/visually-hidden.ts'
 import { useRouteMeta } from '../lib/route-meta.ts'
 

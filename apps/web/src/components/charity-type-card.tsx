@@ -1,7 +1,7 @@
 import type { CharityTypeProps } from '@kheyr/contracts/props'
 import { Card, CardActionArea, CardContent, Typography } from '@mui/material'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../lib/texts.ts'
 import { useFormat } from '../lib/format.ts'
 import { paths } from '../lib/paths.ts'
 import { CharityIcon } from './charity-icon.tsx'

@@ -1,6 +1,6 @@
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined'
 import { Button } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 import { setLanguage } from '../lib/i18n.ts'
 
 /** Switches between Persian and English; the button names the other language in its own script. */

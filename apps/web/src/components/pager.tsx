@@ -1,5 +1,5 @@
 import { Pagination, PaginationItem, type SxProps, type Theme } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 import { useFormat } from '../lib/format.ts'
 
 /** Page numbers in the reader's digits, with spoken labels; nothing when there is one page. */

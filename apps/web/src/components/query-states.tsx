@@ -2,7 +2,7 @@ import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined'
 import { Alert, Button, Stack, Typography, type SxProps, type Theme } from '@mui/material'
 import type { SvgIconComponent } from '@mui/icons-material'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 import { ApiError, messageOf } from '../lib/api-client.ts'
 
 /**

@@ -1,6 +1,6 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
 import { Stack, Typography, type SxProps, type Theme } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 import { useOnline } from '../lib/connection.ts'
 
 /**

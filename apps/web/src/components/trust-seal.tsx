@@ -1,6 +1,6 @@
 import type { TrustBadge, TrustProps } from '@kheyr/contracts/props'
 import { Box, Stack, Typography, type SxProps, type Theme } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 import { useFormat } from '../lib/format.ts'
 import { useProps } from '../lib/session/props.ts'
 

@@ -1,6 +1,7 @@
 import { decodeMessage, interpolate } from '@kheyr/contracts/message-codec'
 import { reportAnswered, reportUnreachable } from './connection.ts'
-import { currentLang, i18n } from './i18n.ts'
+import { currentLang } from './i18n.ts'
+import { i18n, textAt } from './texts.ts'
 import { copyTurn, keepCopy, readCopy, savedCopyOf, setCopiesOwner } from './saved-copies.ts'
 
 export const API_BASE = '/api'
@@ -251,6 +252,6 @@ export function translateValidation(message: string | undefined): string {
   if (!message) return ''
   const lang = currentLang()
   const { key, params } = decodeMessage(message)
-  const template: unknown = i18n.getResource(lang, 'validation', key)
+  const template = textAt(lang, 'validation', key)
   return typeof template === 'string' ? interpolate(template, params, lang) : message
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './texts.ts'
 
 /**
  * The `dir` of an element showing text people typed (a campaign's title, a donor's name, a

@@ -1,6 +1,6 @@
 import { Box, Container, Link, Paper, Stack, Typography } from '@mui/material'
-import { useTranslation } from 'react-i18next'
 import { Outlet, Link as RouterLink } from 'react-router'
+import { useTranslation } from '../../lib/texts.ts'
 import logo from '../../assets/logo.svg'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
 import { paths } from '../../lib/paths.ts'

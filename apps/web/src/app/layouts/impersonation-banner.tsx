@@ -1,8 +1,8 @@
-import { lazy } from 'react'
-import { HydrationSlice } from '../../components/hydration-slice.tsx'
+import { lazy, Suspense } from 'react'
 import { useUser } from '../../lib/session/user.ts'
 
-// Only an admin acting as someone sees it, so its code loads only then.
+// Only an admin acting as someone sees it, so its code loads only then. It is a part of its own
+// (its `HydrationSlice` inside it): its button stays disabled until its code has come.
 const ImpersonationNotice = lazy(() => import('./impersonation-notice.tsx'))
 
 /** While an admin is signed in as someone else, every page says so and offers the way back. */
@@ -10,8 +10,8 @@ export function ImpersonationBanner() {
   const user = useUser()
   if (!user?.impersonator) return null
   return (
-    <HydrationSlice>
+    <Suspense>
       <ImpersonationNotice user={{ ...user, impersonator: user.impersonator }} />
-    </HydrationSlice>
+    </Suspense>
   )
 }

@@ -1,7 +1,8 @@
 import { Alert, Button } from '@mui/material'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { Identity } from '@kheyr/contracts/identity'
+import { useTranslation } from '../../lib/texts.ts'
+import { HydrationSlice } from '../../components/hydration-slice.tsx'
 import { useLeaveImpersonation } from '../../lib/session/session.ts'
 import { toast } from '../../lib/toasts.ts'
 import { paths } from '../../lib/paths.ts'
@@ -24,29 +25,31 @@ export default function ImpersonationNotice({
     }
   }
   return (
-    <Alert
-      severity="warning"
-      variant="filled"
-      square
-      role="status"
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          onClick={() => void leave()}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t('impersonation.leave')}
-        </Button>
-      }
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: (theme) => theme.zIndex.appBar + 1,
-        alignItems: 'center',
-      }}
-    >
-      {t('impersonation.notice', { name: user.name, admin: user.impersonator.name })}
-    </Alert>
+    <HydrationSlice>
+      <Alert
+        severity="warning"
+        variant="filled"
+        square
+        role="status"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void leave()}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('impersonation.leave')}
+          </Button>
+        }
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: (theme) => theme.zIndex.appBar + 1,
+          alignItems: 'center',
+        }}
+      >
+        {t('impersonation.notice', { name: user.name, admin: user.impersonator.name })}
+      </Alert>
+    </HydrationSlice>
   )
 }

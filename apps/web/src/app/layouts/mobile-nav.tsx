@@ -9,8 +9,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
+import { useTranslation } from '../../lib/texts.ts'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
 import { InstallButton } from '../pwa.tsx'
 import { NAV } from './site-nav.ts'

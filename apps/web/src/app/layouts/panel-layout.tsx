@@ -24,8 +24,8 @@ import {
   useTheme,
 } from '@mui/material'
 import { useEffect, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router'
+import { useTranslation } from '../../lib/texts.ts'
 import logo from '../../assets/logo.svg'
 import { flipInRtl } from '../../components/flip-in-rtl.ts'
 import { LanguageSwitch } from '../../components/language-switch.tsx'

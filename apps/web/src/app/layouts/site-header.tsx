@@ -10,9 +10,10 @@ import {
   Typography,
 } from '@mui/material'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
+import { useTranslation } from '../../lib/texts.ts'
 import logo from '../../assets/logo.svg'
+import { HydrationSlice } from '../../components/hydration-slice.tsx'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx'
 import { paths } from '../../lib/paths.ts'
@@ -84,31 +85,38 @@ export function SiteHeader() {
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       <Container maxWidth="lg" disableGutters>
+        {/* Taken over in three parts: the menu and the logo, the sections, the account's side. */}
         <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
-          <IconButton
-            edge="start"
-            aria-label={t('nav.openMenu')}
-            onClick={() => {
-              setMenuMounted(true)
-              setOpen(true)
-            }}
-            sx={{ display: { md: 'none' } }}
-          >
-            <MenuOutlined />
-          </IconButton>
-          <HomeLink />
-          <MainNav />
+          <HydrationSlice>
+            <IconButton
+              edge="start"
+              aria-label={t('nav.openMenu')}
+              onClick={() => {
+                setMenuMounted(true)
+                setOpen(true)
+              }}
+              sx={{ display: { md: 'none' } }}
+            >
+              <MenuOutlined />
+            </IconButton>
+            <HomeLink />
+          </HydrationSlice>
+          <HydrationSlice>
+            <MainNav />
+          </HydrationSlice>
           <Box sx={{ flexGrow: 1 }} />
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-              <InstallButton />
-            </Box>
-            <NotificationsBell />
-            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-              <LanguageSwitch />
-            </Box>
-            <AccountMenu color="primary" />
-          </Stack>
+          <HydrationSlice>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                <InstallButton />
+              </Box>
+              <NotificationsBell />
+              <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                <LanguageSwitch />
+              </Box>
+              <AccountMenu color="primary" />
+            </Stack>
+          </HydrationSlice>
         </Toolbar>
       </Container>
       {menuMounted && (

@@ -10,7 +10,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useFormat } from '../../lib/format.ts'
 import { pivotIncome, SERIES_COLORS } from './income-pivot.ts'
 

@@ -1,7 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import { Box, Button, Typography, type ButtonProps } from '@mui/material'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { messageOf } from '../../lib/api-client.ts'
 import { useFormat } from '../../lib/format.ts'
 import { useBulkDelete, type RowId } from '../../lib/resource.ts'

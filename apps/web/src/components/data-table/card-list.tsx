@@ -26,7 +26,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useFormat } from '../../lib/format.ts'
 import type { RowId } from '../../lib/resource.ts'
 import { Pager } from '../pager.tsx'

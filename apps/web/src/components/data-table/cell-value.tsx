@@ -1,7 +1,7 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined'
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useFormat } from '../../lib/format.ts'
 import type { DataTableColumnType } from './query.ts'
 import { useDataDir } from '../../lib/data-dir.ts'

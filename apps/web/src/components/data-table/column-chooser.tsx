@@ -12,7 +12,7 @@ import {
   useTheme,
 } from '@mui/material'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useFormat } from '../../lib/format.ts'
 
 export type ChooserColumn = { field: string; header: string }

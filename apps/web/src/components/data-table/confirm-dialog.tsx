@@ -8,7 +8,7 @@ import {
   type ButtonProps,
 } from '@mui/material'
 import { useCallback, useEffect, useId, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 
 export type ConfirmOptions = {
   title?: string

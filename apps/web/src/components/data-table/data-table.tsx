@@ -11,7 +11,7 @@ import {
 } from '@mui/x-data-grid'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { messageOf } from '../../lib/api-client.ts'
 import { useFormat } from '../../lib/format.ts'
 import { resourceListQuery, type RowId } from '../../lib/resource.ts'

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { i18n, loadNamespaces } from '../../lib/i18n.ts'
+import { loadNamespaces } from '../../lib/i18n.ts'
+import { i18n } from '../../lib/texts.ts'
 import { gridLocaleText } from './grid-locale.ts'
 
 describe('grid locale text', () => {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { messageOf } from '../../lib/api-client.ts'
 import { useDeleteRecordMutation, type RowId } from '../../lib/resource.ts'
 import { toast } from '../../lib/toasts.ts'

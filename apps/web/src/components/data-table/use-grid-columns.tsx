@@ -1,7 +1,7 @@
 import { Box } from '@mui/material'
 import { GridActionsCell, type GridColDef } from '@mui/x-data-grid'
 import { useMemo, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import type { RowId } from '../../lib/resource.ts'
 import { CellValue, type DataTableOption } from './cell-value.tsx'
 import type { DataTableColumnType } from './query.ts'

@@ -3,7 +3,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined'
 import { Box, Button, Chip, FormHelperText, Stack, TextField, Typography } from '@mui/material'
 import { useId, useState } from 'react'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { translateValidation } from '../../lib/api-client.ts'
 import { useFormat } from '../../lib/format.ts'
 

@@ -8,7 +8,7 @@ import {
   useTheme,
 } from '@mui/material'
 import { useId, type FormEventHandler, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 
 type Props = {
   open: boolean

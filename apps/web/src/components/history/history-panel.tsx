@@ -18,7 +18,7 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { useFormat } from '../../lib/format.ts'
 import { historyQuery } from '../../lib/resource.ts'

@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { dashboardStore, useDashboardState } from '../../lib/dashboard-store.ts'
 import type { HistoryPanelProps } from './history-panel.tsx'
 

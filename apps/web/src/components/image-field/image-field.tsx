@@ -6,7 +6,7 @@ import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined'
 import { Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material'
 import { lazy, Suspense, useState } from 'react'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { translateValidation } from '../../lib/api-client.ts'
 import { toast } from '../../lib/toasts.ts'
 

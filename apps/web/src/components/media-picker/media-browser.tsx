@@ -28,7 +28,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useFormat } from '../../lib/format.ts'
 import { useMediaList, useRefreshMediaLists } from './api/media.ts'
 import { MediaItems, type MediaView } from './media-items.tsx'

@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useFormat } from '../../lib/format.ts'
 import { MediaThumb } from './media-thumb.tsx'
 import { useFileSize } from './use-file-size.ts'

@@ -16,8 +16,8 @@ import {
   Typography,
 } from '@mui/material'
 import type { Bill } from '@kheyr/contracts/payments'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../lib/texts.ts'
 import { useFormat } from '../../lib/format.ts'
 import { paths } from '../../lib/paths.ts'
 import { useUser } from '../../lib/session/user.ts'

@@ -1,6 +1,6 @@
 import { Button, Typography } from '@mui/material'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { toast } from '../../../lib/toasts.ts'

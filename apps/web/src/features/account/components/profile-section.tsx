@@ -1,6 +1,6 @@
 import { updateProfileInput } from '@kheyr/contracts/auth'
 import { Button, Grid } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'

@@ -8,7 +8,7 @@ import {
 } from '@kheyr/contracts/auth'
 import { Alert, Button, Stack, Typography } from '@mui/material'
 import { useCallback, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { CodeField } from '../../../components/form/code-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'

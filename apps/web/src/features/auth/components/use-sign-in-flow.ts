@@ -1,7 +1,7 @@
 import type { OtpSent } from '@kheyr/contracts/auth'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { safeRedirect } from '../../../lib/paths.ts'

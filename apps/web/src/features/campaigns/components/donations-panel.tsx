@@ -2,7 +2,7 @@ import { CAMPAIGN_DONATION_STATUSES, type CampaignDonation } from '@kheyr/contra
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
 import { Button, Stack } from '@mui/material'
 import { useCallback, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'

@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material'
 import { lazy, Suspense, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { NS } from './use-campaign-texts.ts'
 

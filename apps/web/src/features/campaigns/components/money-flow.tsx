@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { percentOf } from './campaign-values.ts'
 import { ProgressBar } from './progress-bar.tsx'

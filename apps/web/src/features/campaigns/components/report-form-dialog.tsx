@@ -2,7 +2,7 @@ import { campaignReportInput, type DashboardCampaignReport } from '@kheyr/contra
 import { Grid } from '@mui/material'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { FormDateField } from '../../../components/form/form-date-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'

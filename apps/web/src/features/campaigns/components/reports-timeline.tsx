@@ -1,7 +1,7 @@
 import type { CampaignMedia, CampaignReport } from '@kheyr/contracts/campaigns'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 import { Box, Chip, Grid, Stack, Typography } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { LazyMediaPlayer } from '../../../components/media-player/lazy-media-player.tsx'
 import { ResponsiveImage } from '../../../components/responsive-image.tsx'
 import { useDataDir } from '../../../lib/data-dir.ts'

@@ -1,6 +1,6 @@
 import ShareOutlined from '@mui/icons-material/ShareOutlined'
 import { Button } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { NS } from './use-campaign-texts.ts'
 

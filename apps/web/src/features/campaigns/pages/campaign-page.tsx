@@ -3,9 +3,10 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
 import { Alert, Box, Container, Paper, Skeleton, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
+import { HydrationSlice } from '../../../components/hydration-slice.tsx'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { LoadError } from '../../../components/query-states.tsx'
 import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
@@ -156,57 +157,63 @@ export default function CampaignPage() {
         </Box>
 
         <Box sx={{ gridArea: 'give' }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
-            <Stack spacing={2}>
-              <CampaignProgress collected={c.collected} goal={c.goal} size="large" />
-              <Stack
-                direction="row"
-                sx={{ justifyContent: 'space-between', color: 'text.secondary' }}
-              >
-                <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-                  <PeopleOutlined fontSize="small" aria-hidden />
-                  <Typography variant="body2">
-                    {t('donors', { count: c.donors, n: number(c.donors) })}
-                  </Typography>
-                </Stack>
-                {(finished || c.days_left !== null) && (
+          <HydrationSlice>
+            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
+              <Stack spacing={2}>
+                <CampaignProgress collected={c.collected} goal={c.goal} size="large" />
+                <Stack
+                  direction="row"
+                  sx={{ justifyContent: 'space-between', color: 'text.secondary' }}
+                >
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-                    <EventOutlined fontSize="small" aria-hidden />
+                    <PeopleOutlined fontSize="small" aria-hidden />
                     <Typography variant="body2">
-                      <DaysLeft campaign={c} />
+                      {t('donors', { count: c.donors, n: number(c.donors) })}
                     </Typography>
                   </Stack>
+                  {(finished || c.days_left !== null) && (
+                    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                      <EventOutlined fontSize="small" aria-hidden />
+                      <Typography variant="body2">
+                        <DaysLeft campaign={c} />
+                      </Typography>
+                    </Stack>
+                  )}
+                </Stack>
+                <ShareButton title={c.title} text={c.summary} />
+                {finished ? (
+                  <Alert severity="info">{t('finishedNotice')}</Alert>
+                ) : (
+                  <DonateForm campaign={c} />
                 )}
               </Stack>
-              <ShareButton title={c.title} text={c.summary} />
-              {finished ? (
-                <Alert severity="info">{t('finishedNotice')}</Alert>
-              ) : (
-                <DonateForm campaign={c} />
-              )}
-            </Stack>
-          </Paper>
+            </Paper>
+          </HydrationSlice>
         </Box>
 
         <Box sx={{ gridArea: 'body' }}>
-          <Stack spacing={{ xs: 2, md: 3 }}>
-            {c.description && (
-              <Section id="about-title" title={t('about')}>
-                <RichText html={c.description} />
+          <HydrationSlice>
+            <Stack spacing={{ xs: 2, md: 3 }}>
+              {c.description && (
+                <Section id="about-title" title={t('about')}>
+                  <RichText html={c.description} />
+                </Section>
+              )}
+              <Section id="reports-title" title={t('whereMoneyWent')}>
+                <MoneyFlow collected={c.collected} spent={c.spent} />
+                <Box sx={{ mt: 3 }}>
+                  <ReportsTimeline reports={c.reports} />
+                </Box>
               </Section>
-            )}
-            <Section id="reports-title" title={t('whereMoneyWent')}>
-              <MoneyFlow collected={c.collected} spent={c.spent} />
-              <Box sx={{ mt: 3 }}>
-                <ReportsTimeline reports={c.reports} />
-              </Box>
-            </Section>
-          </Stack>
+            </Stack>
+          </HydrationSlice>
         </Box>
         <Box sx={{ gridArea: 'recent' }}>
-          <Section id="donations-title" title={t('recentDonations')}>
-            <RecentDonations donations={c.recent_donations} />
-          </Section>
+          <HydrationSlice>
+            <Section id="donations-title" title={t('recentDonations')}>
+              <RecentDonations donations={c.recent_donations} />
+            </Section>
+          </HydrationSlice>
         </Box>
       </Box>
     </Container>

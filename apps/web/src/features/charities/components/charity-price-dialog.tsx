@@ -2,7 +2,7 @@ import { charityPriceInput, type DashboardCharityType } from '@kheyr/contracts/c
 import { parseAmount } from '@kheyr/contracts/money'
 import { Chip, Stack, TextField } from '@mui/material'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'

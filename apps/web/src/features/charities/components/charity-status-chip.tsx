@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 
 const COLORS = { paid: 'success', unpaid: 'warning', canceled: 'default' } as const
 

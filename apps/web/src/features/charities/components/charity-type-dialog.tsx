@@ -1,7 +1,7 @@
 import { charityTypeInput, type DashboardCharityType } from '@kheyr/contracts/charities'
 import { charityIcon, DEFAULT_CHARITY_ICON } from '@kheyr/contracts/charity-icons'
 import { Grid, MenuItem, Stack } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { CharityIconPicker } from '../../../components/charity-icon-picker/charity-icon-picker.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormSelectField } from '../../../components/form/form-select-field.tsx'

@@ -2,10 +2,11 @@ import { parseAmount } from '@kheyr/contracts/money'
 import type { Props } from '@kheyr/contracts/props'
 import { Alert, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
 import { AmountField } from '../../../components/form/amount-field.tsx'
+import { HydrationSlice } from '../../../components/hydration-slice.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
 import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
@@ -63,8 +64,10 @@ function GiveForm({ props, type }: { props: Props; type: CharityType }) {
   const { form, amount, gateway, leaving } = give
   // Pay waits for an amount the charity accepts; the field says what the least one is.
   const acceptable = amount !== null && amount >= type.price.min_amount
+  // Taken over in three parts (the amount, the intention, the gateway), each in a task of its
+  // own; `useFlexGap` spaces the fields across the parts' boxless fieldsets.
   return (
-    <Stack component="form" spacing={2.5} onSubmit={give.submit} noValidate>
+    <Stack component="form" spacing={2.5} useFlexGap onSubmit={give.submit} noValidate>
       <div>
         <Typography component="h1" dir={dataDir} sx={{ fontSize: 26, fontWeight: 800 }}>
           {type.title}
@@ -75,50 +78,56 @@ function GiveForm({ props, type }: { props: Props; type: CharityType }) {
           </Typography>
         )}
       </div>
-      <AmountField
-        control={form.control}
-        name="amount"
-        label={t('amount')}
-        suggestions={type.price.default_amounts}
-        min={type.price.min_amount}
-        onBlurField={give.validateLive}
-      />
-      <FormTextField
-        control={form.control}
-        name="description"
-        freeText
-        label={t('intention')}
-        placeholder={t('intentionPlaceholder')}
-        multiline
-        minRows={2}
-      />
-      {!user && (
+      <HydrationSlice>
+        <AmountField
+          control={form.control}
+          name="amount"
+          label={t('amount')}
+          suggestions={type.price.default_amounts}
+          min={type.price.min_amount}
+          onBlurField={give.validateLive}
+        />
+      </HydrationSlice>
+      <HydrationSlice>
         <FormTextField
           control={form.control}
-          name="mobile"
-          label={t('mobile')}
-          helperText={t('mobileHint')}
-          ltr
-          autoComplete="tel"
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          name="description"
+          freeText
+          label={t('intention')}
+          placeholder={t('intentionPlaceholder')}
+          multiline
+          minRows={2}
         />
-      )}
-      <GatewayPicker methods={props.PaymentMethods} value={gateway} onChange={give.setGateway} />
-      {props.PaymentMethods.length > 0 && !gateway && (
-        <Alert severity="info">{t('pickGateway')}</Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={!gateway || !acceptable || form.formState.isSubmitting || leaving}
-      >
-        {leaving
-          ? t('goingToBank')
-          : acceptable
-            ? t('payAmount', { amount: money(amount) })
-            : t('pay')}
-      </Button>
+        {!user && (
+          <FormTextField
+            control={form.control}
+            name="mobile"
+            label={t('mobile')}
+            helperText={t('mobileHint')}
+            ltr
+            autoComplete="tel"
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
+        )}
+      </HydrationSlice>
+      <HydrationSlice>
+        <GatewayPicker methods={props.PaymentMethods} value={gateway} onChange={give.setGateway} />
+        {props.PaymentMethods.length > 0 && !gateway && (
+          <Alert severity="info">{t('pickGateway')}</Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!gateway || !acceptable || form.formState.isSubmitting || leaving}
+        >
+          {leaving
+            ? t('goingToBank')
+            : acceptable
+              ? t('payAmount', { amount: money(amount) })
+              : t('pay')}
+        </Button>
+      </HydrationSlice>
     </Stack>
   )
 }

@@ -1,7 +1,7 @@
 import { approveChestInput, type DashboardChest } from '@kheyr/contracts/chests'
 import { Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'

@@ -1,7 +1,7 @@
 import { assignDischargeInput, type DashboardDischarge } from '@kheyr/contracts/chests'
 import { MenuItem, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormDateField } from '../../../components/form/form-date-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormSelectField } from '../../../components/form/form-select-field.tsx'

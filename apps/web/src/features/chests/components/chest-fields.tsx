@@ -1,7 +1,7 @@
 import type { ChestOption } from '@kheyr/contracts/chests'
 import { MenuItem } from '@mui/material'
 import type { Control, FieldValues, Path, UseFormSetValue } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { NS } from './chest-labels.ts'

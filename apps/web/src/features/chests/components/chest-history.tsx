@@ -2,7 +2,7 @@ import type { ChestHistoryEntry } from '@kheyr/contracts/chests'
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
 import TwoWheelerOutlined from '@mui/icons-material/TwoWheelerOutlined'
 import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { NS } from './chest-labels.ts'
 

@@ -1,7 +1,7 @@
 import type { Permission } from '@kheyr/contracts/permissions'
 import { Tab, Tabs } from '@mui/material'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useCan } from '../../../lib/session/user.ts'
 

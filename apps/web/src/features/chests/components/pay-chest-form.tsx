@@ -1,7 +1,7 @@
 import { CHEST_PAYMENT_MIN } from '@kheyr/contracts/form-limits'
 import { parseAmount } from '@kheyr/contracts/money'
 import { Stack, Typography } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
 import { PayWithGateway, usePayBill } from '../../../components/payment/pay-bill.tsx'

@@ -5,7 +5,7 @@ import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlin
 import { Stack } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { RowAction, RowActions } from '../../../components/data-table/row-actions.tsx'

@@ -17,7 +17,7 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { Ltr } from '../../../components/ltr.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import { dateOfDay, dayOf } from '../../../lib/days.ts'

@@ -1,6 +1,6 @@
 import { announcementInput, type Announcement } from '@kheyr/contracts/notifications'
 import { Stack } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useResourceForm } from '../../../components/form/use-resource-form.ts'

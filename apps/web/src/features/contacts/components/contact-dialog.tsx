@@ -20,7 +20,7 @@ import {
   useTheme,
 } from '@mui/material'
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'

@@ -1,6 +1,6 @@
 import type { ContactStatus } from '@kheyr/contracts/contacts'
 import { Chip } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 
 const COLOR = { new: 'default', read: 'info', answered: 'success' } as const
 

@@ -25,7 +25,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Controller, useFieldArray } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { SwitchField } from '../../../components/form/switch-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'

@@ -14,8 +14,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'

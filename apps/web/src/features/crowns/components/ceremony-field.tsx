@@ -1,6 +1,6 @@
 import { Box, FormHelperText, MenuItem, Stack, TextField } from '@mui/material'
 import { useEffect, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { useHydrated } from '../../../lib/hydrated.ts'

@@ -1,6 +1,6 @@
 import type { DashboardCrown } from '@kheyr/contracts/crowns'
 import { Box, GlobalStyles } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import siteLogo from '../../../assets/logo.svg'
 import { useProps } from '../../../lib/session/props.ts'
 

@@ -11,7 +11,7 @@ import {
   useTheme,
 } from '@mui/material'
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { CrownStatusChip } from './crown-status-chip.tsx'

@@ -1,6 +1,6 @@
 import type { CrownFilterChoices } from '@kheyr/contracts/crowns'
 import { Button, MenuItem, Stack, TextField } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { JalaliDateRange } from '../../../components/jalali-date-range.tsx'
 import { darkText, strongButton } from '../../../components/strong-button.ts'
 

@@ -1,6 +1,6 @@
 import { CROWN_PRICE_MIN, crownTypeInput, type CrownType } from '@kheyr/contracts/crowns'
 import { Grid } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'

@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { ResponsiveImage } from '../../../components/responsive-image.tsx'
 import { useFormat } from '../../../lib/format.ts'
 import { useDataDir } from '../../../lib/data-dir.ts'

@@ -1,6 +1,6 @@
 import type { DashboardCrown } from '@kheyr/contracts/crowns'
 import { Box } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/format.ts'
 
 type Group = {

@@ -2,8 +2,8 @@ import { crownLocationInput, type CrownLocation } from '@kheyr/contracts/crowns'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import { Button, Grid } from '@mui/material'
 import { useMemo, useState } from 'react'
-import { Controller } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { Controller, useFormState } from 'react-hook-form'
+import { useTranslation } from '../../../lib/texts.ts'
 import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { useConfirmedDelete } from '../../../components/data-table/use-delete-record.ts'
@@ -48,6 +48,9 @@ function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: 
     },
   })
   const lng = form.watch('lng')
+  // The longitude's message through a subscription of its own: the Controller below re-renders
+  // for the latitude only (see ChestLocationField).
+  const lngError = useFormState({ control: form.control, name: 'lng' }).errors.lng
   return (
     <FormDialog
       open
@@ -84,7 +87,7 @@ function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: 
             render={({ field, fieldState }) => {
               const lat = field.value
               const point = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null
-              const message = fieldState.error?.message ?? form.getFieldState('lng').error?.message
+              const message = fieldState.error?.message ?? lngError?.message
               return (
                 <LazyMapPicker
                   value={point}

@@ -13,7 +13,7 @@ import {
 } from '@mui/material'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
 import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'

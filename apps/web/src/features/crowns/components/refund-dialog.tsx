@@ -1,7 +1,7 @@
 import type { DashboardCrown } from '@kheyr/contracts/crowns'
 import { Alert, Stack, TextField } from '@mui/material'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { messageOf } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { PrintSheet } from '../components/print-sheet.tsx'

@@ -1,6 +1,6 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { LoadError } from '../../../components/query-states.tsx'
 import { useCan, useUser } from '../../../lib/session/user.ts'
 import { statsQuery } from '../api/stats.ts'

@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from '@mui/material'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { safeLink } from '../../../lib/links.ts'
 import { useDataDir } from '../../../lib/data-dir.ts'
 

@@ -13,8 +13,8 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { safeLink } from '../../../lib/links.ts'

@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor.tsx'
 import { useFileSize } from '../../../components/media-picker/use-file-size.ts'
 import { useFormat } from '../../../lib/format.ts'

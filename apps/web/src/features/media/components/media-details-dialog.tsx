@@ -17,7 +17,7 @@ import {
   useTheme,
 } from '@mui/material'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'

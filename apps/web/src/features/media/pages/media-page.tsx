@@ -1,7 +1,7 @@
 import type { Media } from '@kheyr/contracts/media'
 import { Stack, Typography } from '@mui/material'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { ConfirmDialogHost } from '../../../components/data-table/confirm-dialog.tsx'
 import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
 import { MediaBrowser } from '../../../components/media-picker/media-browser.tsx'

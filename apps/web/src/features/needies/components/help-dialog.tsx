@@ -2,7 +2,7 @@ import { helpInput, type Help, type NeedyAttachment } from '@kheyr/contracts/nee
 import { todayInTehran } from '@kheyr/contracts/validation'
 import { Grid } from '@mui/material'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { FormDateField } from '../../../components/form/form-date-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'

@@ -1,9 +1,9 @@
 import type { NeedyFormValues } from '@kheyr/contracts/needies'
 import { Alert, Box, Button, Grid, Link, Paper, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { Controller, useWatch, type Path } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { Controller, useFormState, useWatch, type Path } from 'react-hook-form'
 import { Link as RouterLink } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { FormDateField } from '../../../components/form/form-date-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
@@ -158,6 +158,9 @@ function LocationField({ form }: SectionProps) {
   const { t } = useTranslation('needies')
   const map = useMapSettings()
   const lng = useWatch({ control: form.control, name: 'lng' })
+  // The longitude's message through a subscription of its own: the Controller below re-renders
+  // for the latitude only (see ChestLocationField).
+  const lngError = useFormState({ control: form.control, name: 'lng' }).errors.lng
   return (
     <Controller
       control={form.control}
@@ -165,7 +168,7 @@ function LocationField({ form }: SectionProps) {
       render={({ field, fieldState }) => {
         const lat = field.value
         const point = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null
-        const message = fieldState.error?.message ?? form.getFieldState('lng').error?.message
+        const message = fieldState.error?.message ?? lngError?.message
         const place = (p: { lat: number; lng: number } | null) => {
           field.onChange(p?.lat ?? null)
           form.setValue('lng', p?.lng ?? null, { shouldDirty: true, shouldValidate: !!p })

@@ -1,6 +1,6 @@
 import { needyStatusInput, type Needy } from '@kheyr/contracts/needies'
 import { Alert, Grid } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
 import { toast } from '../../../lib/toasts.ts'

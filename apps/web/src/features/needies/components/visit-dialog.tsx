@@ -3,7 +3,7 @@ import { visitInput, type Needy, type NeedyAttachment } from '@kheyr/contracts/n
 import { Grid } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormDateField } from '../../../components/form/form-date-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'

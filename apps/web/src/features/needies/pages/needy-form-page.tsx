@@ -1,7 +1,7 @@
 import { LinearProgress } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { LoadError } from '../../../components/query-states.tsx'
 import { needyQuery } from '../api/needies.ts'
 import { NeedyForm } from '../components/needy-form.tsx'

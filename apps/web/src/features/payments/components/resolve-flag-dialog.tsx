@@ -1,6 +1,6 @@
 import { resolveFlagInput, type TransactionFlag } from '@kheyr/contracts/payments'
 import { Alert, Stack } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'

@@ -1,5 +1,5 @@
 import type { Bill } from '@kheyr/contracts/payments'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { DataTable } from '../../../components/data-table/data-table.tsx'
 import { BILLS } from '../api/bills.ts'
 import { MoneyTotals } from '../../../components/money-totals.tsx'

@@ -13,7 +13,7 @@ import {
   TableRow,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { myTransactionsQuery } from '../api/bills.ts'

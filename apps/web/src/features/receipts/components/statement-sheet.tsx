@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import siteLogo from '../../../assets/logo.svg'
 import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'

@@ -15,8 +15,8 @@ import {
   Typography,
 } from '@mui/material'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import { useFormat } from '../../../lib/format.ts'

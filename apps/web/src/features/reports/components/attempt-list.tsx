@@ -1,7 +1,7 @@
 import type { DashboardTransaction } from '@kheyr/contracts/payments'
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material'
 import { Fragment } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'
 

@@ -3,7 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight'
 import { IconButton, Stack } from '@mui/material'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { useEffect, useRef, useState, type FocusEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { DatePickersLocalization, digitKeys } from '../../../components/date-pickers.tsx'
 import { dateOfDay, dayOf } from '../../../lib/days.ts'
 

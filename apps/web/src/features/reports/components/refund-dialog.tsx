@@ -1,7 +1,7 @@
 import { refundInput, type RefundCase } from '@kheyr/contracts/reports'
 import { todayInTehran } from '@kheyr/contracts/validation'
 import { Alert, Stack } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { FormDateField } from '../../../components/form/form-date-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'

@@ -8,7 +8,7 @@ import {
 } from '@kheyr/contracts/reports'
 import { todayInTehran } from '@kheyr/contracts/validation'
 import { Button, MenuItem, Stack, TextField } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { JalaliDateRange } from '../../../components/jalali-date-range.tsx'
 import { dateOfDay, dayOf } from '../../../lib/days.ts'
 

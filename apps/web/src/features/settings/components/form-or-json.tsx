@@ -1,7 +1,7 @@
 import DataObjectOutlined from '@mui/icons-material/DataObjectOutlined'
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined'
 import { ToggleButton, ToggleButtonGroup } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 
 export type EditMode = 'form' | 'json'
 

@@ -1,7 +1,7 @@
 import { generalSettingsInput, type SettingsOutputs } from '@kheyr/contracts/settings'
 import { Divider, Grid, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { FormImageField } from '../../../components/image-field/image-field.tsx'
 import { useFormat } from '../../../lib/format.ts'

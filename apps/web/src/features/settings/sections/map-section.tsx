@@ -6,7 +6,7 @@ import {
 } from '@kheyr/contracts/settings'
 import { Button, Grid, MenuItem, Stack, Typography } from '@mui/material'
 import { Controller } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'

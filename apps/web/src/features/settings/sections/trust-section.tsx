@@ -21,7 +21,7 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { SectionCard, SectionQuery } from '../../../components/section-card.tsx'
 import { hasTrust, TrustSeal } from '../../../components/trust-seal.tsx'

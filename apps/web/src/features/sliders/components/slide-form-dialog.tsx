@@ -1,6 +1,6 @@
 import { slideInput, type Slide } from '@kheyr/contracts/sliders'
 import { Grid } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { SwitchField } from '../../../components/form/switch-field.tsx'

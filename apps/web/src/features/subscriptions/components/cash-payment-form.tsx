@@ -5,7 +5,7 @@ import {
   type LedgerEntry,
 } from '@kheyr/contracts/subscriptions'
 import { Button, MenuItem, Stack, Typography } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { NS } from './use-period-words.ts'
 

@@ -4,7 +4,7 @@ import {
   type DashboardSubscriptionType,
 } from '@kheyr/contracts/subscriptions'
 import { Grid, MenuItem } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { AmountsField } from '../../../components/form/amounts-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'

@@ -16,7 +16,7 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { Ltr } from '../../../components/ltr.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import { useFormat } from '../../../lib/format.ts'

@@ -3,7 +3,7 @@ import { SUBSCRIPTION_STATUSES, type DashboardSubscription } from '@kheyr/contra
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import { useCallback, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
 import { Ltr } from '../../../components/ltr.tsx'
 import { MoneyTotals } from '../../../components/money-totals.tsx'

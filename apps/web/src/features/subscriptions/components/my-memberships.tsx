@@ -12,8 +12,8 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { Pager } from '../../../components/pager.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'
 import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'

@@ -1,6 +1,6 @@
 import { formatNumber } from '@kheyr/contracts/money'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 
 export const NS = 'subscriptions'
 

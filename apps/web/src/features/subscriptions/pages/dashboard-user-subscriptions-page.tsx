@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@mui/material'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useCan } from '../../../lib/session/user.ts'
 import { KindsSection } from '../components/kinds-section.tsx'
 import { MembershipsTable } from '../components/memberships-table.tsx'

@@ -1,5 +1,5 @@
 import { Container } from '@mui/material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { MyMemberships, StartMembership } from '../components/my-memberships.tsx'

@@ -17,8 +17,8 @@ import {
   Typography,
 } from '@mui/material'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { FormSelectField } from '../../../components/form/form-select-field.tsx'

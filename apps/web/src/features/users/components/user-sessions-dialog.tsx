@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { Ltr } from '../../../components/ltr.tsx'
 import { useFormat } from '../../../lib/format.ts'

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { zodResolver } from '@hookform/resolvers/zod'
+import { createChestInput } from '@kheyr/contracts/chests'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useForm, type Resolver } from 'react-hook-form'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { MapPickerProps } from '../../../components/map-picker/lazy-map-picker.tsx'
+import { persian, renderApp } from '../../../test/render.tsx'
+import { ChestLocationField } from './chest-location-field.tsx'
+
+// Leaflet does not lay itself out in jsdom: a tap on the map is a button here, handing the
+// field one point the way the map's click does.
+vi.mock('../../../components/map-picker/lazy-map-picker.tsx', () => ({
+  LazyMapPicker: ({ value, onChange, error, label }: MapPickerProps) => (
+    <div role="group" aria-label={label}>
+      <button type="button" onClick={() => onChange?.({ lat: 35.7, lng: 51.4 })}>
+        tap the map
+      </button>
+      {value && <p>{`chosen ${value.lat},${value.lng}`}</p>}
+      {error && <p role="alert">{error}</p>}
+    </div>
+  ),
+}))
+
+const check = zodResolver(createChestInput.pick({ lat: true, lng: true }))
+type Point = { lat: unknown; lng: unknown }
+
+/**
+ * Each check answers in a task of its own, as they can in a browser: the latitude's answer is
+ * rendered (Preact renders in a microtask) before the longitude's arrives.
+ */
+const resolver: Resolver<Point> = async (values, context, options) => {
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return check(values, context, options)
+}
+
+function PointForm() {
+  const form = useForm<Point>({ resolver, defaultValues: { lat: null, lng: null } })
+  return (
+    <form onSubmit={form.handleSubmit(() => {})} noValidate>
+      <ChestLocationField control={form.control} setValue={form.setValue} />
+      <button type="submit">send</button>
+    </form>
+  )
+}
+
+beforeAll(persian)
+
+describe('the chest location field', () => {
+  it('drops "choose the location" after one tap once the form was sent without a point', async () => {
+    renderApp(<PointForm />)
+    await userEvent.click(screen.getByRole('button', { name: 'send' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'لطفاً موقعیت را روی نقشه انتخاب کنید.',
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: 'tap the map' }))
+    expect(await screen.findByText('chosen 35.7,51.4')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+  })
+})
