@@ -356,6 +356,35 @@ describe('a page whose code loads', () => {
   })
 })
 
+describe('the first page', () => {
+  it('is ready once a page shows, also when history moved while its code loaded', async () => {
+    const first = deferred()
+    const second = deferred()
+    window.history.replaceState(null, '', '/first')
+    const browser = createBrowserRouter([
+      {
+        Component: Layout,
+        children: [
+          { path: '/first', lazy: first.lazy },
+          { path: '/second', lazy: second.lazy },
+        ],
+      },
+    ])
+    let ready = false
+    void browser.ready.then(() => (ready = true))
+    // The browser's own move (a #anchor, back): the address is already there.
+    window.history.pushState(null, '', '/second')
+    window.dispatchEvent(new PopStateEvent('popstate'))
+    first.arrive(page('first'))
+    await act(() => first.lazy.mock.results[0]!.value)
+    expect(ready).toBe(false)
+    second.arrive(page('second'))
+    await browser.ready
+    expect(browser.state.location.pathname).toBe('/second')
+    expect(browser.state.matches).toHaveLength(2)
+  })
+})
+
 describe('errors while rendering', () => {
   it("show the route's error boundary until another page opens", async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)

@@ -76,6 +76,7 @@ type History = { write(path: string, replace: boolean): void; go(delta: number):
 function createRouter(routes: Route[], start: Location, history: History) {
   const listeners = new Set<(state: RouterState) => void>()
   let latest = 0
+  let shown!: () => void
   const set = (next: Partial<RouterState>) => {
     router.state = { ...router.state, ...next }
     listeners.forEach((listener) => listener(router.state))
@@ -91,17 +92,20 @@ function createRouter(routes: Route[], start: Location, history: History) {
     const matches = matchRoutes(routes, location.pathname)
     let error: RouteError | undefined
     if (needsCode(matches)) {
+      // The first page has nothing on screen to keep: it is not a navigation.
       if (!first) set({ navigation: { state: 'loading', location } })
       error = await loadRoutes(matches)
       if (id !== latest) return
     }
     write?.(pathOf(location))
     set({ location, matches, error, navigation: IDLE })
+    shown()
   }
 
   const router = {
     state: { location: start, matches: [], navigation: IDLE } as RouterState,
-    ready: Promise.resolve(),
+    // A `#anchor` followed while the first page loads replaces it: ready once either shows.
+    ready: new Promise<void>((resolve) => (shown = resolve)),
     subscribe(listener: (state: RouterState) => void) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
@@ -111,7 +115,7 @@ function createRouter(routes: Route[], start: Location, history: History) {
       else void show(locate(to, router.state.location), (path) => history.write(path, replace))
     },
   }
-  router.ready = show(start, undefined, true)
+  void show(start, undefined, true)
   return { router, show }
 }
 
@@ -130,7 +134,7 @@ export function createBrowserRouter(routes: Route[]): BrowserRouter {
 }
 
 /** A router whose history is a list of its own, starting at `url` (component tests). */
-export function createMemoryRouter(routes: Route[], url: string): BrowserRouter {
+function createMemoryRouter(routes: Route[], url: string): BrowserRouter {
   const entries = [url]
   let index = 0
   const { router, show } = createRouter(routes, locate(url), {
