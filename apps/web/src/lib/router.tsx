@@ -219,6 +219,7 @@ export function Navigate({ to, replace }: { to: string } & NavigateOptions) {
 }
 
 type CatchProps = { fallback: ComponentType; location: Location; children: ReactNode }
+/** `caught` is wrapped: whatever was thrown, even `undefined`, counts as caught. */
 type CatchState = { caught?: { error: unknown }; location: Location }
 
 /** A route's error boundary: a render error below it shows the route's `ErrorBoundary` instead. */
