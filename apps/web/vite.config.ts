@@ -1,5 +1,4 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -14,12 +13,6 @@ import {
 } from './vite.first-paint.ts'
 import { PREACT_ALIASES } from './vite.preact.ts'
 import { namespaceNames, namespacesOf, textBundles } from './vite.page-texts.ts'
-
-/** react-router's production build, which its package's exports do not name. */
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-)
 
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36)
 const api = process.env.API_URL ?? 'http://localhost:3000'
@@ -105,7 +98,7 @@ const preloadFont = (): Plugin => ({
 
 const dist = path.resolve(import.meta.dirname, 'dist')
 
-export default defineConfig(({ isSsrBuild, command }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     pageChunks(),
@@ -180,14 +173,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   // hoisted to the root, must resolve that copy.
   resolve: {
     dedupe: ['date-fns-jalali', 'date-fns', 'react', 'react-dom'],
-    // react-router's package points every import at its development build (its checks and
-    // warnings on); the production build is the same code without them.
-    alias: [
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-        : []),
-      ...PREACT_ALIASES,
-    ],
+    alias: PREACT_ALIASES,
   },
   server: {
     port: 5173,

@@ -11,8 +11,8 @@ import { takeOverInTurns } from './lib/take-over-turns.ts'
 /**
  * Start-up runs in stages, each evaluated in a task of its own (docs/decisions/023-start-after-paint.md
  * and 024): the texts, React's DOM renderer, the theme's libraries, the theme, the providers and
- * the data cache, the router's library, the routes and layouts, the router's creation (it matches
- * the route table and loads the page's code), then the take-over. The browser can paint and answer
+ * the data cache, the routes and layouts with the router, the router's creation (it matches the
+ * route table and loads the page's code), then the take-over. The browser can paint and answer
  * a tap between any two, instead of waiting for one long task. Every stage is named in the build's
  * list of start-up code (`STARTUP_STAGES`), so the boot script preloads it after the first paint.
  */
@@ -38,26 +38,9 @@ async function start() {
   await nextTask()
   theme.appTheme(lang === 'fa' ? 'rtl' : 'ltr')
   const { Providers, queryClient } = await stage(() => import('./app/providers.tsx'))
-  await stage(() => import('./app/start/router-library.ts'))
   const { App, browserRouter, servedPageLacksCode } = await stage(() => import('./app/app.tsx'))
-  // The router reads session storage as it is made (the view transitions it restores); the first
-  // touch opens the storage (9 ms on this machine), here in a task of its own.
-  await nextTask()
-  try {
-    void window.sessionStorage.length
-  } catch {
-    // Storage refused (a privacy setting): the router does without it too.
-  }
   await nextTask()
   const router = browserRouter()
-  const ready = new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve()
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return
-      unsubscribe()
-      resolve()
-    })
-  })
   const app = (
     <StrictMode>
       <Providers>
@@ -72,7 +55,7 @@ async function start() {
   void whenIdle().then(texts.adoptStoredLanguage)
   return {
     app,
-    ready,
+    ready: router.ready,
     reactDom,
     shellTexts,
     queryClient,

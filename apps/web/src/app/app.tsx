@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, useCallback, type ReactNode } from 'react'
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
 import { SettingsSectionsProvider } from '../lib/feature.ts'
+import type { Route } from '../lib/route-match.ts'
+import {
+  createBrowserRouter,
+  RouterProvider,
+  type BrowserRouter,
+  type Router,
+} from '../lib/router.tsx'
 import { propsQuery } from '../lib/session/props.ts'
 import { userQuery } from '../lib/session/user.ts'
 import { settingsSections } from './features.ts'
@@ -15,11 +21,11 @@ import { isOnline, reportUnreachable, subscribeConnection } from '../lib/connect
 import { isChunkLoadError, useVersionWatch } from './version.ts'
 
 /** Every route of the app; the browser and the server render each make their router of it. */
-export const appRoutes: RouteObject[] = [
+export const appRoutes: Route[] = [
   { Component: RootShell, ErrorBoundary: RouteErrorBoundary, children: buildRoutes() },
 ]
 
-let router: ReturnType<typeof createBrowserRouter> | null = null
+let router: BrowserRouter | null = null
 /** The browser's router, made on first use (never on the server). */
 export const browserRouter = () => (router ??= createBrowserRouter(appRoutes))
 
@@ -29,9 +35,9 @@ export const browserRouter = () => (router ??= createBrowserRouter(appRoutes))
  * place would take away what the visitor is reading; its links still open pages), and it loads
  * again once our server can be reached.
  */
-export function servedPageLacksCode(current: ReturnType<typeof browserRouter>): boolean {
-  const errors = Object.values(current.state.errors ?? {})
-  if (!errors.some(isChunkLoadError)) return false
+export function servedPageLacksCode(current: Router): boolean {
+  const failed = current.state.error
+  if (!failed || !isChunkLoadError(failed.error)) return false
   // The browser may still claim a network: this starts the checks that find out when it is back.
   reportUnreachable()
   const unsubscribe = subscribeConnection(() => {

@@ -9,11 +9,11 @@ import type {
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToStringAsync } from 'preact-render-to-string'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { configureApiClient } from '../lib/api-client.ts'
 import { loadNamespaces, SHELL_NAMESPACES, textsIn } from '../lib/i18n.ts'
 import { PageTitleSink } from '../lib/page-title.ts'
 import { RedirectSink } from '../lib/redirect.tsx'
+import { createStaticRouter, RouterProvider } from '../lib/router.tsx'
 import { PAGE_CODE_ID } from '../lib/startup-code.ts'
 import type { RouteMeta } from '../lib/route-meta.ts'
 import { createStyleCache } from '../lib/theme.ts'
@@ -56,7 +56,6 @@ export function createRenderer(
       return fetchApi(url, init)
     },
   })
-  const handler = createStaticHandler(appRoutes)
   // Every text of both languages is at hand on the server; the browser loads the page's before
   // it takes the page over.
   const loaded = Promise.all([loadNamespaces('fa'), loadNamespaces('en')])
@@ -68,20 +67,19 @@ export function createRenderer(
   ): Promise<RenderedPage | ServerRedirect | null> {
     const lang: Lang = options.lang === 'en' ? 'en' : 'fa'
     await loaded
-    const context = await handler.query(new Request(new URL(url, 'http://render.local')))
-    if (context instanceof Response) return null
-    const meta = [...context.matches]
+    const router = await createStaticRouter(appRoutes, url)
+    const { matches } = router.state
+    const meta = [...matches]
       .reverse()
       .map((m) => (m.route.handle as { meta?: RouteMeta } | undefined)?.meta)
       .find(Boolean)
     if (!meta || meta.access !== 'public' || meta.layout !== 'default') return null
-    const notFound = context.matches.at(-1)?.route.path === '*'
+    const notFound = matches.at(-1)?.route.path === '*'
 
     const client = createQueryClient()
     await Promise.all([client.prefetchQuery(propsQuery), client.prefetchQuery(userQuery)])
     if (!client.getQueryData(propsQuery.queryKey)) return null
 
-    const router = createStaticRouter(handler.dataRoutes, context)
     let html = ''
     let title: string | null = null
     let redirect: string | null = null
@@ -97,7 +95,7 @@ export function createRenderer(
               <Providers client={client} emotionCache={cache} texts={texts[lang]}>
                 <StartupGate>
                   <PagesBoundary>
-                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                    <RouterProvider router={router} />
                   </PagesBoundary>
                 </StartupGate>
               </Providers>
@@ -113,7 +111,7 @@ export function createRenderer(
 
     const state: ServerState = { lang, queries: dehydrate(client) }
     const head = [
-      pageCode(pageChunks, context.matches.at(-1)?.route.handle, lang),
+      pageCode(pageChunks, matches.at(-1)?.route.handle, lang),
       criticalStyles(cache!),
       `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`,
     ].join('')

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router'
+import { Navigate, Outlet, useLocation, useSearchParams } from '../lib/router.tsx'
 import { useTranslation } from '../lib/texts.ts'
 import { ErrorScreen } from '../components/error-screen.tsx'
 import { paths, safeRedirect } from '../lib/paths.ts'

@@ -1,6 +1,6 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { Outlet, useLocation, useNavigation } from 'react-router'
+import { Outlet, useLocation, useNavigation } from '../lib/router.tsx'
 import { useTranslation } from '../lib/texts.ts'
 import { visuallyHidden } from '../components/visually-hidden.ts'
 import { useRouteMeta } from '../lib/route-meta.ts'

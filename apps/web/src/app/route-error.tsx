@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack'
 import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined'
 import { Box, Button, Stack, Typography } from '@mui/material'
 import { useEffect } from 'react'
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router'
+import { useNavigate, useRouteError } from '../lib/router.tsx'
 import { useTranslation } from '../lib/texts.ts'
 import { ApiError } from '../lib/api-client.ts'
 import { isOnline, subscribeConnection } from '../lib/connection.ts'
@@ -69,9 +69,7 @@ export function RouteErrorBoundary() {
     if (reloadForNewVersion()) return null
   }
   let status = 500
-  if (isRouteErrorResponse(error)) status = error.status
-  else if (error instanceof ApiError && [403, 404, 503].includes(error.status))
-    status = error.status
+  if (error instanceof ApiError && [403, 404, 503].includes(error.status)) status = error.status
   else console.error(error)
   return <ErrorScreen status={status} />
 }

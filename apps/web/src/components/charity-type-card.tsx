@@ -1,6 +1,6 @@
 import type { CharityTypeProps } from '@kheyr/contracts/props'
 import { Card, CardActionArea, CardContent, Typography } from '@mui/material'
-import { Link } from 'react-router'
+import { Link } from '../lib/router.tsx'
 import { useTranslation } from '../lib/texts.ts'
 import { useFormat } from '../lib/format.ts'
 import { paths } from '../lib/paths.ts'

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { Navigate } from 'react-router'
+import { Navigate } from './router.tsx'
 
 /**
  * Where the server render collects a page's redirect (a static router cannot navigate): the

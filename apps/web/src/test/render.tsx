@@ -5,7 +5,7 @@ import { act, render, type RenderOptions } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import type { ReactElement, ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter } from '../lib/router.tsx'
 import { vi } from 'vitest'
 import { loadNamespaces } from '../lib/i18n.ts'
 import { i18n, TextsProvider } from '../lib/texts.ts'
@@ -58,7 +58,7 @@ function appWrapper(route = '/') {
       <QueryClientProvider client={queryClient}>
         <CacheProvider value={rtlCache}>
           <ThemeProvider theme={createAppTheme('rtl')}>
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+            <MemoryRouter url={route}>{children}</MemoryRouter>
           </ThemeProvider>
         </CacheProvider>
       </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { Box, Container, Link, Paper, Stack, Typography } from '@mui/material'
-import { Outlet, Link as RouterLink } from 'react-router'
+import { Outlet, Link as RouterLink } from '../../lib/router.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 import logo from '../../assets/logo.svg'
 import { LanguageSwitch } from '../../components/language-switch.tsx'

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material'
-import { Outlet } from 'react-router'
+import { Outlet } from '../../lib/router.tsx'
 
 /** Print pages: nothing but the page, on white. */
 export function BlankLayout() {

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material'
-import { Outlet } from 'react-router'
+import { Outlet } from '../../lib/router.tsx'
 import { HydrationSlice } from '../../components/hydration-slice.tsx'
 import { SkipLink } from '../../components/skip-link.tsx'
 import { ImpersonationBanner } from './impersonation-banner.tsx'

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../lib/router.tsx'
 import type { Identity } from '@kheyr/contracts/identity'
 import { useTranslation } from '../../lib/texts.ts'
 import { HydrationSlice } from '../../components/hydration-slice.tsx'

@@ -9,7 +9,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { NavLink } from 'react-router'
+import { NavLink } from '../../lib/router.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
 import { InstallButton } from '../pwa.tsx'

@@ -24,7 +24,7 @@ import {
   useTheme,
 } from '@mui/material'
 import { useEffect, useMemo } from 'react'
-import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router'
+import { Link as RouterLink, NavLink, Outlet, useLocation } from '../../lib/router.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 import logo from '../../assets/logo.svg'
 import { flipInRtl } from '../../components/flip-in-rtl.ts'

@@ -1,6 +1,6 @@
 import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '../../lib/router.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 import { useProps } from '../../lib/session/props.ts'
 import { useFormat } from '../../lib/format.ts'

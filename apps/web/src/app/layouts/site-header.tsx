@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material'
 import { lazy, Suspense, useState } from 'react'
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink } from '../../lib/router.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 import logo from '../../assets/logo.svg'
 import { HydrationSlice } from '../../components/hydration-slice.tsx'

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material'
 import type { Bill } from '@kheyr/contracts/payments'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 import { useFormat } from '../../lib/format.ts'
 import { paths } from '../../lib/paths.ts'

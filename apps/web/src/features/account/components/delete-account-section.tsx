@@ -1,5 +1,5 @@
 import { Button, Typography } from '@mui/material'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'

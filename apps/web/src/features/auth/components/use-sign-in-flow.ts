@@ -1,6 +1,6 @@
 import type { OtpSent } from '@kheyr/contracts/auth'
 import { useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFormat } from '../../../lib/format.ts'

@@ -1,7 +1,7 @@
 import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined'
 import { Button, Container, Grid, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
 import { featuredCampaignsQuery } from '../api/campaigns.ts'

@@ -13,7 +13,7 @@ import {
 } from '@mui/material'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { Pager } from '../../../components/pager.tsx'

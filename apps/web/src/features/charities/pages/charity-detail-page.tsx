@@ -14,7 +14,7 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useParams } from 'react-router'
+import { useParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
 import { PayWithGateway, usePayBill } from '../../../components/payment/pay-bill.tsx'

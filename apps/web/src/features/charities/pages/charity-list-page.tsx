@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'

@@ -1,6 +1,6 @@
 import type { Permission } from '@kheyr/contracts/permissions'
 import { Tab, Tabs } from '@mui/material'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useCan } from '../../../lib/session/user.ts'

@@ -17,7 +17,7 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
 import { PageHeader } from '../../../components/page-header.tsx'

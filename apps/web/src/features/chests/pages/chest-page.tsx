@@ -18,7 +18,7 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
 import { ErrorScreen } from '../../../components/error-screen.tsx'

@@ -1,5 +1,5 @@
 import { Stack, Tab, Tabs } from '@mui/material'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { AnnouncementsTable } from '../components/announcements-table.tsx'
 import { MessagesTable } from '../components/messages-table.tsx'

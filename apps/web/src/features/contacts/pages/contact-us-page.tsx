@@ -20,7 +20,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'
@@ -64,9 +64,9 @@ function useContactForm() {
     data.set('body', values.body)
     if (file) data.set('attachment', file)
     try {
-      const message = await send.mutateAsync(data)
+      await send.mutateAsync(data)
       toast.success(t('form.sent'))
-      navigate(paths.contactUs.all, { state: { sent: message.id } })
+      navigate(paths.contactUs.all)
     } catch (error) {
       // The file is not a form field: its message shows under the file button.
       if (error instanceof ApiError && error.status === 422 && error.errors.attachment?.length) {

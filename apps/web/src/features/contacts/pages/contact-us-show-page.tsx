@@ -14,7 +14,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
 import { usePageTitle } from '../../../lib/page-title.ts'

@@ -1,7 +1,7 @@
 import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
 import { Box, Container, Link, Skeleton, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { paths } from '../../../lib/paths.ts'

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
 import { usePageTitle } from '../../../lib/page-title.ts'

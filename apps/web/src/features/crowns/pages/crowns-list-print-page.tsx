@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { PrintSheet } from '../components/print-sheet.tsx'

@@ -1,5 +1,5 @@
 import { Box, Container, Typography } from '@mui/material'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { safeLink } from '../../../lib/links.ts'
 import { useDataDir } from '../../../lib/data-dir.ts'

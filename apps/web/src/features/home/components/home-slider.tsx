@@ -13,7 +13,7 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { flipInRtl } from '../../../components/flip-in-rtl.ts'
 import { useFormat } from '../../../lib/format.ts'

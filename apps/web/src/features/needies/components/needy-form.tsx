@@ -1,7 +1,7 @@
 import type { Needy } from '@kheyr/contracts/needies'
 import { Box, Button, Grid, Stack } from '@mui/material'
 import { useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { paths } from '../../../lib/paths.ts'

@@ -1,7 +1,7 @@
 import type { Dependent } from '@kheyr/contracts/needies'
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import { useMemo, useState } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { dashboardStore } from '../../../lib/dashboard-store.ts'
 import { paths } from '../../../lib/paths.ts'

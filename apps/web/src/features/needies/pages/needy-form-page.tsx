@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useParams } from 'react-router'
+import { useParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { LoadError } from '../../../components/query-states.tsx'
 import { needyQuery } from '../api/needies.ts'

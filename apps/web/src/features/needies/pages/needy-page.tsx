@@ -21,7 +21,7 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { Link as RouterLink, useNavigate, useParams } from 'react-router'
+import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { paths } from '../../../lib/paths.ts'
 import { ConfirmDialogHost, useConfirm } from '../../../components/data-table/confirm-dialog.tsx'

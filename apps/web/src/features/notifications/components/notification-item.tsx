@@ -1,7 +1,7 @@
 import DoneOutlined from '@mui/icons-material/DoneOutlined'
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { visuallyHidden } from '../../../components/visually-hidden.ts'

@@ -1,7 +1,7 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import { Badge, IconButton } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useFormat } from '../../../lib/format.ts'

@@ -6,7 +6,7 @@ import {
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined'
 import { Stack, Tab, Tabs } from '@mui/material'
 import { useCallback, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { DataTable } from '../../../components/data-table/data-table.tsx'
 import { RowAction } from '../../../components/data-table/row-actions.tsx'

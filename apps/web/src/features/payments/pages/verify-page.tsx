@@ -15,7 +15,7 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { PayWithGateway, usePayBill } from '../../../components/payment/pay-bill.tsx'
 import { Receipt } from '../../../components/payment/receipt.tsx'

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'

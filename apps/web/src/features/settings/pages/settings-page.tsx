@@ -8,7 +8,7 @@ import {
   useRef,
   type ComponentType,
 } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useSettingsSections, type SettingsSection } from '../../../lib/feature.ts'
 import { useCan } from '../../../lib/session/user.ts'

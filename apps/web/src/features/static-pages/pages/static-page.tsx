@@ -1,6 +1,6 @@
 import { Container, Paper, Skeleton, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useParams } from 'react-router'
+import { useParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
 import { LoadError } from '../../../components/query-states.tsx'

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { Pager } from '../../../components/pager.tsx'
 import { EmptyState, LoadError } from '../../../components/query-states.tsx'

@@ -1,5 +1,5 @@
 import { Tab, Tabs } from '@mui/material'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useCan } from '../../../lib/session/user.ts'
 import { KindsSection } from '../components/kinds-section.tsx'

@@ -12,7 +12,7 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { PayWithGateway, usePayBill } from '../../../components/payment/pay-bill.tsx'
 import { LoadError } from '../../../components/query-states.tsx'

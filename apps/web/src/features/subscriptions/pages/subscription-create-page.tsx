@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useMemo, useState } from 'react'
-import { useParams } from 'react-router'
+import { useParams } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { ErrorScreen } from '../../../components/error-screen.tsx'
 import { HydrationSlice } from '../../../components/hydration-slice.tsx'
