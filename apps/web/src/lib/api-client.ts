@@ -244,7 +244,7 @@ export async function precognitiveValidate(
 }
 
 /**
- * Translates a message the client produced from a shared zod schema (react-hook-form), from the
+ * Translates a message the client produced from a shared zod schema (a form's check), from the
  * `validation` namespace, which loads with the form's first check (`useApiForm`); an unknown key
  * is shown as it is.
  */

@@ -1,7 +1,7 @@
 import { formatNumber, parseAmount } from '@kheyr/contracts/money'
 import { numberToPersianWords } from '@kheyr/contracts/words'
 import { Box, Chip, Stack, Typography } from '@mui/material'
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { useController, type Control, type FieldValues, type Path } from '../../lib/form-state.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useFormat } from '../../lib/format.ts'
 import { FormTextField } from './form-text-field.tsx'

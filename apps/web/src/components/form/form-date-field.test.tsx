@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { configure, getConfig, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from '../../lib/form-state.ts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { i18n } from '../../lib/texts.ts'
 import { persian, renderApp } from '../../test/render.tsx'

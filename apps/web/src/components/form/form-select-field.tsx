@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '@mui/material'
-import { Controller, type FieldValues } from 'react-hook-form'
+import { Controller, type FieldValues } from '../../lib/form-state.ts'
 import { useHydrated } from '../../lib/hydrated.ts'
 import { useBoundField, type BoundFieldProps } from './form-text-field.tsx'
 
@@ -43,7 +43,7 @@ export function FormSelectField<T extends FieldValues>({
           {...rest}
           select
           {...(bind(state) as TextFieldProps)}
-          disabled={disabled || state.field.disabled || !hydrated}
+          disabled={disabled || !hydrated}
         />
       )}
     />

@@ -6,7 +6,7 @@ import {
   type ControllerRenderProps,
   type FieldValues,
   type Path,
-} from 'react-hook-form'
+} from '../../lib/form-state.ts'
 import type { ReactNode } from 'react'
 import { translateValidation } from '../../lib/api-client.ts'
 import { useDataDir } from '../../lib/data-dir.ts'
@@ -52,8 +52,11 @@ export function useBoundField<T extends FieldValues>({
     field: ControllerRenderProps<T, Path<T>>
     fieldState: ControllerFieldState
   }) => ({
-    ...field,
+    name: field.name,
     value: field.value ?? '',
+    // The input itself (a select's focusable part), not the field's box: it takes the focus
+    // when the field is the first invalid one.
+    inputRef: field.ref,
     onChange: format
       ? (e: { target: { value: string } }) => field.onChange(format(e.target.value))
       : field.onChange,

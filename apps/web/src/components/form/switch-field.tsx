@@ -1,6 +1,6 @@
 import { FormControlLabel, Switch, Typography } from '@mui/material'
 import { useId } from 'react'
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { Controller, type Control, type FieldValues, type Path } from '../../lib/form-state.ts'
 import { translateValidation } from '../../lib/api-client.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { DefaultValues, FieldValues } from 'react-hook-form'
+import type { DefaultValues, FieldValues } from '../../lib/form-state.ts'
 import type { z } from 'zod'
 import { resourcePath, type RowId } from '../../lib/resource.ts'
 import { toast } from '../../lib/toasts.ts'

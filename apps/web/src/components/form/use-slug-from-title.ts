@@ -5,7 +5,7 @@ import {
   type Path,
   type PathValue,
   type UseFormReturn,
-} from 'react-hook-form'
+} from '../../lib/form-state.ts'
 import { slugFromTitle } from '../../lib/slug.ts'
 
 /**

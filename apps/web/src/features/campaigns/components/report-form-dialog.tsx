@@ -1,7 +1,7 @@
 import { campaignReportInput, type DashboardCampaignReport } from '@kheyr/contracts/campaigns'
 import { Grid } from '@mui/material'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
+import { Controller } from '../../../lib/form-state.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { FormDateField } from '../../../components/form/form-date-field.tsx'

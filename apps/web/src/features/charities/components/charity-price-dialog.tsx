@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/texts.ts'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { useApiForm } from '../../../components/form/use-api-form.ts'
+import { errorOf } from '../../../lib/form-state.ts'
 import { useFormat } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toasts.ts'
 import { useSaveCharityPrice } from '../api/charity-types.ts'
@@ -45,7 +46,8 @@ export function CharityPriceDialog({
     form.setValue('default_amounts', parsed.map(String))
     return send(event)
   }
-  const invalid = Boolean(form.formState.errors.default_amounts)
+  // The list's message or one amount's (`default_amounts.0`).
+  const invalid = Boolean(errorOf(form.formState.errors, 'default_amounts'))
   return (
     <FormDialog
       open

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { zodResolver } from '@hookform/resolvers/zod'
 import { createChestInput } from '@kheyr/contracts/chests'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useForm, type Resolver } from 'react-hook-form'
+import { useForm, type Resolver } from '../../../lib/form-state.ts'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { MapPickerProps } from '../../../components/map-picker/lazy-map-picker.tsx'
+import { schemaResolver } from '../../../components/form/use-api-form.ts'
 import { persian, renderApp } from '../../../test/render.tsx'
 import { ChestLocationField } from './chest-location-field.tsx'
 
@@ -23,16 +23,16 @@ vi.mock('../../../components/map-picker/lazy-map-picker.tsx', () => ({
   ),
 }))
 
-const check = zodResolver(createChestInput.pick({ lat: true, lng: true }))
+const check = schemaResolver(createChestInput.pick({ lat: true, lng: true }))
 type Point = { lat: unknown; lng: unknown }
 
 /**
  * Each check answers in a task of its own, as they can in a browser: the latitude's answer is
  * rendered (Preact renders in a microtask) before the longitude's arrives.
  */
-const resolver: Resolver<Point> = async (values, context, options) => {
+const resolver: Resolver<Point> = async (values) => {
   await new Promise((resolve) => setTimeout(resolve, 0))
-  return check(values, context, options)
+  return check(values as never)
 }
 
 function PointForm() {

@@ -4,7 +4,7 @@ import {
   useWatch,
   type Control,
   type UseFormSetValue,
-} from 'react-hook-form'
+} from '../../../lib/form-state.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
 import { translateValidation } from '../../../lib/api-client.ts'

@@ -14,7 +14,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { Controller } from 'react-hook-form'
+import { Controller } from '../../../lib/form-state.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { AmountField } from '../../../components/form/amount-field.tsx'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { Controller } from 'react-hook-form'
+import { Controller } from '../../../lib/form-state.ts'
 import { useNavigate } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'

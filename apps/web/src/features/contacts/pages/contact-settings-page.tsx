@@ -24,7 +24,7 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { Controller, useFieldArray } from 'react-hook-form'
+import { Controller, useFieldArray } from '../../../lib/form-state.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { SwitchField } from '../../../components/form/switch-field.tsx'
@@ -139,8 +139,8 @@ function SubjectsSection({ form, editable }: { form: SettingsFormApi['form']; ed
   const { t } = useTranslation('contacts')
   const { number } = useFormat()
   const subjects = useFieldArray({ control: form.control, name: 'subjects' })
-  const error =
-    form.formState.errors.subjects?.root?.message ?? form.formState.errors.subjects?.message
+  // The list's own message (too many, a title twice); an item's shows on its field.
+  const error = form.formState.errors.subjects?.message
   const last = subjects.fields.length - 1
   return (
     <Section id="subjects-title" title={t('settings.subjects')} hint={t('settings.subjectsHint')}>

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
+import { Controller } from '../../../lib/form-state.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { HydrationSlice } from '../../../components/hydration-slice.tsx'

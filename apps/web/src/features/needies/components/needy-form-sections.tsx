@@ -1,7 +1,7 @@
 import type { NeedyFormValues } from '@kheyr/contracts/needies'
 import { Alert, Box, Button, Grid, Link, Paper, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { Controller, useFormState, useWatch, type Path } from 'react-hook-form'
+import { Controller, useFormState, useWatch, type Path } from '../../../lib/form-state.ts'
 import { Link as RouterLink } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { AmountField } from '../../../components/form/amount-field.tsx'

@@ -1,6 +1,6 @@
 import type { Needy } from '@kheyr/contracts/needies'
 import { Box, Button, Grid, Stack } from '@mui/material'
-import { useWatch } from 'react-hook-form'
+import { useWatch } from '../../../lib/form-state.ts'
 import { useNavigate } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'

@@ -1,7 +1,7 @@
 import { isValidNationalCode, toLatinDigits } from '@kheyr/contracts/digits'
 import { needyInput, type Needy, type NeedyFormValues } from '@kheyr/contracts/needies'
 import { useQuery } from '@tanstack/react-query'
-import { useWatch } from 'react-hook-form'
+import { useWatch } from '../../../lib/form-state.ts'
 import { useNavigate } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useApiForm } from '../../../components/form/use-api-form.ts'

@@ -2,7 +2,7 @@ import type { SettingsOutputs, SettingsSection } from '@kheyr/contracts/settings
 import { Button, Grid } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, useState, type FormEventHandler, type ReactNode } from 'react'
-import type { DefaultValues, FieldValues } from 'react-hook-form'
+import type { DefaultValues, FieldValues } from '../../../lib/form-state.ts'
 import type { z } from 'zod'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useApiForm } from '../../../components/form/use-api-form.ts'

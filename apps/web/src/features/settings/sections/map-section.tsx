@@ -5,7 +5,7 @@ import {
   type SettingsOutputs,
 } from '@kheyr/contracts/settings'
 import { Button, Grid, MenuItem, Stack, Typography } from '@mui/material'
-import { Controller } from 'react-hook-form'
+import { Controller } from '../../../lib/form-state.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'

@@ -6,7 +6,7 @@ import {
 import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined'
 import { Button, FormControlLabel, Grid, Switch } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { Controller } from 'react-hook-form'
+import { Controller } from '../../../lib/form-state.ts'
 import { Link } from '../../../lib/router.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { paths } from '../../../lib/paths.ts'

@@ -20,7 +20,7 @@ import {
   type Control,
   type FieldValues,
   type Path,
-} from 'react-hook-form'
+} from '../../../lib/form-state.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
 import { SectionCard, SectionQuery } from '../../../components/section-card.tsx'

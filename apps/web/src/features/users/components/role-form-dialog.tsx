@@ -1,7 +1,7 @@
 import { roleInput, type DashboardRole } from '@kheyr/contracts/users'
 import { Grid, Skeleton } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { Controller } from 'react-hook-form'
+import { Controller } from '../../../lib/form-state.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { FormDialog } from '../../../components/form/form-dialog.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx'
