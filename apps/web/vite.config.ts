@@ -12,6 +12,7 @@ import {
   type PageChunks,
 } from './vite.first-paint.ts'
 import { PREACT_ALIASES } from './vite.preact.ts'
+import { staffPreload } from './vite.staff-preload.ts'
 import { namespaceNames, namespacesOf, textBundles } from './vite.page-texts.ts'
 
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36)
@@ -97,13 +98,14 @@ const preloadFont = (): Plugin => ({
 })
 
 const dist = path.resolve(import.meta.dirname, 'dist')
+const staff = staffPreload()
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     pageChunks(),
     textBundles(),
-    ...(isSsrBuild ? [] : [buildInfo(), preloadFont(), firstPaint()]),
+    ...(isSsrBuild ? [] : [buildInfo(), preloadFont(), firstPaint(), staff.plugin]),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -192,5 +194,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: isSsrBuild ? 2000 : 800,
+    modulePreload: { resolveDependencies: staff.resolveDependencies },
   },
 }))

@@ -151,8 +151,8 @@ test.describe('public speed', () => {
     ) as string[]
     for (const file of [...own, ...texts]) expect(named).toContain(`/${file}`)
 
-    // Besides the entry: the page's chunks, its Persian texts, and (once idle) the service
-    // worker's registration; nothing of the dashboard's or of other pages.
+    // Besides the entry: the page's chunks and its Persian texts; nothing of the dashboard's or
+    // of other pages.
     const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
     const entry = new Set<string>()
     const visit = (key: string) => {
@@ -165,9 +165,7 @@ test.describe('public speed', () => {
     visit('index.html')
     STARTUP_STAGES.forEach(visit)
     const expected = new Set([...entry, ...own, ...texts])
-    const extra = scripts.filter(
-      (f) => !expected.has(f) && !/pwa-register|workbox|^assets\/boot-/.test(f),
-    )
+    const extra = scripts.filter((f) => !expected.has(f) && !/^assets\/boot-/.test(f))
     expect(extra).toEqual([])
     const staff = dashboardChunks(dist)
     expect(scripts.filter((f) => staff.has(f) && !own.includes(f))).toEqual([])

@@ -63,12 +63,6 @@ export function InstallButton() {
 }
 
 /**
- * The service worker's registration code, once the page has loaded and is idle: the worker's
- * downloads (the public shell) must not compete with the first page's own.
- */
-const registration = () => whenIdle().then(() => import('virtual:pwa-register'))
-
-/**
  * Whether the page was served through a service worker. Only then does a worker that activates
  * while it is open replace code the page runs from: a first visit's page came from the network,
  * and the worker that the page before installed (the visitor tapped a link before it was done)
@@ -77,28 +71,50 @@ const registration = () => whenIdle().then(() => import('virtual:pwa-register'))
 const controlledAtLoad =
   typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller)
 
+/** Once a page: the hook's effect runs again when the language changes. */
+let registering = false
+
 /**
- * Registers the service worker (/sw.js, scope /) in production builds: a toast when the app is
- * ready offline on first install; a new worker takes over (an update, or one another tab
- * activated) and a page it replaces reloads.
+ * Registers /sw.js (scope /), which the build's worker activates as soon as it is installed and
+ * lets take the open pages over (`skipWaiting`, `clientsClaim`). A page the worker served is
+ * reloaded when another worker takes it over (an update, or one another tab activated), so it
+ * never runs code of two builds; on a first visit, `onOfflineReady` once the worker is active.
+ * In place of the plugin's workbox-window registration: 2.5 KB less on a first visit.
+ */
+async function registerServiceWorker({ onOfflineReady }: { onOfflineReady: () => void }) {
+  if (registering) return
+  registering = true
+  const container = navigator.serviceWorker
+  container.addEventListener('controllerchange', () => {
+    if (controlledAtLoad) window.location.reload()
+  })
+  const registration = await container.register('/sw.js', { scope: '/' })
+  if (controlledAtLoad) return
+  const worker = registration.installing ?? registration.waiting
+  if (!worker) return
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'activated') onOfflineReady()
+  })
+}
+
+/**
+ * Registers the service worker in production builds once the page has loaded and is idle (the
+ * worker's downloads, the public shell, must not compete with the first page's own): a toast
+ * when the app is ready offline on first install; a page a new worker replaces reloads.
  */
 export function useServiceWorker() {
   const { t } = useTranslation()
   useEffect(() => {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
     let cancelled = false
-    void registration().then(({ registerSW }) => {
+    void whenIdle().then(() => {
       if (cancelled) return
-      registerSW({
-        immediate: true,
-        onNeedReload: () => {
-          if (controlledAtLoad) window.location.reload()
-        },
+      registerServiceWorker({
         onOfflineReady: () => {
           toast.note(t('pwa.offlineReady'))
           void keepLoadedAssets()
         },
-      })
+      }).catch(() => undefined)
     })
     return () => {
       cancelled = true
