@@ -186,7 +186,7 @@ export function formatPage(p) {
   return [
     `  ${p.name} (${p.path}): performance ${p.performance} (runs ${p.scores.join(', ')}${p.failedRuns ? `, ${p.failedRuns} failed` : ''}),`,
     `    LCP ${s(p.lcpMs)}, TBT ${Math.round(p.tbtMs)} ms, CLS ${p.cls.toFixed(3)}, FCP ${s(p.fcpMs)},`,
-    `    JS ${kb(p.jsBytes)} in ${p.jsFiles} files, total ${kb(p.totalBytes)};`,
+    `    JS ${kb(p.jsBytes)} in ${p.jsFiles} files as transferred, total ${kb(p.totalBytes)};`,
     `    accessibility ${p.accessibility}, best practices ${p.bestPractices}, SEO ${p.seo}`,
     `    (load average ${p.loadAverage.toFixed(1)} before the runs)`,
   ].join('\n')
