@@ -94,7 +94,15 @@ export function AmountField<T extends FieldValues>({
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t('amount.suggested')}
             </Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {/* Columns set by the width alone: a row that wrapped by the chips' own widths
+                changed when the web font replaced the fallback, and the form below moved. */}
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+                gap: 1,
+              }}
+            >
               {suggestions.map((value) => (
                 <Suggestion
                   key={value}
@@ -103,7 +111,7 @@ export function AmountField<T extends FieldValues>({
                   onPick={() => field.onChange(formatNumber(value, lang))}
                 />
               ))}
-            </Stack>
+            </Box>
           </Box>
         </HydrationSlice>
       )}
