@@ -1,33 +1,35 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
-/** A route's declaration in a `feature.ts` (no braces inside) and the page module it loads. */
+/** A route's declaration in a `feature.ts` (no braces inside), its layout and its page module. */
 const ROUTE = /\{[^{}]*\}/g
+const LAYOUT = /layout:\s*'(\w+)'/
 const LOAD = /load:\s*\(\)\s*=>\s*import\('([^']+)'\)/
-const VISITOR_LAYOUT = /layout:\s*'(default|auth)'/
 
-/**
- * The page modules visitors open (routes of the public and sign-in layouts), read from each
- * feature's declarations: `src/features/x/feature.ts` is plain data, so a pattern finds them.
- */
+/** The routes a feature declares: `feature.ts` is plain data, so a pattern finds them. */
+export function routesOf(code: string): { layout: string; load: string }[] {
+  return [...code.matchAll(ROUTE)].flatMap(([route]) => {
+    const layout = LAYOUT.exec(route)?.[1]
+    const load = LOAD.exec(route)?.[1]
+    return layout && load ? [{ layout, load }] : []
+  })
+}
+
+/** The `feature.ts` of every feature under `src`, with its code. */
+export const featureFiles = (src: string) =>
+  readdirSync(path.join(src, 'features'))
+    .map((name) => path.join(src, 'features', name, 'feature.ts'))
+    .filter((file) => existsSync(file))
+    .map((file) => ({ file, code: readFileSync(file, 'utf8') }))
+
+/** The page modules visitors open: routes of the public and sign-in layouts, and the home page. */
 export function visitorPages(src: string): Set<string> {
-  const pages = new Set<string>()
-  const features = path.join(src, 'features')
-  for (const name of readdirSync(features)) {
-    const file = path.join(features, name, 'feature.ts')
-    let code: string
-    try {
-      code = readFileSync(file, 'utf8')
-    } catch {
-      continue
-    }
-    for (const [route] of code.matchAll(ROUTE)) {
-      const load = LOAD.exec(route)
-      if (load && VISITOR_LAYOUT.test(route)) pages.add(path.resolve(path.dirname(file), load[1]!))
-    }
-  }
-  pages.add(path.join(src, 'app/home-route.tsx'))
+  const pages = new Set([path.join(src, 'app/home-route.tsx')])
+  for (const { file, code } of featureFiles(src))
+    for (const route of routesOf(code))
+      if (route.layout === 'default' || route.layout === 'auth')
+        pages.add(path.resolve(path.dirname(file), route.load))
   return pages
 }
 

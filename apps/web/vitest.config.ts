@@ -23,7 +23,7 @@ export default defineProject({
   environments: { client: { resolve: { conditions: ['module', 'browser'] } } },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite.*.test.ts'],
     // Unit tests run in Node; component tests (`*.test.tsx`) declare
     // `@vitest-environment jsdom` at their top.
     environment: 'node',

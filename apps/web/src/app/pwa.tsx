@@ -76,20 +76,28 @@ let registering = false
 
 /**
  * Registers /sw.js (scope /), which the build's worker activates as soon as it is installed and
- * lets take the open pages over (`skipWaiting`, `clientsClaim`). A page the worker served is
- * reloaded when another worker takes it over (an update, or one another tab activated), so it
- * never runs code of two builds; on a first visit, `onOfflineReady` once the worker is active.
- * In place of the plugin's workbox-window registration: 2.5 KB less on a first visit.
+ * lets take the open pages over (`skipWaiting`, `clientsClaim`). A page a worker served
+ * (`controlled`) is replaced (reloaded) when another worker takes it over (an update, or one
+ * another tab activated), so it never runs code of two builds; on a first visit,
+ * `onOfflineReady` once the worker is active. In place of the plugin's workbox-window
+ * registration: 2.5 KB less on a first visit.
  */
-async function registerServiceWorker({ onOfflineReady }: { onOfflineReady: () => void }) {
-  if (registering) return
-  registering = true
-  const container = navigator.serviceWorker
+export async function registerServiceWorker({
+  container = navigator.serviceWorker,
+  controlled = controlledAtLoad,
+  onOfflineReady,
+  onReplaced = () => window.location.reload(),
+}: {
+  container?: Pick<ServiceWorkerContainer, 'addEventListener' | 'register'>
+  controlled?: boolean
+  onOfflineReady: () => void
+  onReplaced?: () => void
+}) {
   container.addEventListener('controllerchange', () => {
-    if (controlledAtLoad) window.location.reload()
+    if (controlled) onReplaced()
   })
   const registration = await container.register('/sw.js', { scope: '/' })
-  if (controlledAtLoad) return
+  if (controlled) return
   const worker = registration.installing ?? registration.waiting
   if (!worker) return
   worker.addEventListener('statechange', () => {
@@ -108,8 +116,9 @@ export function useServiceWorker() {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
     let cancelled = false
     void whenIdle().then(() => {
-      if (cancelled) return
-      registerServiceWorker({
+      if (cancelled || registering) return
+      registering = true
+      void registerServiceWorker({
         onOfflineReady: () => {
           toast.note(t('pwa.offlineReady'))
           void keepLoadedAssets()
