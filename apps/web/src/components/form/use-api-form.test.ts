@@ -18,15 +18,22 @@ const schema = z.object({
   ]),
 })
 
-const valid = { name: 'ali', items: [{ title: 'a' }], pay: { kind: 'cash', place: 'x', by: 'y' } }
+/** The form's values as a person left them: anything, before the check. */
+const check = (values: unknown) => schemaResolver(schema)(values as z.input<typeof schema>)
+
+const valid: z.input<typeof schema> = {
+  name: 'ali',
+  items: [{ title: 'a' }],
+  pay: { kind: 'cash', place: 'x', by: 'y' },
+}
 
 describe('checking a form with its zod schema', () => {
   it('hands on the parsed values when they are valid', async () => {
-    expect(await schemaResolver(schema)(valid)).toEqual({ values: valid, errors: {} })
+    expect(await check(valid)).toEqual({ values: valid, errors: {} })
   })
 
   it('gives each field the first of its messages, by its dotted path', async () => {
-    const { errors } = await schemaResolver(schema)({
+    const { errors } = await check({
       ...valid,
       name: 'b',
       items: [{ title: 'a' }, { title: '' }],
@@ -37,7 +44,7 @@ describe('checking a form with its zod schema', () => {
   })
 
   it('lets a choice of shapes speak with the shape its values took', async () => {
-    const { errors } = await schemaResolver(schema)({
+    const { errors } = await check({
       ...valid,
       pay: { kind: 'card', number: '1234' },
     })
@@ -45,7 +52,7 @@ describe('checking a form with its zod schema', () => {
   })
 
   it('lets a choice of shapes that none matched speak with the closest, its fields with each shape', async () => {
-    const { errors } = await schemaResolver(schema)({ ...valid, pay: { kind: 'cheque' } })
+    const { errors } = await check({ ...valid, pay: { kind: 'cheque' } })
     // The card's shape misses two things, the cash's three: the card's first message stands.
     expect(errors.pay?.message).toBe('card or cash')
     expect(errors['pay.kind']?.message).toBe('card or cash')
@@ -59,9 +66,10 @@ describe('checking a form with its zod schema', () => {
       loads++
       return schema
     })
-    const check = schemaResolver(lazy)
-    expect((await check({ ...valid, name: '' })).errors.name?.message).toBe('too short')
-    await check(valid)
+    const checkLazy = schemaResolver(lazy)
+    const values = { ...valid, name: '' } as z.input<typeof schema>
+    expect((await checkLazy(values)).errors.name?.message).toBe('too short')
+    await checkLazy(values)
     expect(loads).toBe(1)
   })
 })
