@@ -60,7 +60,7 @@ export function staffPreload(): {
         if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue
         const id = chunk.facadeModuleId
         const fromFeature = this.getModuleInfo(id)?.dynamicImporters.some((m) =>
-          m.endsWith(`${path.sep}feature.ts`),
+          m.endsWith('/feature.ts'),
         )
         if (fromFeature && !pages.has(id)) staff.add(chunk.fileName)
       }
