@@ -73,6 +73,9 @@ export default tseslint.config(
         { type: 'assets', pattern: 'apps/web/src/assets', partialMatch: false },
       ],
       'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      // Reads the web app's subpath imports (`#lib/…`, apps/web/package.json) as the files they
+      // name, so a layer's rule sees where each import points.
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
     },
     rules: {
       'boundaries/dependencies': [

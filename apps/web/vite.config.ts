@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -11,9 +12,13 @@ import {
   STARTUP_STAGES,
   type PageChunks,
 } from './vite.first-paint.ts'
-import { PREACT_ALIASES } from './vite.preact.ts'
-import { staffPreload } from './vite.staff-preload.ts'
 import { namespaceNames, namespacesOf, textBundles } from './vite.page-texts.ts'
+
+/** react-router's production build, which its package's exports do not name. */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+)
 
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36)
 const api = process.env.API_URL ?? 'http://localhost:3000'
@@ -98,14 +103,13 @@ const preloadFont = (): Plugin => ({
 })
 
 const dist = path.resolve(import.meta.dirname, 'dist')
-const staff = staffPreload()
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
     pageChunks(),
     textBundles(),
-    ...(isSsrBuild ? [] : [buildInfo(), preloadFont(), firstPaint(), staff.plugin]),
+    ...(isSsrBuild ? [] : [buildInfo(), preloadFont(), firstPaint()]),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -175,7 +179,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // hoisted to the root, must resolve that copy.
   resolve: {
     dedupe: ['date-fns-jalali', 'date-fns', 'react', 'react-dom'],
-    alias: PREACT_ALIASES,
+    // react-router's package points every import at its development build (its checks and
+    // warnings on); the production build is the same code without them.
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   server: {
     port: 5173,
@@ -194,6 +201,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: isSsrBuild ? 2000 : 800,
-    modulePreload: { resolveDependencies: staff.resolveDependencies },
   },
 }))

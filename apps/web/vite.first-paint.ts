@@ -81,6 +81,7 @@ export const STARTUP_STAGES = [
   'src/app/start/react-dom.ts',
   'src/lib/theme.ts',
   'src/app/providers.tsx',
+  'src/app/start/router-library.ts',
   'src/app/app.tsx',
   'src/app/server-copies.ts',
 ]

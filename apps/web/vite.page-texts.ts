@@ -35,14 +35,17 @@ export function namespaceNames(srcDir: string): Set<string> {
 }
 
 // How the code names a namespace: `useTranslation()` (the default, common),
-// `useTranslation('x')`, `NS = 'x'` (for `useTranslation(NS)`), and a key with its namespace,
-// `'x:key'`.
+// `useTranslation('x')`, `useTranslation(['x', 'y'])`, `NS = 'x'` (for `useTranslation(NS)`),
+// `{ ns: 'x' }`, and a key with its namespace, `'x:key'`.
 const DEFAULT_NS = /\buseTranslation\(\s*\)/
 const NAMED = [
   /\buseTranslation\(\s*['"]([\w-]+)['"]/g,
   /\bNS\s*=\s*['"]([\w-]+)['"]/g,
+  /\bns:\s*['"]([\w-]+)['"]/g,
   /['"`]([\w-]+):[\w.$]/g,
 ]
+const LISTED = /\buseTranslation\(\s*\[([^\]]*)\]/g
+const QUOTED = /['"]([\w-]+)['"]/g
 // The app's own modules a module imports, at once or on demand (`import type` brings no code).
 const IMPORTS = [
   /^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"](\.[^'"]+)['"]/gm,
@@ -55,6 +58,7 @@ export function namespacesIn(source: string, known: Set<string>): Set<string> {
   const found = new Set<string>()
   if (DEFAULT_NS.test(source)) found.add('common')
   for (const pattern of NAMED) for (const m of source.matchAll(pattern)) found.add(m[1]!)
+  for (const m of source.matchAll(LISTED)) for (const q of m[1]!.matchAll(QUOTED)) found.add(q[1]!)
   return new Set([...found].filter((ns) => known.has(ns)))
 }
 

@@ -4,17 +4,15 @@ import path from 'node:path'
 import { ADMIN, E2E_DATA_DIR } from '../playwright.config.ts'
 
 /**
- * Waits until the app has taken over the server-rendered element `locator`, a link, button or
- * field (Preact keeps an element's event handlers on it, `__e`, once it has hydrated it). Until
- * then a link is a plain link: a tap is a full page load, not a step inside the running app.
+ * Waits until React has taken over the server-rendered element `locator` (React marks each node
+ * it has hydrated with its props). Until then a link is a plain link: a tap is a full page load,
+ * not a step inside the running app.
  */
 export const takenOver = (locator: Locator) => expect.poll(() => isTakenOver(locator)).toBe(true)
 
-/** Whether the app has taken the element over yet (see `takenOver`). */
-export const isTakenOver = (locator: Locator) => locator.evaluate(isTakenOverElement)
-
-/** `isTakenOver` for an element in the page, to run in the browser. */
-export const isTakenOverElement = (el: Element) => '__e' in el
+/** Whether React has taken the element over yet (see `takenOver`). */
+export const isTakenOver = (locator: Locator) =>
+  locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))
 
 let counter = 0
 /** A mobile no other test (or earlier run on this database) has used. */

@@ -7,18 +7,17 @@ const CONTROLS =
 /**
  * Watches a server-rendered page being taken over: every control the HTML came with must stay
  * unusable (natively disabled, or `aria-disabled`) until React has taken that very element over
- * (Preact keeps its event handlers on each control it has hydrated, `__e`). A control usable
+ * (React marks each node it has hydrated with its props, `__reactProps$…`). A control usable
  * before then would take typing or a press that never reaches the page's state. Records each
  * control found usable too early in `window.__early`.
  */
 function watchTakeOver(controls: string) {
-  // As `isTakenOverElement` in support.ts (an init script takes no imports).
-  const takenOver = (el: Element) => '__e' in el
   const early: string[] = []
   ;(window as unknown as { __early: string[] }).__early = early
   let served = new WeakSet<Element>()
   const usable = (el: Element) =>
     !el.matches(':disabled') && el.closest('[aria-disabled="true"]') === null
+  const takenOver = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))
   const describe = (el: Element) =>
     `${el.tagName.toLowerCase()}[${el.getAttribute('role') ?? ''}] ${
       el.getAttribute('aria-label') ??

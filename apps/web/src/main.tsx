@@ -1,21 +1,25 @@
 // One variable font file per script (Persian, Latin) for every weight the site uses.
 import '@fontsource-variable/vazirmatn/wght.css'
 import { StrictMode } from 'react'
-import { readServerState, type ServerState } from './app/server-state.ts'
-import { whenIdle } from './lib/idle.ts'
-import { runInputEffectsSoon } from './lib/input-effects.ts'
-import { chosenLang } from './lib/lang-cookie.ts'
-import { nextTask } from './lib/next-task.ts'
-import { takeOverInTurns } from './lib/take-over-turns.ts'
+import { readServerState, type ServerState } from '#app/server-state.ts'
+import { whenIdle } from '#lib/idle.ts'
+import { chosenLang } from '#lib/lang-cookie.ts'
 
 /**
  * Start-up runs in stages, each evaluated in a task of its own (docs/decisions/023-start-after-paint.md
  * and 024): the texts, React's DOM renderer, the theme's libraries, the theme, the providers and
- * the data cache, the routes and layouts with the router, the router's creation (it matches the
- * route table and loads the page's code), then the take-over. The browser can paint and answer
+ * the data cache, the router's library, the routes and layouts, the router's creation (it matches
+ * the route table and loads the page's code), then the take-over. The browser can paint and answer
  * a tap between any two, instead of waiting for one long task. Every stage is named in the build's
  * list of start-up code (`STARTUP_STAGES`), so the boot script preloads it after the first paint.
  */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    // A message, not a timer: a timer set from a timer this many times over waits 4 ms.
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
 
 async function stage<T>(load: () => Promise<T>): Promise<T> {
   await nextTask()
@@ -26,21 +30,38 @@ const container = document.getElementById('root')!
 
 /** The app and the router, once the router has loaded the page's code. */
 async function start() {
-  const texts = await import('./lib/i18n.ts')
+  const texts = await import('#lib/i18n.ts')
   const lang = texts.currentLang()
   texts.applyDocumentLanguage(lang)
-  // The shell's texts (Persian's common ones come with lib/i18n.ts); offline without them, the
+  // The shell's texts (Persian's common ones come with the library); offline without them, the
   // app still starts.
   const shellTexts = texts.loadNamespaces(lang, texts.SHELL_NAMESPACES)
-  const { reactDom } = await stage(() => import('./app/start/react-dom.ts'))
-  const theme = await stage(() => import('./lib/theme.ts'))
+  const { reactDom } = await stage(() => import('#app/start/react-dom.ts'))
+  const theme = await stage(() => import('#lib/theme.ts'))
   // The theme, made once: the first render then only reads it.
   await nextTask()
   theme.appTheme(lang === 'fa' ? 'rtl' : 'ltr')
-  const { Providers, queryClient } = await stage(() => import('./app/providers.tsx'))
-  const { App, browserRouter, servedPageLacksCode } = await stage(() => import('./app/app.tsx'))
+  const { Providers, queryClient } = await stage(() => import('#app/providers.tsx'))
+  await stage(() => import('#app/start/router-library.ts'))
+  const { App, browserRouter, servedPageLacksCode } = await stage(() => import('#app/app.tsx'))
+  // The router reads session storage as it is made (the view transitions it restores); the first
+  // touch opens the storage (9 ms on this machine), here in a task of its own.
+  await nextTask()
+  try {
+    void window.sessionStorage.length
+  } catch {
+    // Storage refused (a privacy setting): the router does without it too.
+  }
   await nextTask()
   const router = browserRouter()
+  const ready = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve()
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
   const app = (
     <StrictMode>
       <Providers>
@@ -55,7 +76,7 @@ async function start() {
   void whenIdle().then(texts.adoptStoredLanguage)
   return {
     app,
-    ready: router.ready,
+    ready,
     reactDom,
     shellTexts,
     queryClient,
@@ -71,7 +92,7 @@ const historyNavigation = () =>
 /** Takes a server-rendered page over where it stands, with the data it was rendered with. */
 async function takeOver(server: ServerState) {
   const { app, ready, reactDom, shellTexts, queryClient, codeMissing } = await start()
-  const copies = await stage(() => import('./app/server-copies.ts'))
+  const copies = await stage(() => import('#app/server-copies.ts'))
   copies.restoreServerQueries(queryClient, server)
   // Back or forward to a page: the browser may show the HTML it kept, with the data of then (a
   // campaign's total before the gift just made). The page is taken over as it was sent, and its
@@ -85,9 +106,9 @@ async function takeOver(server: ServerState) {
   )
   await ready
   if (codeMissing()) return
-  // The layout is taken over at once, each part of the page in a task of its own; a part's
-  // controls stay disabled until its turn, so nothing typed or tapped meanwhile is lost.
-  if (textsLoaded) void takeOverInTurns(() => reactDom.hydrateRoot(container, app))
+  // Hydration runs in one go (not as an interruptible transition): a tap that lands meanwhile
+  // waits for it and reaches the hydrated page, instead of racing it.
+  if (textsLoaded) reactDom.hydrateRoot(container, app)
   else reactDom.createRoot(container).render(app)
 }
 
@@ -97,9 +118,6 @@ async function render() {
   await shellTexts.catch(() => undefined)
   reactDom.createRoot(container).render(app)
 }
-
-// Effects of a key or a tap run before the next one comes, as React runs them (libraries count on it).
-runInputEffectsSoon()
 
 // A server-rendered page in the visitor's language is taken over; otherwise the app renders.
 const server = readServerState()

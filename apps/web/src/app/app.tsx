@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, useCallback, type ReactNode } from 'react'
-import { SettingsSectionsProvider } from '../lib/feature.ts'
-import type { Route } from '../lib/route-match.ts'
-import {
-  createBrowserRouter,
-  RouterProvider,
-  type BrowserRouter,
-  type Router,
-} from '../lib/router.tsx'
-import { propsQuery } from '../lib/session/props.ts'
-import { userQuery } from '../lib/session/user.ts'
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
+import { SettingsSectionsProvider } from '#lib/feature.ts'
+import { propsQuery } from '#lib/session/props.ts'
+import { userQuery } from '#lib/session/user.ts'
 import { settingsSections } from './features.ts'
 import { useServiceWorker } from './pwa.tsx'
 import { RootShell } from './root-shell.tsx'
@@ -17,15 +11,15 @@ import { RouteErrorBoundary } from './route-error.tsx'
 import { buildRoutes } from './routes.tsx'
 import { Splash } from './splash.tsx'
 import { StartupError } from './startup-error.tsx'
-import { isOnline, reportUnreachable, subscribeConnection } from '../lib/connection.ts'
+import { isOnline, reportUnreachable, subscribeConnection } from '#lib/connection.ts'
 import { isChunkLoadError, useVersionWatch } from './version.ts'
 
 /** Every route of the app; the browser and the server render each make their router of it. */
-export const appRoutes: Route[] = [
+export const appRoutes: RouteObject[] = [
   { Component: RootShell, ErrorBoundary: RouteErrorBoundary, children: buildRoutes() },
 ]
 
-let router: BrowserRouter | null = null
+let router: ReturnType<typeof createBrowserRouter> | null = null
 /** The browser's router, made on first use (never on the server). */
 export const browserRouter = () => (router ??= createBrowserRouter(appRoutes))
 
@@ -35,9 +29,9 @@ export const browserRouter = () => (router ??= createBrowserRouter(appRoutes))
  * place would take away what the visitor is reading; its links still open pages), and it loads
  * again once our server can be reached.
  */
-export function servedPageLacksCode(current: Router): boolean {
-  const failed = current.state.error
-  if (!failed || !isChunkLoadError(failed.error)) return false
+export function servedPageLacksCode(current: ReturnType<typeof browserRouter>): boolean {
+  const errors = Object.values(current.state.errors ?? {})
+  if (!errors.some(isChunkLoadError)) return false
   // The browser may still claim a network: this starts the checks that find out when it is back.
   reportUnreachable()
   const unsubscribe = subscribeConnection(() => {

@@ -8,17 +8,17 @@ import type {
 } from '@kheyr/contracts/server-render'
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { renderToStringAsync } from 'preact-render-to-string'
-import { configureApiClient } from '../lib/api-client.ts'
-import { loadNamespaces, SHELL_NAMESPACES, textsIn } from '../lib/i18n.ts'
-import { PageTitleSink } from '../lib/page-title.ts'
-import { RedirectSink } from '../lib/redirect.tsx'
-import { createStaticRouter, RouterProvider } from '../lib/router.tsx'
-import { PAGE_CODE_ID } from '../lib/startup-code.ts'
-import type { RouteMeta } from '../lib/route-meta.ts'
-import { createStyleCache } from '../lib/theme.ts'
-import { propsQuery } from '../lib/session/props.ts'
-import { userQuery } from '../lib/session/user.ts'
+import { prerender } from 'react-dom/static'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { configureApiClient } from '#lib/api-client.ts'
+import { loadNamespaces, SHELL_NAMESPACES, textsIn } from '#lib/i18n.ts'
+import { PageTitleSink } from '#lib/page-title.ts'
+import { RedirectSink } from '#lib/redirect.tsx'
+import { PAGE_CODE_ID } from '#lib/startup-code.ts'
+import type { RouteMeta } from '#lib/route-meta.ts'
+import { createStyleCache } from '#lib/theme.ts'
+import { propsQuery } from '#lib/session/props.ts'
+import { userQuery } from '#lib/session/user.ts'
 import { appRoutes, PagesBoundary, StartupGate } from './app.tsx'
 import type { PageChunks } from '../../vite.first-paint.ts'
 import { createQueryClient, Providers } from './providers.tsx'
@@ -56,6 +56,7 @@ export function createRenderer(
       return fetchApi(url, init)
     },
   })
+  const handler = createStaticHandler(appRoutes)
   // Every text of both languages is at hand on the server; the browser loads the page's before
   // it takes the page over.
   const loaded = Promise.all([loadNamespaces('fa'), loadNamespaces('en')])
@@ -67,19 +68,20 @@ export function createRenderer(
   ): Promise<RenderedPage | ServerRedirect | null> {
     const lang: Lang = options.lang === 'en' ? 'en' : 'fa'
     await loaded
-    const router = await createStaticRouter(appRoutes, url)
-    const { matches } = router.state
-    const meta = [...matches]
+    const context = await handler.query(new Request(new URL(url, 'http://render.local')))
+    if (context instanceof Response) return null
+    const meta = [...context.matches]
       .reverse()
       .map((m) => (m.route.handle as { meta?: RouteMeta } | undefined)?.meta)
       .find(Boolean)
     if (!meta || meta.access !== 'public' || meta.layout !== 'default') return null
-    const notFound = matches.at(-1)?.route.path === '*'
+    const notFound = context.matches.at(-1)?.route.path === '*'
 
     const client = createQueryClient()
     await Promise.all([client.prefetchQuery(propsQuery), client.prefetchQuery(userQuery)])
     if (!client.getQueryData(propsQuery.queryKey)) return null
 
+    const router = createStaticRouter(handler.dataRoutes, context)
     let html = ''
     let title: string | null = null
     let redirect: string | null = null
@@ -88,21 +90,25 @@ export function createRenderer(
       cache = createStyleCache(lang === 'fa' ? 'rtl' : 'ltr')
       // `compat` keeps each rule's text in `cache.inserted`, to be read back for `<head>`.
       cache.compat = true
-      html = await renderToStringAsync(
+      const { prelude } = await prerender(
         <StrictMode>
           <PageTitleSink value={(t) => (title = t)}>
             <RedirectSink value={(to) => (redirect = to)}>
               <Providers client={client} emotionCache={cache} texts={texts[lang]}>
                 <StartupGate>
                   <PagesBoundary>
-                    <RouterProvider router={router} />
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
                   </PagesBoundary>
                 </StartupGate>
               </Providers>
             </RedirectSink>
           </PageTitleSink>
         </StrictMode>,
+        // No part is sent apart to be put in place by an inline script (which the CSP forbids):
+        // every Suspense boundary comes complete, where it stands.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
       )
+      html = await new Response(prelude).text()
       if (redirect !== null) return { redirect }
       const waiting = pendingQueries(client)
       if (!waiting.length) break
@@ -111,7 +117,7 @@ export function createRenderer(
 
     const state: ServerState = { lang, queries: dehydrate(client) }
     const head = [
-      pageCode(pageChunks, matches.at(-1)?.route.handle, lang),
+      pageCode(pageChunks, context.matches.at(-1)?.route.handle, lang),
       criticalStyles(cache!),
       `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`,
     ].join('')

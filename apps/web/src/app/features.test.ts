@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paths, patternOf, type RoutePath } from '../lib/paths.ts'
+import { paths, patternOf, type RoutePath } from '#lib/paths.ts'
 import { featureRoutes, routeByName, settingsSections } from './features.ts'
 import { dashboardItems, dashboardTrail, mayOpen } from './layouts/dashboard-drawer.ts'
 

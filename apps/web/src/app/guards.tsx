@@ -1,9 +1,9 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from '../lib/router.tsx'
-import { useTranslation } from '../lib/texts.ts'
-import { ErrorScreen } from '../components/error-screen.tsx'
-import { paths, safeRedirect } from '../lib/paths.ts'
-import { mayOpenPanelPage, useRouteMeta, type Access } from '../lib/route-meta.ts'
-import { useUser } from '../lib/session/user.ts'
+import { useTranslation } from 'react-i18next'
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router'
+import { ErrorScreen } from '#components/error-screen.tsx'
+import { paths, safeRedirect } from '#lib/paths.ts'
+import { mayOpenPanelPage, useRouteMeta, type Access } from '#lib/route-meta.ts'
+import { useUser } from '#lib/session/user.ts'
 
 /**
  * Guest-only pages send a signed-in user home; login-required pages send a guest to sign in and

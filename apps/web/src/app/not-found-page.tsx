@@ -1,4 +1,4 @@
-import { ErrorScreen } from '../components/error-screen.tsx'
+import { ErrorScreen } from '#components/error-screen.tsx'
 
 export function NotFoundPage() {
   return <ErrorScreen status={404} />

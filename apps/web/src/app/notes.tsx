@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material/styles'
 import { useEffect, useRef } from 'react'
-import { toastStore, type Toast } from '../lib/toasts.ts'
+import { toastStore, type Toast } from '#lib/toasts.ts'
 
 /**
  * One note: the look of a filled info toast, drawn with plain inline styles. The toaster (notistack,

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { namespaceNames, namespacesIn, namespacesOf } from '../../vite.page-texts.ts'
-import { SHELL_NAMESPACES } from '../lib/shell-texts.ts'
+import { SHELL_NAMESPACES } from '#lib/shell-texts.ts'
 
 const src = path.join(import.meta.dirname, '..')
 const known = namespaceNames(src)
@@ -17,9 +17,9 @@ describe('the namespaces a page reads', () => {
   it('finds each way the code names a namespace', () => {
     const source = `
       const { t } = useTranslation()
-      useTranslation('charities'); useTranslation('form')
+      useTranslation('charities'); useTranslation(['payments', 'form'])
       export const NS = 'campaigns'
-      t('payment:gateways.' + name); i18n.t('errors:payload_too_large'); t('home:hero')
+      t('payment:gateways.' + name); i18n.t('errors:payload_too_large', { ns: 'home' })
       const id = 'not-a-namespace:x'`
     expect([...namespacesIn(source, known)].sort()).toEqual([
       'campaigns',
@@ -29,6 +29,7 @@ describe('the namespaces a page reads', () => {
       'form',
       'home',
       'payment',
+      'payments',
     ])
   })
 

@@ -2,21 +2,22 @@ import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import { CssBaseline } from '@mui/material'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { i18n as I18n } from 'i18next'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { configureApiClient } from '../lib/api-client.ts'
-import { isOnline, subscribeConnection } from '../lib/connection.ts'
-import { applyDocumentLanguage, currentLang, loadNamespaces } from '../lib/i18n.ts'
-import { i18n, TextsProvider, type Texts } from '../lib/texts.ts'
-import { appTheme, AppThemeProvider, ltrCache, rtlCache } from '../lib/theme.ts'
-import { requestConfirmation, useConfirmationPending } from '../lib/confirm-identity.ts'
-import { setUser } from '../lib/session/user.ts'
-import { useToasts } from '../lib/toasts.ts'
+import { I18nextProvider } from 'react-i18next'
+import { configureApiClient } from '#lib/api-client.ts'
+import { isOnline, subscribeConnection } from '#lib/connection.ts'
+import { applyDocumentLanguage, currentLang, i18n, langOf, loadNamespaces } from '#lib/i18n.ts'
+import { appTheme, AppThemeProvider, ltrCache, rtlCache } from '#lib/theme.ts'
+import { requestConfirmation, useConfirmationPending } from '#lib/confirm-identity.ts'
+import { setUser } from '#lib/session/user.ts'
+import { useToasts } from '#lib/toasts.ts'
 import { Notes } from './notes.tsx'
 
 const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })))
 const ConfirmIdentityDialog = lazy(() =>
   Promise.all([
-    import('../features/account/components/confirm-identity-dialog.tsx'),
+    import('#features/account/components/confirm-identity-dialog.tsx'),
     loadNamespaces(currentLang(), ['account']),
   ]).then(([m]) => m),
 )
@@ -87,19 +88,19 @@ function LanguageTheme({
 }: {
   children: ReactNode
   cache?: EmotionCache
-  texts: Texts
+  texts: I18n
 }) {
-  const [lang, setLang] = useState(texts.language)
-  useEffect(
-    () =>
-      texts.subscribe(() => {
-        setLang(texts.language)
-        applyDocumentLanguage(texts.language)
-        // Server messages and some data come in the chosen language.
-        void queryClient.invalidateQueries()
-      }),
-    [texts],
-  )
+  const [lang, setLang] = useState(langOf(texts))
+  useEffect(() => {
+    const onChange = () => {
+      setLang(langOf(texts))
+      applyDocumentLanguage(langOf(texts))
+      // Server messages and some data come in the chosen language.
+      void queryClient.invalidateQueries()
+    }
+    texts.on('languageChanged', onChange)
+    return () => texts.off('languageChanged', onChange)
+  }, [texts])
   const direction = lang === 'fa' ? 'rtl' : 'ltr'
   const theme = appTheme(direction)
   return (
@@ -148,10 +149,10 @@ export function Providers({
   children: ReactNode
   client?: QueryClient
   emotionCache?: EmotionCache
-  texts?: Texts
+  texts?: I18n
 }) {
   return (
-    <TextsProvider value={texts}>
+    <I18nextProvider i18n={texts}>
       <QueryClientProvider client={client}>
         <LanguageTheme cache={emotionCache} texts={texts}>
           <LazyToaster />
@@ -159,6 +160,6 @@ export function Providers({
           {children}
         </LanguageTheme>
       </QueryClientProvider>
-    </TextsProvider>
+    </I18nextProvider>
   )
 }

@@ -1,9 +1,9 @@
 import InstallMobileOutlined from '@mui/icons-material/InstallMobileOutlined'
 import { Button } from '@mui/material'
 import { useEffect, useState } from 'react'
-import { useTranslation } from '../lib/texts.ts'
-import { whenIdle } from '../lib/idle.ts'
-import { toast } from '../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { whenIdle } from '#lib/idle.ts'
+import { toast } from '#lib/toasts.ts'
 import { keepLoadedAssets } from './offline-assets.ts'
 
 type InstallPromptEvent = Event & {
@@ -63,6 +63,12 @@ export function InstallButton() {
 }
 
 /**
+ * The service worker's registration code, once the page has loaded and is idle: the worker's
+ * downloads (the public shell) must not compete with the first page's own.
+ */
+const registration = () => whenIdle().then(() => import('virtual:pwa-register'))
+
+/**
  * Whether the page was served through a service worker. Only then does a worker that activates
  * while it is open replace code the page runs from: a first visit's page came from the network,
  * and the worker that the page before installed (the visitor tapped a link before it was done)
@@ -71,59 +77,28 @@ export function InstallButton() {
 const controlledAtLoad =
   typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller)
 
-/** Once a page: the hook's effect runs again when the language changes. */
-let registering = false
-
 /**
- * Registers /sw.js (scope /), which the build's worker activates as soon as it is installed and
- * lets take the open pages over (`skipWaiting`, `clientsClaim`). A page a worker served
- * (`controlled`) is replaced (reloaded) when another worker takes it over (an update, or one
- * another tab activated), so it never runs code of two builds; on a first visit,
- * `onOfflineReady` once the worker is active. In place of the plugin's workbox-window
- * registration: 2.5 KB less on a first visit.
- */
-export async function registerServiceWorker({
-  container = navigator.serviceWorker,
-  controlled = controlledAtLoad,
-  onOfflineReady,
-  onReplaced = () => window.location.reload(),
-}: {
-  container?: Pick<ServiceWorkerContainer, 'addEventListener' | 'register'>
-  controlled?: boolean
-  onOfflineReady: () => void
-  onReplaced?: () => void
-}) {
-  container.addEventListener('controllerchange', () => {
-    if (controlled) onReplaced()
-  })
-  const registration = await container.register('/sw.js', { scope: '/' })
-  if (controlled) return
-  const worker = registration.installing ?? registration.waiting
-  if (!worker) return
-  worker.addEventListener('statechange', () => {
-    if (worker.state === 'activated') onOfflineReady()
-  })
-}
-
-/**
- * Registers the service worker in production builds once the page has loaded and is idle (the
- * worker's downloads, the public shell, must not compete with the first page's own): a toast
- * when the app is ready offline on first install; a page a new worker replaces reloads.
+ * Registers the service worker (/sw.js, scope /) in production builds: a toast when the app is
+ * ready offline on first install; a new worker takes over (an update, or one another tab
+ * activated) and a page it replaces reloads.
  */
 export function useServiceWorker() {
   const { t } = useTranslation()
   useEffect(() => {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
     let cancelled = false
-    void whenIdle().then(() => {
-      if (cancelled || registering) return
-      registering = true
-      void registerServiceWorker({
+    void registration().then(({ registerSW }) => {
+      if (cancelled) return
+      registerSW({
+        immediate: true,
+        onNeedReload: () => {
+          if (controlledAtLoad) window.location.reload()
+        },
         onOfflineReady: () => {
           toast.note(t('pwa.offlineReady'))
           void keepLoadedAssets()
         },
-      }).catch(() => undefined)
+      })
     })
     return () => {
       cancelled = true

@@ -1,9 +1,9 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { Outlet, useLocation, useNavigation } from '../lib/router.tsx'
-import { useTranslation } from '../lib/texts.ts'
-import { visuallyHidden } from '../components/visually-hidden.ts'
-import { useRouteMeta } from '../lib/route-meta.ts'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation, useNavigation } from 'react-router'
+import { visuallyHidden } from '#components/visually-hidden.ts'
+import { useRouteMeta } from '#lib/route-meta.ts'
 
 const OVERLAY_DELAY_MS = 200
 const scrollMemory = new Map<string, number>()

@@ -2,12 +2,12 @@ import ArrowBack from '@mui/icons-material/ArrowBack'
 import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined'
 import { Box, Button, Stack, Typography } from '@mui/material'
 import { useEffect } from 'react'
-import { useNavigate, useRouteError } from '../lib/router.tsx'
-import { useTranslation } from '../lib/texts.ts'
-import { ApiError } from '../lib/api-client.ts'
-import { isOnline, subscribeConnection } from '../lib/connection.ts'
-import { ErrorScreen } from '../components/error-screen.tsx'
-import { flipInRtl } from '../components/flip-in-rtl.ts'
+import { useTranslation } from 'react-i18next'
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router'
+import { ApiError } from '#lib/api-client.ts'
+import { isOnline, subscribeConnection } from '#lib/connection.ts'
+import { ErrorScreen } from '#components/error-screen.tsx'
+import { flipInRtl } from '#components/flip-in-rtl.ts'
 import { isChunkLoadError, reloadForNewVersion } from './version.ts'
 
 /**
@@ -69,7 +69,9 @@ export function RouteErrorBoundary() {
     if (reloadForNewVersion()) return null
   }
   let status = 500
-  if (error instanceof ApiError && [403, 404, 503].includes(error.status)) status = error.status
+  if (isRouteErrorResponse(error)) status = error.status
+  else if (error instanceof ApiError && [403, 404, 503].includes(error.status))
+    status = error.status
   else console.error(error)
   return <ErrorScreen status={status} />
 }

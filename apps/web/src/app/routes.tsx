@@ -1,8 +1,8 @@
-import { currentLang, loadNamespaces } from '../lib/i18n.ts'
-import type { FeatureRoute } from '../lib/feature.ts'
-import { patternOf } from '../lib/paths.ts'
-import type { Access, LayoutName, RouteMeta } from '../lib/route-meta.ts'
-import type { Route } from '../lib/route-match.ts'
+import type { RouteObject } from 'react-router'
+import { currentLang, loadNamespaces } from '#lib/i18n.ts'
+import type { FeatureRoute } from '#lib/feature.ts'
+import { patternOf } from '#lib/paths.ts'
+import type { Access, LayoutName, RouteMeta } from '#lib/route-meta.ts'
 import { featureRoutes } from './features.ts'
 import { AccessGuard } from './guards.tsx'
 import { DefaultLayout } from './layouts/default-layout.tsx'
@@ -13,7 +13,7 @@ const LAYOUT_ORDER: LayoutName[] = ['default', 'auth', 'panel', 'blank']
 const ACCESS_ORDER: Access[] = ['public', 'guest', 'auth', 'panel']
 
 /** The public layout ships with the first page; the others load with their first page. */
-const LAYOUTS: Record<LayoutName, Pick<Route, 'Component' | 'lazy'>> = {
+const LAYOUTS: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
   default: { Component: DefaultLayout },
   auth: {
     lazy: async () => {
@@ -41,7 +41,7 @@ const LAYOUTS: Record<LayoutName, Pick<Route, 'Component' | 'lazy'>> = {
  */
 export type PageHandle = { meta: RouteMeta; pageSource?: string; namespaces?: string[] }
 
-const pageRoute = ({ path, load, ...meta }: FeatureRoute): Route => {
+const pageRoute = ({ path, load, ...meta }: FeatureRoute): RouteObject => {
   const handle: PageHandle = { meta: meta satisfies RouteMeta }
   return {
     path: patternOf(path),
@@ -59,8 +59,8 @@ const pageRoute = ({ path, load, ...meta }: FeatureRoute): Route => {
 }
 
 /** Every feature's pages, grouped by layout, then by guard (spec section 2). */
-export function buildRoutes(routes: FeatureRoute[] = featureRoutes): Route[] {
-  const layouts = LAYOUT_ORDER.flatMap((layout): Route[] => {
+export function buildRoutes(routes: FeatureRoute[] = featureRoutes): RouteObject[] {
+  const layouts = LAYOUT_ORDER.flatMap((layout): RouteObject[] => {
     const inLayout = routes.filter((r) => r.layout === layout)
     if (!inLayout.length) return []
     return [

@@ -1,8 +1,8 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query'
-import { currentLang } from '../lib/i18n.ts'
-import { keepCopyOf } from '../lib/saved-copies.ts'
-import { PROPS_PATH, propsQuery } from '../lib/session/props.ts'
-import { setUser, userQuery } from '../lib/session/user.ts'
+import { currentLang } from '#lib/i18n.ts'
+import { keepCopyOf } from '#lib/saved-copies.ts'
+import { PROPS_PATH, propsQuery } from '#lib/session/props.ts'
+import { setUser, userQuery } from '#lib/session/user.ts'
 import type { ServerState } from './server-state.ts'
 
 /**

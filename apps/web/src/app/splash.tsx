@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material'
-import { useTranslation } from '../lib/texts.ts'
-import logo from '../assets/logo.svg'
+import { useTranslation } from 'react-i18next'
+import logo from '#assets/logo.svg'
 
 /** The logo with a spinner while the start-up props and the identity load. */
 export function Splash() {

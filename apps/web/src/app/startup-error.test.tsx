@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../lib/api-client.ts'
-import { persian, renderApp } from '../test/render.tsx'
+import { ApiError } from '#lib/api-client.ts'
+import { persian, renderApp } from '#test/render.tsx'
 import { StartupError } from './startup-error.tsx'
 
 beforeAll(persian)

@@ -2,8 +2,8 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
 import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined'
 import { Box, Button, Stack, Typography } from '@mui/material'
 import { useEffect } from 'react'
-import { useTranslation } from '../lib/texts.ts'
-import { ApiError } from '../lib/api-client.ts'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '#lib/api-client.ts'
 
 /** While the screen shows, it tries again this often (our server back after an update). */
 const RETRY_MS = 15_000

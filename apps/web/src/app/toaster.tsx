@@ -6,7 +6,7 @@ import {
   type CustomContentProps,
 } from 'notistack'
 import { forwardRef, useEffect, useRef } from 'react'
-import { toastStore, useToasts, type ToastVariant } from '../lib/toasts.ts'
+import { toastStore, useToasts, type ToastVariant } from '#lib/toasts.ts'
 
 const SEVERITY: Record<ToastVariant, 'success' | 'error' | 'warning' | 'info'> = {
   default: 'info',

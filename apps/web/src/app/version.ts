@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import type { Router } from '../lib/router.tsx'
-import { whenIdle } from '../lib/idle.ts'
+import type { createBrowserRouter } from 'react-router'
+import { whenIdle } from '#lib/idle.ts'
 
-type AppRouter = Pick<Router, 'subscribe'>
+type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'subscribe'>
 
 const RELOAD_GUARD_MS = 10_000
 const POLL_MS = 60_000

@@ -1,11 +1,11 @@
 import type { CharityTypeProps } from '@kheyr/contracts/props'
 import { Card, CardActionArea, CardContent, Typography } from '@mui/material'
-import { Link } from '../lib/router.tsx'
-import { useTranslation } from '../lib/texts.ts'
-import { useFormat } from '../lib/format.ts'
-import { paths } from '../lib/paths.ts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useFormat } from '#lib/format.ts'
+import { paths } from '#lib/paths.ts'
 import { CharityIcon } from './charity-icon.tsx'
-import { useDataDir } from '../lib/data-dir.ts'
+import { useDataDir } from '#lib/data-dir.ts'
 
 /**
  * A kind of giving, one tap from its form: its own icon (picked by staff), its title and the

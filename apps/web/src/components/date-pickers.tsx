@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { faIR } from '@mui/x-date-pickers/locales'
 import type { ClipboardEvent, FormEvent, ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { useTranslation } from '../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 /** The pickers' Persian labels, with the empty field reading «سال/ماه/روز» instead of YYYY/MM/DD. */
 export const PERSIAN = {
@@ -66,74 +66,23 @@ function refuseNonDigits(event: InputEvent) {
 }
 
 /**
- * The text node Preact rendered in each section, taken before an edit can take it out.
- *
- * After each key the field puts the section's text back by hand (`innerHTML`, in its
- * `revertDOMSectionChange`; the browser's own edit may replace the node before that) and leaves
- * the new text to the render that follows. React writes an element's lone text child through the
- * element, whatever node it holds by then; Preact writes to the text node it made, out of the page
- * by then, so the section went on showing what it held before the key. Once the field is done with
- * the edit (`putBackRenderedText`), Preact's node goes back in its section as it is: in a browser
- * Preact has already rendered the new text into it (its render is a microtask, run as soon as the
- * field's listener returns, before the listener of the element around it); when the input event
- * comes from a script (a paste, the tests), every listener runs first and the node still holds the
- * text the field put back, to be rendered over.
- */
-const renderedText = new WeakMap<HTMLElement, Text>()
-
-function keepRenderedText(section: EventTarget | null) {
-  if (isSection(section) && section.firstChild instanceof Text) {
-    renderedText.set(section, section.firstChild)
-  }
-}
-
-const keepRenderedTextBeforeEdit = (event: Event) => keepRenderedText(event.target)
-
-function putBackRenderedText(section: EventTarget | null) {
-  if (!isSection(section)) return
-  const text = renderedText.get(section)
-  renderedText.delete(section)
-  if (!text || (section.childNodes.length === 1 && section.firstChild === text)) return
-  const selection = document.getSelection()
-  const selected =
-    selection !== null &&
-    selection.rangeCount > 0 &&
-    section.contains(selection.getRangeAt(0).commonAncestorContainer)
-  section.replaceChildren(text)
-  // The field selects the whole section for the next key to replace it; the swap collapsed that.
-  if (selected) selection.selectAllChildren(section)
-}
-
-/**
  * Props for an element around pickers' fields: a digit typed in any script (a Persian keyboard,
  * the number pad) reaches the field as the Latin digit it reads, whatever digits it writes; any
  * other character is refused before it lands, since every section of a date is a number (a field
  * writing Persian digits would read a letter as a zero). The refusal listens to the DOM's
  * `beforeinput`, which React does not pass on as it comes. Digits pasted into a section are typed
- * one by one, since the field would keep them in the script they came in. The app runs on Preact,
- * whose text nodes the field does not expect: its edits are mended around it (`renderedText`).
- * It also counts on the effects of a key's render having run before a 0 ms timeout of its own
- * (a day typed whole went blank otherwise): `runInputEffectsSoon` (lib/input-effects.ts) sees to
- * that for every input of the app.
+ * one by one, since the field would keep them in the script they came in.
  */
 export const digitKeys = {
   ref(element: HTMLElement | null) {
     element?.addEventListener('beforeinput', refuseNonDigits, true)
-    element?.addEventListener('beforeinput', keepRenderedTextBeforeEdit, true)
-    return () => {
-      element?.removeEventListener('beforeinput', refuseNonDigits, true)
-      element?.removeEventListener('beforeinput', keepRenderedTextBeforeEdit, true)
-    }
+    return () => element?.removeEventListener('beforeinput', refuseNonDigits, true)
   },
   onInputCapture(event: FormEvent<HTMLElement>) {
     const target = event.target
     if (!isSection(target) || !target.textContent) return
     const latin = toLatinDigits(target.textContent)
     if (latin !== target.textContent) target.textContent = latin
-  },
-  // Bubbling: the section's own listener (the field's) has run.
-  onInput(event: FormEvent<HTMLElement>) {
-    putBackRenderedText(event.target)
   },
   onPasteCapture(event: ClipboardEvent<HTMLElement>) {
     const pasted = event.clipboardData.getData('text').trim()
@@ -145,7 +94,6 @@ export const digitKeys = {
       // Each digit goes to the section the last one left selected, as a key would.
       const section = document.activeElement
       if (!isSection(section)) return
-      keepRenderedText(section)
       section.textContent = digit
       flushSync(() => section.dispatchEvent(new Event('input', { bubbles: true })))
     }

@@ -6,12 +6,12 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined'
 import ArrowBack from '@mui/icons-material/ArrowBack'
 import HomeOutlined from '@mui/icons-material/HomeOutlined'
 import { Box, Button, Stack, Typography } from '@mui/material'
-import { useEffect } from 'react'
-import { useLocation, useNavigate } from '../lib/router.tsx'
-import { useTranslation, withPart } from '../lib/texts.ts'
+import { useEffect, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
 import { flipInRtl } from './flip-in-rtl.ts'
-import { useFormat } from '../lib/format.ts'
-import { isDashboardPath, paths } from '../lib/paths.ts'
+import { useFormat } from '#lib/format.ts'
+import { isDashboardPath, paths } from '#lib/paths.ts'
 
 export type ErrorStatus = 403 | 404 | 500 | 503
 
@@ -82,13 +82,9 @@ export function ErrorScreen({
         {known && !hint && (
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {/* The path reads left to right, so its slashes stay where they were typed. */}
-            {withPart(
-              t(`errorScreen.${known}.hint`, { path: path ?? location.pathname }),
-              'path',
-              (p) => (
-                <bdi dir="ltr">{p}</bdi>
-              ),
-            )}
+            {withPart(t(`errorScreen.${known}.hint`, { path: path ?? location.pathname }), (p) => (
+              <bdi dir="ltr">{p}</bdi>
+            ))}
           </Typography>
         )}
         <Stack
@@ -113,5 +109,18 @@ export function ErrorScreen({
         </Stack>
       </Stack>
     </Box>
+  )
+}
+
+/** `text` with its `<path>…</path>` part drawn by `part` (react-i18next's `Trans`, for one tag). */
+function withPart(text: string, part: (inner: string) => ReactNode): ReactNode {
+  const match = /^([\s\S]*?)<path>([\s\S]*?)<\/path>([\s\S]*)$/.exec(text)
+  if (!match) return text
+  return (
+    <>
+      {match[1]}
+      {part(match[2]!)}
+      {match[3]}
+    </>
   )
 }

@@ -1,6 +1,5 @@
-import { Component, Suspense, type CSSProperties, type ReactNode } from 'react'
-import { useHydrated } from '../lib/hydrated.ts'
-import { takeOverTurn, type TakeOverTurn } from '../lib/take-over-turns.ts'
+import { Suspense, type CSSProperties, type ReactNode } from 'react'
+import { useHydrated } from '#lib/hydrated.ts'
 
 /** No box of its own (its content lays out as if it were not there), and no fieldset look. */
 const invisible: CSSProperties = {
@@ -14,7 +13,8 @@ const invisible: CSSProperties = {
 /**
  * Disabled until the slice it stands in is taken over: it mounts (and hydrates) with its content,
  * and `useHydrated` turns true for it only once that slice is hydrated. `children` come from the
- * slice's owner, which does not render again when this does.
+ * slice's owner, which does not render again when this does: the boundaries below keep their
+ * place in the queue of hydration instead of being taken over at once.
  */
 function UntilHydrated({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
@@ -26,30 +26,14 @@ function UntilHydrated({ children }: { children: ReactNode }) {
 }
 
 /**
- * Waits for its turn while a server-rendered page is taken over (`takeOverInTurns`): suspended
- * while hydrating, Preact keeps the served elements as they are and takes them over when the turn
- * comes. A class, so the turn outlives the suspension (a function's hooks are dropped with it).
- */
-class InTurn extends Component<{ children: ReactNode }> {
-  private readonly turn: TakeOverTurn | null = takeOverTurn()
-
-  override render() {
-    if (this.turn && !this.turn.granted) throw this.turn.promise
-    return this.props.children
-  }
-}
-
-/**
- * A part of a page that a server-rendered page's take-over hydrates on its own, in a task of its
- * own (docs/decisions/026-preact.md), with its form fields and buttons disabled until this part
- * itself is taken over. Until then a field would take typing that never reaches the form's state,
- * and a button a press that does nothing; links work as they are. An enclosing part being taken
- * over first enables nothing in here.
+ * A part of a page that a server-rendered page's take-over hydrates on its own (a Suspense
+ * boundary: React 19 takes such a page over in slices, docs/decisions/023), with its form fields
+ * and buttons disabled until this part itself is taken over. Until then a field would take
+ * typing that never reaches the form's state, and a button a press that does nothing; links work
+ * as they are. An enclosing part being taken over first enables nothing in here.
  *
  * Controls that are no native form element (a `Chip`, a `Select`'s combobox) are not covered by
- * the fieldset: they take `disabled={!useHydrated()}` themselves, read by a component inside
- * their own part (a value read in an earlier part is already "taken over" when this part is
- * hydrated, and hydration leaves the served attributes as they are). Use it where block content may
+ * the fieldset: they take `disabled={!useHydrated()}` themselves. Use it where block content may
  * stand (a fieldset closes an open `<p>`); it adds no box, so it changes no layout.
  */
 export function HydrationSlice({
@@ -62,9 +46,7 @@ export function HydrationSlice({
 }) {
   return (
     <Suspense fallback={fallback}>
-      <InTurn>
-        <UntilHydrated>{children}</UntilHydrated>
-      </InTurn>
+      <UntilHydrated>{children}</UntilHydrated>
     </Suspense>
   )
 }

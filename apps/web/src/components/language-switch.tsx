@@ -1,7 +1,7 @@
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined'
 import { Button } from '@mui/material'
-import { useTranslation } from '../lib/texts.ts'
-import { setLanguage } from '../lib/i18n.ts'
+import { useTranslation } from 'react-i18next'
+import { setLanguage } from '#lib/i18n.ts'
 
 /** Switches between Persian and English; the button names the other language in its own script. */
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {

@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material'
-import { useFormat } from '../lib/format.ts'
+import { useFormat } from '#lib/format.ts'
 
 /**
  * Sums over everything the list's filter matches (not only this page). Money sums come from the

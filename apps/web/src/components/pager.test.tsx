@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { persian, renderApp } from '../test/render.tsx'
+import { persian, renderApp } from '#test/render.tsx'
 import { Pager } from './pager.tsx'
 
 beforeAll(persian)

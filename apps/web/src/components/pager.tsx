@@ -1,6 +1,6 @@
 import { Pagination, PaginationItem, type SxProps, type Theme } from '@mui/material'
-import { useTranslation } from '../lib/texts.ts'
-import { useFormat } from '../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 
 /** Page numbers in the reader's digits, with spoken labels; nothing when there is one page. */
 export function Pager({

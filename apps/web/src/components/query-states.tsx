@@ -2,8 +2,8 @@ import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined'
 import { Alert, Button, Stack, Typography, type SxProps, type Theme } from '@mui/material'
 import type { SvgIconComponent } from '@mui/icons-material'
 import type { ReactNode } from 'react'
-import { useTranslation } from '../lib/texts.ts'
-import { ApiError, messageOf } from '../lib/api-client.ts'
+import { useTranslation } from 'react-i18next'
+import { ApiError, messageOf } from '#lib/api-client.ts'
 
 /**
  * A load that failed: the server's message (or a general one) and a way to try again. Without

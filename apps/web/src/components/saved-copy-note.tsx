@@ -1,7 +1,7 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
 import { Stack, Typography, type SxProps, type Theme } from '@mui/material'
-import { useTranslation } from '../lib/texts.ts'
-import { useOnline } from '../lib/connection.ts'
+import { useTranslation } from 'react-i18next'
+import { useOnline } from '#lib/connection.ts'
 
 /**
  * Over a page shown from the copy kept of it while there is no internet: what is on screen may

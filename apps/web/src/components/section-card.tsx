@@ -2,7 +2,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
-import { useTranslation } from '../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 import { LoadError } from './query-states.tsx'
 import { LazyHistoryPanel } from './history/lazy-history-panel.tsx'
 

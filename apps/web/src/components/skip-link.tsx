@@ -1,5 +1,5 @@
 import { Box } from '@mui/material'
-import { useTranslation } from '../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 /** The first tab stop: jumps keyboard users past the header to the page. */
 export function SkipLink() {

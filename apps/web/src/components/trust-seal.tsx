@@ -1,8 +1,8 @@
 import type { TrustBadge, TrustProps } from '@kheyr/contracts/props'
 import { Box, Stack, Typography, type SxProps, type Theme } from '@mui/material'
-import { useTranslation } from '../lib/texts.ts'
-import { useFormat } from '../lib/format.ts'
-import { useProps } from '../lib/session/props.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
+import { useProps } from '#lib/session/props.ts'
 
 const https = (value: string | null) => (value && /^https:\/\//i.test(value) ? value : null)
 

@@ -1,7 +1,6 @@
 import { decodeMessage, interpolate } from '@kheyr/contracts/message-codec'
 import { reportAnswered, reportUnreachable } from './connection.ts'
-import { currentLang } from './i18n.ts'
-import { i18n, textAt } from './texts.ts'
+import { currentLang, i18n } from './i18n.ts'
 import { copyTurn, keepCopy, readCopy, savedCopyOf, setCopiesOwner } from './saved-copies.ts'
 
 export const API_BASE = '/api'
@@ -244,7 +243,7 @@ export async function precognitiveValidate(
 }
 
 /**
- * Translates a message the client produced from a shared zod schema (a form's check), from the
+ * Translates a message the client produced from a shared zod schema (react-hook-form), from the
  * `validation` namespace, which loads with the form's first check (`useApiForm`); an unknown key
  * is shown as it is.
  */
@@ -252,6 +251,6 @@ export function translateValidation(message: string | undefined): string {
   if (!message) return ''
   const lang = currentLang()
   const { key, params } = decodeMessage(message)
-  const template = textAt(lang, 'validation', key)
+  const template: unknown = i18n.getResource(lang, 'validation', key)
   return typeof template === 'string' ? interpolate(template, params, lang) : message
 }

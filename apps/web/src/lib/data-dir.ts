@@ -1,4 +1,4 @@
-import { useTranslation } from './texts.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * The `dir` of an element showing text people typed (a campaign's title, a donor's name, a

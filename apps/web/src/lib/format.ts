@@ -2,7 +2,7 @@ import { formatDate, type DateStyle } from '@kheyr/contracts/dates'
 import { localDigits } from '@kheyr/contracts/digits'
 import type { Lang } from '@kheyr/contracts/messages'
 import { formatNumber, formatToman } from '@kheyr/contracts/money'
-import { useTranslation } from './texts.ts'
+import { useTranslation } from 'react-i18next'
 
 /** The comma a list of names or amounts is written with: Persian's own, or the Latin one. */
 const LIST_SEPARATORS: Record<Lang, string> = { fa: '، ', en: ', ' }

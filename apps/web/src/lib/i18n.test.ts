@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { adoptStoredLanguage, currentLang, LANG_STORAGE_KEY, setLanguage } from './i18n.ts'
-import { i18n } from './texts.ts'
+import { adoptStoredLanguage, currentLang, i18n, LANG_STORAGE_KEY, setLanguage } from './i18n.ts'
 
 const clearCookie = () => (document.cookie = 'lang=; path=/; max-age=0')
 
 describe('the language chosen on this device', () => {
-  afterEach(() => {
+  afterEach(async () => {
     clearCookie()
     localStorage.clear()
-    i18n.changeLanguage('fa')
+    await i18n.changeLanguage('fa')
   })
 
   it('is kept in a cookie, which the next start reads without opening storage', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from './i18n.ts'
 import { isolateValue } from './isolate-values.ts'
 
 describe('values in sentences of the other language', () => {
@@ -8,5 +9,15 @@ describe('values in sentences of the other language', () => {
     expect(isolateValue('۳۵٬۰۰۰ تومان', 'fa')).toBe('۳۵٬۰۰۰ تومان')
     expect(isolateValue('مریم', 'fa')).toBe('مریم')
     expect(isolateValue(12, 'en')).toBe(12)
+  })
+
+  it('is what the texts interpolate', () => {
+    i18n.addResource('en', 'common', 'test.inMemory', 'In memory of {{name}}.')
+    i18n.addResource('fa', 'common', 'test.inMemory', 'به یاد {{name}}.')
+    const en = i18n.cloneInstance({ lng: 'en' })
+    const fa = i18n.cloneInstance({ lng: 'fa' })
+    expect(en.t('test.inMemory', { name: 'حسن کریمی' })).toBe('In memory of \u2068حسن کریمی\u2069.')
+    expect(en.t('test.inMemory', { name: 'Hassan' })).toBe('In memory of Hassan.')
+    expect(fa.t('test.inMemory', { name: 'حسن کریمی' })).toBe('به یاد حسن کریمی.')
   })
 })

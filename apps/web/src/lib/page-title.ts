@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react'
-import { useTranslation } from './texts.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * Where the server render collects the page's title (there is no document there to set); the

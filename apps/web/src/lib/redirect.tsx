@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { Navigate } from './router.tsx'
+import { Navigate } from 'react-router'
 
 /**
  * Where the server render collects a page's redirect (a static router cannot navigate): the

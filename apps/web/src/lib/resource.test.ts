@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { fakeApi } from '../test/render.tsx'
+import { fakeApi } from '#test/render.tsx'
 import { bulkDelete, exportHref, resourceKey, resourcePath } from './resource.ts'
 
 describe('dashboard resources', () => {

@@ -1,6 +1,6 @@
 import type { Identity } from '@kheyr/contracts/identity'
 import { can, type Permission } from '@kheyr/contracts/permissions'
-import { useMatches } from './router.tsx'
+import { useMatches } from 'react-router'
 
 export type Access = 'public' | 'guest' | 'auth' | 'panel'
 export type LayoutName = 'default' | 'auth' | 'panel' | 'blank'
@@ -20,7 +20,7 @@ export type RouteMeta = {
 export function useRouteMeta(): RouteMeta | undefined {
   const matches = useMatches()
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.route.handle as { meta?: RouteMeta } | undefined
+    const handle = matches[i]?.handle as { meta?: RouteMeta } | undefined
     if (handle?.meta) return handle.meta
   }
   return undefined

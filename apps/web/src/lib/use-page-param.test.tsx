@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter, useLocation } from './router.tsx'
+import { MemoryRouter, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { usePageParam } from './use-page-param.ts'
 
 const inRouter =
   (url: string) =>
-  ({ children }: { children: ReactNode }) => <MemoryRouter url={url}>{children}</MemoryRouter>
+  ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  )
 
 const usePageAndSearch = () => {
   const [page, setPage] = usePageParam()

@@ -1,4 +1,4 @@
-import { useSearchParams } from './router.tsx'
+import { useSearchParams } from 'react-router'
 
 /**
  * The list page in the address (`?page=2`), so a list comes back where it was left; the first

@@ -1,70 +1,38 @@
 import { CacheProvider } from '@emotion/react'
 import { ThemeProvider } from '@mui/material'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, type RenderOptions } from '@testing-library/react'
-import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { render, type RenderOptions } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
-import { MemoryRouter } from '../lib/router.tsx'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter } from 'react-router'
 import { vi } from 'vitest'
-import { loadNamespaces } from '../lib/i18n.ts'
-import { i18n, TextsProvider } from '../lib/texts.ts'
-import { takeOverInTurns } from '../lib/take-over-turns.ts'
-import { createAppTheme, rtlCache } from '../lib/theme.ts'
+import { i18n, loadNamespaces } from '#lib/i18n.ts'
+import { createAppTheme, rtlCache } from '#lib/theme.ts'
 
 /** Persian, with every namespace loaded, as a page after its first load. */
 export async function persian() {
-  i18n.changeLanguage('fa')
+  await i18n.changeLanguage('fa')
   await loadNamespaces('fa')
 }
 
 /** Renders `ui` the way the app does: Persian, right to left, its theme, a query client, a router. */
 export function renderApp(ui: ReactElement, options: RenderOptions & { route?: string } = {}) {
-  const { queryClient, wrapper } = appWrapper(options.route)
-  document.documentElement.dir = 'rtl'
-  return { queryClient, ...render(ui, { wrapper, ...options }) }
-}
-
-/**
- * `ui` as the server sends it, then taken over in the browser a part a turn as the app does
- * (`takeOverInTurns`); `done` settles once every part has had its turn.
- */
-export function serveAndTakeOver(ui: ReactElement) {
-  const { wrapper: Wrapper } = appWrapper()
-  const page = <Wrapper>{ui}</Wrapper>
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(page)
-  document.body.append(container)
-  document.documentElement.dir = 'rtl'
-  let root!: Root
-  let done!: Promise<void>
-  act(() => void (done = takeOverInTurns(() => (root = hydrateRoot(container, page)))))
-  return {
-    container,
-    done: done.then(() => act(async () => {})),
-    unmount: () => {
-      act(() => root.unmount())
-      container.remove()
-    },
-  }
-}
-
-function appWrapper(route = '/') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <TextsProvider value={i18n}>
+    <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <CacheProvider value={rtlCache}>
           <ThemeProvider theme={createAppTheme('rtl')}>
-            <MemoryRouter url={route}>{children}</MemoryRouter>
+            <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
           </ThemeProvider>
         </CacheProvider>
       </QueryClientProvider>
-    </TextsProvider>
+    </I18nextProvider>
   )
-  return { queryClient, wrapper }
+  document.documentElement.dir = 'rtl'
+  return { queryClient, ...render(ui, { wrapper, ...options }) }
 }
 
 export type FakeCall = {

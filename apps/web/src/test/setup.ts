@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest'
-import { toastStore } from '../lib/toasts.ts'
+import { toastStore } from '#lib/toasts.ts'
 
 // `findBy…` and `waitFor` give up after 1 s by default: too little on a loaded 2-core CI machine,
 // where a debounced search and its re-render can take longer. A real failure still fails.

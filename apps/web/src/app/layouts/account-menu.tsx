@@ -2,11 +2,11 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined'
 import { Button, Typography } from '@mui/material'
 import { lazy, Suspense, useId, useState } from 'react'
-import { Link, useLocation } from '../../lib/router.tsx'
-import { useTranslation } from '../../lib/texts.ts'
-import { useUser } from '../../lib/session/user.ts'
-import { paths } from '../../lib/paths.ts'
-import { useDataDir } from '../../lib/data-dir.ts'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { useUser } from '#lib/session/user.ts'
+import { paths } from '#lib/paths.ts'
+import { useDataDir } from '#lib/data-dir.ts'
 
 // The menu itself (popover machinery included) loads when first opened.
 const AccountMenuPopup = lazy(() => import('./account-menu-popup.tsx'))

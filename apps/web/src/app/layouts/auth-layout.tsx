@@ -1,9 +1,9 @@
 import { Box, Container, Link, Paper, Stack, Typography } from '@mui/material'
-import { Outlet, Link as RouterLink } from '../../lib/router.tsx'
-import { useTranslation } from '../../lib/texts.ts'
-import logo from '../../assets/logo.svg'
-import { LanguageSwitch } from '../../components/language-switch.tsx'
-import { paths } from '../../lib/paths.ts'
+import { useTranslation } from 'react-i18next'
+import { Outlet, Link as RouterLink } from 'react-router'
+import logo from '#assets/logo.svg'
+import { LanguageSwitch } from '#components/language-switch.tsx'
+import { paths } from '#lib/paths.ts'
 
 /** Sign-in and sign-up: a centred card with the logo and a way back home. */
 export function AuthLayout() {

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material'
-import { Outlet } from '../../lib/router.tsx'
+import { Outlet } from 'react-router'
 
 /** Print pages: nothing but the page, on white. */
 export function BlankLayout() {

@@ -18,8 +18,8 @@ import SubjectOutlined from '@mui/icons-material/SubjectOutlined'
 import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
 import type { Identity } from '@kheyr/contracts/identity'
-import { paths } from '../../lib/paths.ts'
-import { mayOpenPanelPage } from '../../lib/route-meta.ts'
+import { paths } from '#lib/paths.ts'
+import { mayOpenPanelPage } from '#lib/route-meta.ts'
 import { routeByName } from '../features.ts'
 
 export type DashboardItem = {

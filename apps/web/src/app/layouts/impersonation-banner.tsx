@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react'
-import { useUser } from '../../lib/session/user.ts'
+import { lazy } from 'react'
+import { HydrationSlice } from '#components/hydration-slice.tsx'
+import { useUser } from '#lib/session/user.ts'
 
-// Only an admin acting as someone sees it, so its code loads only then. It is a part of its own
-// (its `HydrationSlice` inside it): its button stays disabled until its code has come.
+// Only an admin acting as someone sees it, so its code loads only then.
 const ImpersonationNotice = lazy(() => import('./impersonation-notice.tsx'))
 
 /** While an admin is signed in as someone else, every page says so and offers the way back. */
@@ -10,8 +10,8 @@ export function ImpersonationBanner() {
   const user = useUser()
   if (!user?.impersonator) return null
   return (
-    <Suspense>
+    <HydrationSlice>
       <ImpersonationNotice user={{ ...user, impersonator: user.impersonator }} />
-    </Suspense>
+    </HydrationSlice>
   )
 }

@@ -1,11 +1,10 @@
 import { Alert, Button } from '@mui/material'
-import { useNavigate } from '../../lib/router.tsx'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import type { Identity } from '@kheyr/contracts/identity'
-import { useTranslation } from '../../lib/texts.ts'
-import { HydrationSlice } from '../../components/hydration-slice.tsx'
-import { useLeaveImpersonation } from '../../lib/session/session.ts'
-import { toast } from '../../lib/toasts.ts'
-import { paths } from '../../lib/paths.ts'
+import { useLeaveImpersonation } from '#lib/session/session.ts'
+import { toast } from '#lib/toasts.ts'
+import { paths } from '#lib/paths.ts'
 
 /** Whom the admin is acting as, and the way back to their own account. */
 export default function ImpersonationNotice({
@@ -25,31 +24,29 @@ export default function ImpersonationNotice({
     }
   }
   return (
-    <HydrationSlice>
-      <Alert
-        severity="warning"
-        variant="filled"
-        square
-        role="status"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void leave()}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {t('impersonation.leave')}
-          </Button>
-        }
-        sx={{
-          position: 'sticky',
-          top: 0,
-          zIndex: (theme) => theme.zIndex.appBar + 1,
-          alignItems: 'center',
-        }}
-      >
-        {t('impersonation.notice', { name: user.name, admin: user.impersonator.name })}
-      </Alert>
-    </HydrationSlice>
+    <Alert
+      severity="warning"
+      variant="filled"
+      square
+      role="status"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => void leave()}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {t('impersonation.leave')}
+        </Button>
+      }
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: (theme) => theme.zIndex.appBar + 1,
+        alignItems: 'center',
+      }}
+    >
+      {t('impersonation.notice', { name: user.name, admin: user.impersonator.name })}
+    </Alert>
   )
 }

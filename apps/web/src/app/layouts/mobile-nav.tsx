@@ -9,9 +9,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { NavLink } from '../../lib/router.tsx'
-import { useTranslation } from '../../lib/texts.ts'
-import { LanguageSwitch } from '../../components/language-switch.tsx'
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router'
+import { LanguageSwitch } from '#components/language-switch.tsx'
 import { InstallButton } from '../pwa.tsx'
 import { NAV } from './site-nav.ts'
 

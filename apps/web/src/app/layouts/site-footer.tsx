@@ -1,14 +1,13 @@
 import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from '../../lib/router.tsx'
-import { useTranslation } from '../../lib/texts.ts'
-import { useProps } from '../../lib/session/props.ts'
-import { useFormat } from '../../lib/format.ts'
-import { safeLink } from '../../lib/links.ts'
-import { paths } from '../../lib/paths.ts'
-import { HydrationSlice } from '../../components/hydration-slice.tsx'
-import { TrustSeal } from '../../components/trust-seal.tsx'
-import { useDataDir } from '../../lib/data-dir.ts'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { useProps } from '#lib/session/props.ts'
+import { useFormat } from '#lib/format.ts'
+import { safeLink } from '#lib/links.ts'
+import { paths } from '#lib/paths.ts'
+import { TrustSeal } from '#components/trust-seal.tsx'
+import { useDataDir } from '#lib/data-dir.ts'
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value)
@@ -137,29 +136,20 @@ export function SiteFooter() {
   const props = useProps()
   return (
     <Box component="footer" sx={{ bgcolor: '#0b3b38', color: '#e6f4f2', mt: 'auto', pt: 5, pb: 3 }}>
-      {/* Taken over in parts, each in a task of its own. */}
       <Container maxWidth="lg">
         <Grid container spacing={4}>
-          <HydrationSlice>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <About />
-            </Grid>
-          </HydrationSlice>
-          <HydrationSlice>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <ContactDetails contact={asRecord(props?.contact_us)} />
-            </Grid>
-          </HydrationSlice>
-          <HydrationSlice>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <LinkList title={t('footer.social')} ns="social" items={links(props?.social)} />
-              <LinkList title={t('footer.apps')} ns="apps" items={links(props?.app)} last />
-            </Grid>
-          </HydrationSlice>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <About />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <ContactDetails contact={asRecord(props?.contact_us)} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <LinkList title={t('footer.social')} ns="social" items={links(props?.social)} />
+            <LinkList title={t('footer.apps')} ns="apps" items={links(props?.app)} last />
+          </Grid>
         </Grid>
-        <HydrationSlice>
-          <TrustSeal variant="footer" sx={{ mt: 4 }} />
-        </HydrationSlice>
+        <TrustSeal variant="footer" sx={{ mt: 4 }} />
         <Divider sx={{ borderColor: 'rgba(255,255,255,0.15)', my: 3 }} />
         <Typography variant="body2" sx={{ color: '#9cc9c4', textAlign: 'center' }}>
           © {date(new Date(), 'year')} {t('app.name')}. {t('footer.rights')}

@@ -10,13 +10,12 @@ import {
   Typography,
 } from '@mui/material'
 import { lazy, Suspense, useState } from 'react'
-import { Link, NavLink } from '../../lib/router.tsx'
-import { useTranslation } from '../../lib/texts.ts'
-import logo from '../../assets/logo.svg'
-import { HydrationSlice } from '../../components/hydration-slice.tsx'
-import { LanguageSwitch } from '../../components/language-switch.tsx'
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx'
-import { paths } from '../../lib/paths.ts'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+import logo from '#assets/logo.svg'
+import { LanguageSwitch } from '#components/language-switch.tsx'
+import { NotificationsBell } from '#features/notifications/components/notifications-bell.tsx'
+import { paths } from '#lib/paths.ts'
 import { InstallButton } from '../pwa.tsx'
 import { AccountMenu } from './account-menu.tsx'
 import { NAV } from './site-nav.ts'
@@ -85,38 +84,31 @@ export function SiteHeader() {
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       <Container maxWidth="lg" disableGutters>
-        {/* Taken over in three parts: the menu and the logo, the sections, the account's side. */}
         <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
-          <HydrationSlice>
-            <IconButton
-              edge="start"
-              aria-label={t('nav.openMenu')}
-              onClick={() => {
-                setMenuMounted(true)
-                setOpen(true)
-              }}
-              sx={{ display: { md: 'none' } }}
-            >
-              <MenuOutlined />
-            </IconButton>
-            <HomeLink />
-          </HydrationSlice>
-          <HydrationSlice>
-            <MainNav />
-          </HydrationSlice>
+          <IconButton
+            edge="start"
+            aria-label={t('nav.openMenu')}
+            onClick={() => {
+              setMenuMounted(true)
+              setOpen(true)
+            }}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuOutlined />
+          </IconButton>
+          <HomeLink />
+          <MainNav />
           <Box sx={{ flexGrow: 1 }} />
-          <HydrationSlice>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                <InstallButton />
-              </Box>
-              <NotificationsBell />
-              <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                <LanguageSwitch />
-              </Box>
-              <AccountMenu color="primary" />
-            </Stack>
-          </HydrationSlice>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <InstallButton />
+            </Box>
+            <NotificationsBell />
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <LanguageSwitch />
+            </Box>
+            <AccountMenu color="primary" />
+          </Stack>
         </Toolbar>
       </Container>
       {menuMounted && (

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths.ts'
+import { paths } from '#lib/paths.ts'
 
 /** The public site's main navigation. */
 export const NAV = [

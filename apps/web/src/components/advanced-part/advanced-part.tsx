@@ -2,7 +2,7 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
 import TuneOutlined from '@mui/icons-material/TuneOutlined'
 import { Accordion, AccordionDetails, AccordionSummary, Stack, Typography } from '@mui/material'
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * The part of a settings form about how the site is built (tile templates, keys), folded away

@@ -1,9 +1,9 @@
 import { CHARITY_ICONS, charityIcon } from '@kheyr/contracts/charity-icons'
 import { Box, FormHelperText, Typography } from '@mui/material'
 import { useId } from 'react'
-import { Controller, type Control, type FieldValues, type Path } from '../../lib/form-state.ts'
-import { useTranslation } from '../../lib/texts.ts'
-import { translateValidation } from '../../lib/api-client.ts'
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { translateValidation } from '#lib/api-client.ts'
 import { visuallyHidden } from '../visually-hidden.ts'
 import { CharityIcon } from '../charity-icon.tsx'
 

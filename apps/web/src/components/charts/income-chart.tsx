@@ -1,8 +1,8 @@
 import type { IncomeReport } from '@kheyr/contracts/reports'
 import { Box, useTheme } from '@mui/material'
 import { BarChart } from '@mui/x-charts/BarChart'
-import { useTranslation } from '../../lib/texts.ts'
-import { useFormat } from '../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 import { pivotIncome, SERIES_COLORS, shortLabel } from './income-pivot.ts'
 
 /**

@@ -10,8 +10,8 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material'
-import { useTranslation } from '../../lib/texts.ts'
-import { useFormat } from '../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 import { pivotIncome, SERIES_COLORS } from './income-pivot.ts'
 
 /**

@@ -13,7 +13,7 @@ import CodeMirror, {
   type ReactCodeMirrorRef,
 } from '@uiw/react-codemirror'
 import { useEffect, useMemo, useRef } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 import { logView } from './log-extensions.ts'
 import { DEFAULT_LINK_MARKER } from './log-format.ts'
 import { unseenGutter, type MarkerFactory } from './unseen-gutter.ts'

@@ -1,11 +1,11 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import { Box, Button, Typography, type ButtonProps } from '@mui/material'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
-import { messageOf } from '../../lib/api-client.ts'
-import { useFormat } from '../../lib/format.ts'
-import { useBulkDelete, type RowId } from '../../lib/resource.ts'
-import { toast } from '../../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { messageOf } from '#lib/api-client.ts'
+import { useFormat } from '#lib/format.ts'
+import { useBulkDelete, type RowId } from '#lib/resource.ts'
+import { toast } from '#lib/toasts.ts'
 import { useConfirm } from './confirm-dialog.tsx'
 
 export type BulkAction = {

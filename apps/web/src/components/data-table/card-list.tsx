@@ -26,9 +26,9 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
-import { useFormat } from '../../lib/format.ts'
-import type { RowId } from '../../lib/resource.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
+import type { RowId } from '#lib/resource.ts'
 import { Pager } from '../pager.tsx'
 import { RecordCards } from '../record-cards.tsx'
 import type { OverlayState } from './empty-overlay.tsx'

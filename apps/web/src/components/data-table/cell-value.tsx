@@ -1,10 +1,10 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined'
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined'
 import type { ReactNode } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
-import { useFormat } from '../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 import type { DataTableColumnType } from './query.ts'
-import { useDataDir } from '../../lib/data-dir.ts'
+import { useDataDir } from '#lib/data-dir.ts'
 
 export type DataTableOption = { value: string; label: string }
 

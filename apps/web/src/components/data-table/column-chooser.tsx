@@ -12,8 +12,8 @@ import {
   useTheme,
 } from '@mui/material'
 import { useId, useState } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
-import { useFormat } from '../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 
 export type ChooserColumn = { field: string; header: string }
 

@@ -8,7 +8,7 @@ import {
   type ButtonProps,
 } from '@mui/material'
 import { useCallback, useEffect, useId, useSyncExternalStore } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 export type ConfirmOptions = {
   title?: string

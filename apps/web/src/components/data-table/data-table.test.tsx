@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { toastStore } from '../../lib/toasts.ts'
-import { fakeApi, persian, renderApp, type FakeCall } from '../../test/render.tsx'
+import { toastStore } from '#lib/toasts.ts'
+import { fakeApi, persian, renderApp, type FakeCall } from '#test/render.tsx'
 import { DataTable, type DataTableColumn } from './data-table.tsx'
 
 beforeAll(persian)

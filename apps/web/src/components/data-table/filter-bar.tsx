@@ -1,9 +1,9 @@
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import { Box, Button, Chip, MenuItem, TextField } from '@mui/material'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
-import { dashboardStore, useDashboardState } from '../../lib/dashboard-store.ts'
-import { useFormat } from '../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { dashboardStore, useDashboardState } from '#lib/dashboard-store.ts'
+import { useFormat } from '#lib/format.ts'
 import type { DataTableOption } from './cell-value.tsx'
 import {
   normalizeFilterValue,

@@ -1,7 +1,7 @@
 import CloseOutlined from '@mui/icons-material/CloseOutlined'
 import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material'
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * A list's own filters (status, dates, kind...) on a wide screen: one row of compact fields

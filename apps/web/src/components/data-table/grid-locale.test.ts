@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadNamespaces } from '../../lib/i18n.ts'
-import { i18n } from '../../lib/texts.ts'
+import { i18n, loadNamespaces } from '#lib/i18n.ts'
 import { gridLocaleText } from './grid-locale.ts'
 
 describe('grid locale text', () => {

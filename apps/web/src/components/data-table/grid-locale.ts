@@ -1,8 +1,9 @@
 import { formatNumber } from '@kheyr/contracts/money'
 import type { GridLocaleText } from '@mui/x-data-grid'
 import { enUS, faIR } from '@mui/x-data-grid/locales'
+import type { TFunction } from 'i18next'
 import { useMemo } from 'react'
-import { useTranslation, type TFunction } from '../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * MUI X's Persian pack leaves pagination, some aria-labels and menus in English and writes Latin

@@ -1,7 +1,7 @@
 import { toLatinDigits } from '@kheyr/contracts/digits'
 import { capPageSize, FILTER_OPERATORS, type FilterOperator } from '@kheyr/contracts/list'
 
-export type { RowId } from '../../lib/resource.ts'
+export type { RowId } from '#lib/resource.ts'
 
 export type DataTableColumnType =
   'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'enum'

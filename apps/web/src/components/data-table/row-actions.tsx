@@ -3,7 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined'
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material'
 import type { ReactNode } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 /** One icon button in a row's actions, named for screen readers and shown as a tooltip. */
 export function RowAction({

@@ -2,8 +2,8 @@ import FilterListOutlined from '@mui/icons-material/FilterListOutlined'
 import SearchOutlined from '@mui/icons-material/SearchOutlined'
 import { Box, Button, InputAdornment, TextField } from '@mui/material'
 import type { ReactNode } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
-import { useFormat } from '../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 
 /** Above the list: the search box, the filter toggle and the page's own buttons. */
 export function TableToolbar({

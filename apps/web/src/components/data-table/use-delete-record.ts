@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
-import { messageOf } from '../../lib/api-client.ts'
-import { useDeleteRecordMutation, type RowId } from '../../lib/resource.ts'
-import { toast } from '../../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { messageOf } from '#lib/api-client.ts'
+import { useDeleteRecordMutation, type RowId } from '#lib/resource.ts'
+import { toast } from '#lib/toasts.ts'
 import { useConfirm } from './confirm-dialog.tsx'
 
 type DeleteMutation = { mutateAsync: (id: RowId) => Promise<unknown> }

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material'
 import { GridActionsCell, type GridColDef } from '@mui/x-data-grid'
 import { useMemo, type ReactNode } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
-import type { RowId } from '../../lib/resource.ts'
+import { useTranslation } from 'react-i18next'
+import type { RowId } from '#lib/resource.ts'
 import { CellValue, type DataTableOption } from './cell-value.tsx'
 import type { DataTableColumnType } from './query.ts'
 

@@ -1,7 +1,7 @@
 import type { GridRowSelectionModel } from '@mui/x-data-grid'
 import { useEffect, useRef, useState } from 'react'
-import { dashboardStore, useDashboardState } from '../../lib/dashboard-store.ts'
-import type { RowId } from '../../lib/resource.ts'
+import { dashboardStore, useDashboardState } from '#lib/dashboard-store.ts'
+import type { RowId } from '#lib/resource.ts'
 import { buildListQuery, upsertFilter, type AppliedFilter } from './query.ts'
 
 const SEARCH_DEBOUNCE_MS = 400

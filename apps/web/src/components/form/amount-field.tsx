@@ -1,12 +1,11 @@
 import { formatNumber, parseAmount } from '@kheyr/contracts/money'
 import { numberToPersianWords } from '@kheyr/contracts/words'
 import { Box, Chip, Stack, Typography } from '@mui/material'
-import { useController, type Control, type FieldValues, type Path } from '../../lib/form-state.ts'
-import { useTranslation } from '../../lib/texts.ts'
-import { useFormat } from '../../lib/format.ts'
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 import { FormTextField } from './form-text-field.tsx'
-import { useHydrated } from '../../lib/hydrated.ts'
-import { HydrationSlice } from '../hydration-slice.tsx'
+import { useHydrated } from '#lib/hydrated.ts'
 
 /** A chosen suggestion: the dark teal keeps white text at AA contrast (the brand teal does not). */
 const chosen = {
@@ -15,34 +14,6 @@ const chosen = {
   fontWeight: 700,
   '&:hover': { bgcolor: '#00635b' },
 } as const
-
-/**
- * A suggested amount to tap. A chip is no <button>: the page's disabled fieldset does not cover
- * it, so it is disabled until taken over itself. It reads that here, in the part that takes it
- * over: read by the field in an earlier part, "taken over" would already be true when the chip is
- * hydrated, and a hydration leaves served attributes as they are (the chip would stay disabled).
- */
-function Suggestion({
-  label,
-  picked,
-  onPick,
-}: {
-  label: string
-  picked: boolean
-  onPick: () => void
-}) {
-  const hydrated = useHydrated()
-  return (
-    <Chip
-      label={label}
-      variant={picked ? 'filled' : 'outlined'}
-      sx={picked ? chosen : { fontWeight: 600 }}
-      onClick={onPick}
-      aria-pressed={picked}
-      disabled={!hydrated}
-    />
-  )
-}
 
 /**
  * An amount in whole toman: suggested amounts to tap, the field itself (digits in either
@@ -82,74 +53,70 @@ export function AmountField<T extends FieldValues>({
     return value === null ? typed : formatNumber(value, lang)
   }
   const { field } = useController({ control, name })
+  const hydrated = useHydrated()
   const raw = field.value as unknown
   const amount = raw === '' || raw === undefined || raw === null ? null : parseAmount(String(raw))
-  // The suggestions and the field are taken over apart, each in a task of its own (the page's
-  // first field pays for much of MUI's first run); `useFlexGap` spaces them across the parts.
   return (
-    <Stack spacing={2.5} useFlexGap>
+    <Stack spacing={2.5}>
       {suggestions.length > 0 && (
-        <HydrationSlice>
-          <Box role="group" aria-label={t('amount.suggested')}>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('amount.suggested')}
-            </Typography>
-            {/* Columns set by the width alone: a row that wrapped by the chips' own widths
-                changed when the web font replaced the fallback, and the form below moved. */}
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
-                gap: 1,
-              }}
-            >
-              {suggestions.map((value) => (
-                <Suggestion
-                  key={value}
-                  label={money(value)}
-                  picked={amount === value}
-                  onPick={() => field.onChange(formatNumber(value, lang))}
-                />
-              ))}
-            </Box>
-          </Box>
-        </HydrationSlice>
-      )}
-      <HydrationSlice>
-        <div>
-          <FormTextField
-            control={control}
-            name={name}
-            label={label}
-            ltr
-            required={required}
-            autoFocus={autoFocus}
-            fullWidth={fullWidth}
-            onBlurField={onBlurField}
-            format={grouped}
-            helperText={min === undefined ? helperText : t('amount.minimum', { min: money(min) })}
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-              input: {
-                endAdornment: <Typography color="text.secondary">{t('amount.toman')}</Typography>,
-              },
+        <Box role="group" aria-label={t('amount.suggested')}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('amount.suggested')}
+          </Typography>
+          {/* Columns set by the width alone: a row that wrapped by the chips' own widths
+              changed when the web font replaced the fallback, and the form below moved. */}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+              gap: 1,
             }}
-          />
-          {amount !== null && amount > 0 && (
-            <Typography variant="body2" sx={{ mt: 0.75, color: 'primary.dark' }} aria-live="polite">
-              <span>
-                {t('amount.inWords', {
-                  words: numberToPersianWords(amount),
-                  digits: number(amount),
-                })}
-              </span>{' '}
-              <Typography component="span" variant="body2" color="text.secondary">
-                {t('amount.inRial', { rial: number(amount * 10) })}
-              </Typography>
+          >
+            {suggestions.map((value) => (
+              <Chip
+                key={value}
+                label={money(value)}
+                variant={amount === value ? 'filled' : 'outlined'}
+                sx={amount === value ? chosen : { fontWeight: 600 }}
+                onClick={() => field.onChange(formatNumber(value, lang))}
+                aria-pressed={amount === value}
+                // A chip is no <button>: the page's disabled fieldset does not cover it.
+                disabled={!hydrated}
+              />
+            ))}
+          </Box>
+        </Box>
+      )}
+      <div>
+        <FormTextField
+          control={control}
+          name={name}
+          label={label}
+          ltr
+          required={required}
+          autoFocus={autoFocus}
+          fullWidth={fullWidth}
+          onBlurField={onBlurField}
+          format={grouped}
+          helperText={min === undefined ? helperText : t('amount.minimum', { min: money(min) })}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+            input: {
+              endAdornment: <Typography color="text.secondary">{t('amount.toman')}</Typography>,
+            },
+          }}
+        />
+        {amount !== null && amount > 0 && (
+          <Typography variant="body2" sx={{ mt: 0.75, color: 'primary.dark' }} aria-live="polite">
+            <span>
+              {t('amount.inWords', { words: numberToPersianWords(amount), digits: number(amount) })}
+            </span>{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {t('amount.inRial', { rial: number(amount * 10) })}
             </Typography>
-          )}
-        </div>
-      </HydrationSlice>
+          </Typography>
+        )}
+      </div>
     </Stack>
   )
 }

@@ -2,10 +2,10 @@ import { parseAmount } from '@kheyr/contracts/money'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import { Box, Button, Chip, FormHelperText, Stack, TextField, Typography } from '@mui/material'
 import { useId, useState } from 'react'
-import { Controller, type Control, type FieldValues, type Path } from '../../lib/form-state.ts'
-import { useTranslation } from '../../lib/texts.ts'
-import { translateValidation } from '../../lib/api-client.ts'
-import { useFormat } from '../../lib/format.ts'
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { translateValidation } from '#lib/api-client.ts'
+import { useFormat } from '#lib/format.ts'
 
 /** Suggested amounts as chips: type one (any digits, separators welcome), add, remove. */
 export function AmountsField<T extends FieldValues>({
@@ -28,7 +28,7 @@ export function AmountsField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
+      render={({ field, fieldState, formState }) => {
         const values = ((field.value as (number | string)[] | undefined) ?? []).map((v) =>
           typeof v === 'number' ? v : (parseAmount(v) ?? 0),
         )
@@ -39,8 +39,14 @@ export function AmountsField<T extends FieldValues>({
           setTyped('')
           field.onChange([...new Set([...values, amount])].sort((a, b) => a - b))
         }
-        // The field's message is its own or one amount's (`suggested_amounts.0`).
-        const message = fieldState.error?.message
+        // An error on one amount (`suggested_amounts.0`) shows under the field as well.
+        const itemErrors = (formState.errors as Record<string, unknown>)[name] as
+          Record<string, { message?: string } | undefined> | undefined
+        const message =
+          fieldState.error?.message ??
+          (itemErrors
+            ? Object.values(itemErrors).find((e) => typeof e === 'object' && e?.message)?.message
+            : undefined)
         return (
           <Box role="group" aria-labelledby={`${id}-label`}>
             <Typography id={`${id}-label`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -1,4 +1,4 @@
-import type { Control, FieldValues, Path } from '../../lib/form-state.ts'
+import type { Control, FieldValues, Path } from 'react-hook-form'
 import { FormTextField } from './form-text-field.tsx'
 
 /** A one-time code: digits typed left to right, offered by the phone's autofill. */

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
-import { Controller, type Control, type FieldValues, type Path } from '../../lib/form-state.ts'
-import { translateValidation } from '../../lib/api-client.ts'
-import { dateOfDay, dayOf } from '../../lib/days.ts'
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { translateValidation } from '#lib/api-client.ts'
+import { dateOfDay, dayOf } from '#lib/days.ts'
 import { DatePickersLocalization, digitKeys } from '../date-pickers.tsx'
 
 type Props<T extends FieldValues> = {

@@ -8,7 +8,7 @@ import {
   useTheme,
 } from '@mui/material'
 import { useId, type FormEventHandler, type ReactNode } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 type Props = {
   open: boolean

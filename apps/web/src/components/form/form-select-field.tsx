@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material'
-import { Controller, type FieldValues } from '../../lib/form-state.ts'
-import { useHydrated } from '../../lib/hydrated.ts'
+import { Controller, type FieldValues } from 'react-hook-form'
+import { useHydrated } from '#lib/hydrated.ts'
 import { useBoundField, type BoundFieldProps } from './form-text-field.tsx'
 
 type Props<T extends FieldValues> = Omit<
@@ -43,7 +43,7 @@ export function FormSelectField<T extends FieldValues>({
           {...rest}
           select
           {...(bind(state) as TextFieldProps)}
-          disabled={disabled || !hydrated}
+          disabled={disabled || state.field.disabled || !hydrated}
         />
       )}
     />

@@ -6,10 +6,10 @@ import {
   type ControllerRenderProps,
   type FieldValues,
   type Path,
-} from '../../lib/form-state.ts'
+} from 'react-hook-form'
 import type { ReactNode } from 'react'
-import { translateValidation } from '../../lib/api-client.ts'
-import { useDataDir } from '../../lib/data-dir.ts'
+import { translateValidation } from '#lib/api-client.ts'
+import { useDataDir } from '#lib/data-dir.ts'
 import { TextInput, type TextInputProps } from './text-input.tsx'
 
 /** What a form's field takes besides its own props: where it sits in the form. */
@@ -52,11 +52,8 @@ export function useBoundField<T extends FieldValues>({
     field: ControllerRenderProps<T, Path<T>>
     fieldState: ControllerFieldState
   }) => ({
-    name: field.name,
+    ...field,
     value: field.value ?? '',
-    // The input itself (a select's focusable part), not the field's box: it takes the focus
-    // when the field is the first invalid one.
-    inputRef: field.ref,
     onChange: format
       ? (e: { target: { value: string } }) => field.onChange(format(e.target.value))
       : field.onChange,

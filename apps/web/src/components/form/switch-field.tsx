@@ -1,7 +1,7 @@
 import { FormControlLabel, Switch, Typography } from '@mui/material'
 import { useId } from 'react'
-import { Controller, type Control, type FieldValues, type Path } from '../../lib/form-state.ts'
-import { translateValidation } from '../../lib/api-client.ts'
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { translateValidation } from '#lib/api-client.ts'
 
 /**
  * A yes/no field of a form, as a labelled switch; `hint` says what turning it on does, and a

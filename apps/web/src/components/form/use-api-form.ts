@@ -2,16 +2,15 @@ import { useCallback, useMemo } from 'react'
 import {
   useForm,
   type DefaultValues,
-  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
   type UseFormReturn,
-} from '../../lib/form-state.ts'
+} from 'react-hook-form'
 import type { z } from 'zod'
-import { ApiError, precognitiveValidate, type RequestOptions } from '../../lib/api-client.ts'
-import { currentLang, loadNamespaces } from '../../lib/i18n.ts'
-import { toast } from '../../lib/toasts.ts'
+import { ApiError, precognitiveValidate, type RequestOptions } from '#lib/api-client.ts'
+import { currentLang, loadNamespaces } from '#lib/i18n.ts'
+import { toast } from '#lib/toasts.ts'
 
 type Method = NonNullable<RequestOptions['method']>
 type AnySchema = z.ZodType<FieldValues, FieldValues>
@@ -43,59 +42,35 @@ const isLazy = <Schema extends AnySchema>(
 ): schema is LazySchema<Schema> => 'load' in schema && typeof schema.load === 'function'
 
 /**
- * The messages of zod's issues by field path, as react-hook-form's zod resolver gave them: the
- * first issue of a path wins; a union that no option matched speaks with the option that came
- * closest (fewest issues), and the options' own issues count for the paths under it.
- */
-function issueErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {}
-  const queue = [...issues]
-  for (const issue of queue) {
-    const path = issue.path.join('.')
-    let first: z.core.$ZodIssue | undefined = issue
-    if (issue.code === 'invalid_union' && issue.errors.length) {
-      first = issue.errors.reduce((closest, option) =>
-        option.length < closest.length ? option : closest,
-      )[0]
-      for (const option of issue.errors)
-        for (const inner of option) queue.push({ ...inner, path: [...issue.path, ...inner.path] })
-    }
-    errors[path] ??= { type: first?.code ?? issue.code, message: first?.message ?? issue.message }
-  }
-  return errors
-}
-
-/**
- * Checks with the schema, which comes with the first check if lazy, with the texts of its
- * messages (`translateValidation`). When they cannot be fetched (no internet, and not kept from
- * an earlier visit), the values go as they are: the server checks them anyway, and without
- * internet the request itself says so.
+ * Checks with the schema; zod's resolver comes with the first check, the schema too if lazy,
+ * and the texts of its messages (`translateValidation`). When they cannot be fetched (no
+ * internet, and not kept from an earlier visit), the values go as they are: the server checks
+ * them anyway, and without internet the request itself says so.
  */
 export function schemaResolver<Schema extends AnySchema>(
   schema: Schema | LazySchema<Schema>,
-): Resolver<z.input<Schema>, z.output<Schema>> {
-  return async (values) => {
-    let resolved: Schema
+): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+  return async (values, context, options) => {
+    let resolve: Resolver<z.input<Schema>, unknown, z.output<Schema>>
     try {
-      ;[resolved] = await Promise.all([
+      const [{ zodResolver }, resolved] = await Promise.all([
+        import('@hookform/resolvers/zod'),
         isLazy(schema) ? schema.load() : schema,
         loadNamespaces(currentLang(), ['validation']),
       ])
+      resolve = zodResolver(resolved as never) as unknown as typeof resolve
     } catch {
       return { values: values as z.output<Schema>, errors: {} }
     }
-    const result = await resolved.safeParseAsync(values)
-    return result.success
-      ? { values: result.data, errors: {} }
-      : { values: {} as z.output<Schema>, errors: issueErrors(result.error.issues) }
+    return resolve(values, context, options)
   }
 }
 
 /**
- * A form (`lib/form-state.ts`) driven by the same zod schema the server validates with. Server
- * 422s land on their fields; other failures become a toast. `validateLive(field)` asks the server
+ * A react-hook-form form driven by the same zod schema the server validates with. Server 422s
+ * land on their fields; other failures become a toast. `validateLive(field)` asks the server
  * (precognition) about one field, for the rules only it knows (a taken mobile, a minimum amount).
- * `handleSubmit(action)` is the form's, with that error handling.
+ * `handleSubmit(action)` is react-hook-form's, with that error handling.
  */
 export function useApiForm<Schema extends AnySchema>(
   schema: Schema | LazySchema<Schema>,
@@ -105,9 +80,10 @@ export function useApiForm<Schema extends AnySchema>(
   },
 ) {
   const resolver = useMemo(() => schemaResolver(schema), [schema])
-  const form = useForm<z.input<Schema>, z.output<Schema>>({
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver,
     defaultValues: options.defaultValues,
+    mode: 'onTouched',
   })
 
   const applyErrors = useCallback(

@@ -1,7 +1,7 @@
-import type { DefaultValues, FieldValues } from '../../lib/form-state.ts'
+import type { DefaultValues, FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
-import { resourcePath, type RowId } from '../../lib/resource.ts'
-import { toast } from '../../lib/toasts.ts'
+import { resourcePath, type RowId } from '#lib/resource.ts'
+import { toast } from '#lib/toasts.ts'
 import { useApiForm } from './use-api-form.ts'
 
 /**

@@ -5,8 +5,8 @@ import {
   type Path,
   type PathValue,
   type UseFormReturn,
-} from '../../lib/form-state.ts'
-import { slugFromTitle } from '../../lib/slug.ts'
+} from 'react-hook-form'
+import { slugFromTitle } from '#lib/slug.ts'
 
 /**
  * Fills a new record's `slug` from its `title` as it is typed, until the slug is edited by hand

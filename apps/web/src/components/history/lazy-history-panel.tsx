@@ -1,7 +1,7 @@
 import { LinearProgress } from '@mui/material'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
-import { dashboardStore, useDashboardState } from '../../lib/dashboard-store.ts'
+import { useTranslation } from 'react-i18next'
+import { dashboardStore, useDashboardState } from '#lib/dashboard-store.ts'
 import type { HistoryPanelProps } from './history-panel.tsx'
 
 const HistoryPanel = lazy(() => import('./history-panel.tsx'))

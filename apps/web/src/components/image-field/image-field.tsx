@@ -5,10 +5,10 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined'
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined'
 import { Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material'
 import { lazy, Suspense, useState } from 'react'
-import { Controller, type Control, type FieldValues, type Path } from '../../lib/form-state.ts'
-import { useTranslation } from '../../lib/texts.ts'
-import { translateValidation } from '../../lib/api-client.ts'
-import { toast } from '../../lib/toasts.ts'
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { translateValidation } from '#lib/api-client.ts'
+import { toast } from '#lib/toasts.ts'
 
 // The library dialog downloads the first time someone opens it.
 const MediaPicker = lazy(() =>
@@ -197,7 +197,7 @@ type FormImageFieldProps<T extends FieldValues> = Omit<
   'value' | 'onChange' | 'onBlur' | 'error' | 'name'
 > & { name: Path<T>; control: Control<T> }
 
-/** `ImageField` bound to a form's field; its message, or its url's, shows. */
+/** `ImageField` bound to a react-hook-form field; errors on `field` or `field.url` show. */
 export function FormImageField<T extends FieldValues>({
   name,
   control,
@@ -208,7 +208,9 @@ export function FormImageField<T extends FieldValues>({
       name={name}
       control={control}
       render={({ field, fieldState }) => {
-        const message = fieldState.error?.message
+        const error = fieldState.error as
+          ({ message?: string } & { url?: { message?: string } }) | undefined
+        const message = error?.message ?? error?.url?.message
         return (
           <ImageField
             {...rest}

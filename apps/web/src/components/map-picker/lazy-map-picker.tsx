@@ -1,6 +1,6 @@
 import { Skeleton } from '@mui/material'
 import { lazy, Suspense } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 import type { MapPickerProps } from './map-picker.tsx'
 
 export type { LatLng, MapPickerProps } from './map-picker.tsx'

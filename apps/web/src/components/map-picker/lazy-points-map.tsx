@@ -1,6 +1,6 @@
 import { Skeleton } from '@mui/material'
 import { lazy, Suspense } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 import type { PointsMapProps } from './points-map.tsx'
 
 export type { MapPoint, PointsMapProps } from './points-map.tsx'

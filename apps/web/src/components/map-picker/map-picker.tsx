@@ -7,9 +7,9 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
 import markerIcon from 'leaflet/dist/images/marker-icon.png'
 import markerShadow from 'leaflet/dist/images/marker-shadow.png'
 import { useEffect, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
-import { useTranslation } from '../../lib/texts.ts'
-import { safeInlineHtml } from '../../lib/safe-inline-html.ts'
+import { safeInlineHtml } from '#lib/safe-inline-html.ts'
 
 export type LatLng = { lat: number; lng: number }
 

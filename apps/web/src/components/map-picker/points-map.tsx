@@ -2,8 +2,8 @@ import 'leaflet/dist/leaflet.css'
 import { Box, Button, Stack, Typography } from '@mui/material'
 import L from 'leaflet'
 import { useEffect, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet'
-import { useTranslation } from '../../lib/texts.ts'
 import { OSM, pin, TEHRAN, type LatLng } from './map-picker.tsx'
 
 export type MapPoint = LatLng & {

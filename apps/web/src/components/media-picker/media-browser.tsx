@@ -28,8 +28,8 @@ import {
   Typography,
 } from '@mui/material'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
-import { useFormat } from '../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 import { useMediaList, useRefreshMediaLists } from './api/media.ts'
 import { MediaItems, type MediaView } from './media-items.tsx'
 import { UploadDropZone } from './upload-drop-zone.tsx'

@@ -11,8 +11,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { useTranslation } from '../../lib/texts.ts'
-import { useFormat } from '../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 import { MediaThumb } from './media-thumb.tsx'
 import { useFileSize } from './use-file-size.ts'
 import { Ltr } from '../ltr.tsx'

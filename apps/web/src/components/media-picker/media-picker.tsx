@@ -10,7 +10,7 @@ import {
   useTheme,
 } from '@mui/material'
 import { useId, useState } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 import { MediaBrowser } from './media-browser.tsx'
 
 export type MediaPickerProps = {

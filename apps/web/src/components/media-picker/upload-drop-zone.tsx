@@ -2,8 +2,8 @@ import { acceptOf, MEDIA_SIZE_LIMITS_MB, type MediaKind } from '@kheyr/contracts
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined'
 import { Box, Button, Typography } from '@mui/material'
 import { useId, useRef, useState, type DragEvent } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
-import { useFormat } from '../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 
 /** Smallest limit first. */
 const FILTER_ORDER: MediaKind[] = ['image', 'document', 'audio', 'video']

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/texts.ts'
-import { useFormat } from '../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 import { sizeParts } from './format-size.ts'
 
 /** `(bytes) => '۲٫۵ مگابایت'` in the current language. */

@@ -1,6 +1,6 @@
 import type { Media } from '@kheyr/contracts/media'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../lib/api-client.ts'
+import { ApiError } from '#lib/api-client.ts'
 import { UPLOAD_CONCURRENCY, UploadQueue } from './use-upload-queue.ts'
 
 type Pending = {

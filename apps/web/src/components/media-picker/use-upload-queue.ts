@@ -1,9 +1,8 @@
 import type { Media } from '@kheyr/contracts/media'
 import { encodeMessage, validationMessage } from '@kheyr/contracts/messages'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { ApiError } from '../../lib/api-client.ts'
-import { currentLang } from '../../lib/i18n.ts'
-import { i18n } from '../../lib/texts.ts'
+import { ApiError } from '#lib/api-client.ts'
+import { currentLang, i18n } from '#lib/i18n.ts'
 import { oversizeLimit, uploadMedia } from './api/media.ts'
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'canceled'

@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material'
 import { lazy, Suspense } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 import type { MediaPlayerProps } from './media-player.tsx'
 
 const Player = lazy(() => import('./media-player.tsx'))

@@ -10,8 +10,8 @@ import {
   Typography,
 } from '@mui/material'
 import type { Props } from '@kheyr/contracts/props'
-import { useTranslation } from '../../lib/texts.ts'
-import { useOnline } from '../../lib/connection.ts'
+import { useTranslation } from 'react-i18next'
+import { useOnline } from '#lib/connection.ts'
 import { TrustSeal } from '../trust-seal.tsx'
 
 type Props_ = {

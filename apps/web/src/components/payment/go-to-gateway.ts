@@ -1,6 +1,6 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type { PaymentRedirect, PayResult } from '@kheyr/contracts/payments'
-import { api } from '../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 /** Sends the browser to the bank: a plain visit, or a form post (SEP wants its token posted). */
 export function goToGateway(redirect: PaymentRedirect) {

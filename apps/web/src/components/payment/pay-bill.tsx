@@ -1,8 +1,8 @@
 import type { Props } from '@kheyr/contracts/props'
 import { Button } from '@mui/material'
 import { useState } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
-import { toast } from '../../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { toast } from '#lib/toasts.ts'
 import { GatewayPicker } from './gateway-picker.tsx'
 import { payBill } from './go-to-gateway.ts'
 

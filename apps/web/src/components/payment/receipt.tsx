@@ -16,12 +16,12 @@ import {
   Typography,
 } from '@mui/material'
 import type { Bill } from '@kheyr/contracts/payments'
-import { Link } from '../../lib/router.tsx'
-import { useTranslation } from '../../lib/texts.ts'
-import { useFormat } from '../../lib/format.ts'
-import { paths } from '../../lib/paths.ts'
-import { useUser } from '../../lib/session/user.ts'
-import { toast } from '../../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useFormat } from '#lib/format.ts'
+import { paths } from '#lib/paths.ts'
+import { useUser } from '#lib/session/user.ts'
+import { toast } from '#lib/toasts.ts'
 import { Ltr } from '../ltr.tsx'
 
 /** Shares the site with the phone's share sheet, or copies its address where there is none. */

@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material'
 import { lazy, Suspense, type ComponentProps } from 'react'
-import { useTranslation } from '../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 import type { RichTextEditor } from './rich-text-editor.tsx'
 
 const Editor = lazy(() => import('./rich-text-editor.tsx'))

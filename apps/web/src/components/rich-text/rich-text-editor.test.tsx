@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/react'
 import { screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { persian, renderApp } from '../../test/render.tsx'
+import { persian, renderApp } from '#test/render.tsx'
 import { RichTextEditor } from './rich-text-editor.tsx'
 
 /** Held by its parent, as a form holds it: every change comes back as the new value. */

@@ -33,8 +33,9 @@ import {
 import Image from '@tiptap/extension-image'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { Fragment, useId, useLayoutEffect, useState, type ReactNode } from 'react'
-import { useTranslation, type TFunction } from '../../lib/texts.ts'
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import { LazyCodeEditor } from '../code-editor/lazy-code-editor.tsx'
 import { flipInRtl } from '../flip-in-rtl.ts'
 
@@ -363,11 +364,8 @@ function useRichEditor(
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   })
-  // A value set from outside (the source view, a reset) replaces the content. Checked at commit,
-  // in the task of the editor's own change: React runs the effects of a keystroke's render
-  // before the next key, Preact only after paint, by when a fast typist's next key is in the
-  // editor and this render's value looks like an outside one (setting it dropped that key).
-  useLayoutEffect(() => {
+  // A value set from outside (the source view, a reset) replaces the content.
+  useEffect(() => {
     if (!editor) return
     const current = editor.isEmpty ? '' : editor.getHTML()
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false })

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material'
-import { useDataDir } from '../../lib/data-dir.ts'
+import { useDataDir } from '#lib/data-dir.ts'
 import { useSafeHtml } from './use-safe-html.ts'
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, waitFor } from '@testing-library/react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { useSafeHtml } from './use-safe-html.ts'
@@ -28,8 +28,7 @@ describe('useSafeHtml', () => {
     container.innerHTML = renderToString(<Html html={served} />)
     document.body.append(container)
     const box = container.firstElementChild as HTMLElement
-    let root!: Root
-    await act(async () => void (root = hydrateRoot(container, <Html html={served} />)))
+    const root = await act(async () => hydrateRoot(container, <Html html={served} />))
     expect(box.innerHTML).toBe(served)
     await act(async () => root.render(<Html html={planted} />))
     await waitFor(() => expect(box.innerHTML).toContain('<p>متن</p>'))

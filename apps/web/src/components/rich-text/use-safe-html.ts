@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useHydrated } from '../../lib/hydrated.ts'
+import { useHydrated } from '#lib/hydrated.ts'
 
 type Clean = (html: string) => string
 
@@ -8,7 +8,7 @@ let loading: Promise<void> | null = null
 
 /** DOMPurify and its settings, fetched the first time something needs cleaning. */
 function loadCleaner(): Promise<void> {
-  loading ??= import('../../lib/safe-html.ts').then(
+  loading ??= import('#lib/safe-html.ts').then(
     (m) => void (clean = m.safeHtml),
     (error: unknown) => {
       loading = null

@@ -1,5 +1,5 @@
-import { defineFeature } from '../../lib/feature.ts'
-import { paths } from '../../lib/paths.ts'
+import { defineFeature } from '#lib/feature.ts'
+import { paths } from '#lib/paths.ts'
 
 export const authFeature = defineFeature({
   name: 'auth',

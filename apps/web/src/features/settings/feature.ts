@@ -1,6 +1,6 @@
 import type { Permission } from '@kheyr/contracts/permissions'
-import { defineFeature, type SettingsSection } from '../../lib/feature.ts'
-import { paths } from '../../lib/paths.ts'
+import { defineFeature, type SettingsSection } from '#lib/feature.ts'
+import { paths } from '#lib/paths.ts'
 
 const section = (
   key: string,

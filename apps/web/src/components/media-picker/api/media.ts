@@ -8,10 +8,9 @@ import {
 } from '@kheyr/contracts/media'
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { API_BASE, ApiError, api, CSRF_ENDPOINT, readCookie } from '../../../lib/api-client.ts'
-import { currentLang } from '../../../lib/i18n.ts'
-import { i18n } from '../../../lib/texts.ts'
-import { invalidateResource, resourceKey, resourcePath } from '../../../lib/resource.ts'
+import { API_BASE, ApiError, api, CSRF_ENDPOINT, readCookie } from '#lib/api-client.ts'
+import { currentLang, i18n } from '#lib/i18n.ts'
+import { invalidateResource, resourceKey, resourcePath } from '#lib/resource.ts'
 
 // The media library (`/api/dashboard/media`): its lists and uploads.
 

@@ -7,8 +7,8 @@ import type {
 import type { DataOf } from '@kheyr/contracts/http'
 import type { Identity } from '@kheyr/contracts/identity'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import { setUser, useUser } from '../../../lib/session/user.ts'
+import { api } from '#lib/api-client.ts'
+import { setUser, useUser } from '#lib/session/user.ts'
 
 // The signed-in user's own account (`/api/user/...`): each change shows in the identity at once.
 

@@ -1,7 +1,7 @@
 import type { CodeSent, ConfirmationStatus } from '@kheyr/contracts/auth'
 import type { DataOf } from '@kheyr/contracts/http'
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 // Confirming who I am before a sensitive action (`/api/user/confirm-...`).
 

@@ -1,7 +1,7 @@
 import type { BrowserSession } from '@kheyr/contracts/auth'
 import type { DataOf } from '@kheyr/contracts/http'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 /** The browsers signed in to my account (`/api/user/sessions`), this one marked. */
 export const sessionsQuery = queryOptions({

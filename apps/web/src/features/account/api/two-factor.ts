@@ -1,8 +1,8 @@
 import type { RecoveryCodes, TwoFactorSetup } from '@kheyr/contracts/auth'
 import type { DataOf } from '@kheyr/contracts/http'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import { userQuery } from '../../../lib/session/user.ts'
+import { api } from '#lib/api-client.ts'
+import { userQuery } from '#lib/session/user.ts'
 
 // Two-factor sign-in (`/api/user/two-factor`): start, finish enabling, recovery codes, turn off.
 // Each step changes the identity's two-factor state, so the identity is loaded again.

@@ -11,11 +11,11 @@ import {
 } from '@mui/material'
 import { useIsMutating, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { settleConfirmation } from '../../../lib/confirm-identity.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { useApiForm } from '#components/form/use-api-form.ts'
+import { settleConfirmation } from '#lib/confirm-identity.ts'
+import { toast } from '#lib/toasts.ts'
 import {
   CONFIRM_KEY,
   confirmationQuery,

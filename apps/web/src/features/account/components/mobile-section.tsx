@@ -9,15 +9,15 @@ import {
   Typography,
 } from '@mui/material'
 import { useState } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { useUser } from '../../../lib/session/user.ts'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { useApiForm } from '#components/form/use-api-form.ts'
+import { useFormat } from '#lib/format.ts'
+import { toast } from '#lib/toasts.ts'
+import { useUser } from '#lib/session/user.ts'
 import { useChangeMobile, useSendMobileCode } from '../api/account.ts'
 import { Section } from './section.tsx'
-import { Ltr } from '../../../components/ltr.tsx'
+import { Ltr } from '#components/ltr.tsx'
 
 /** Sending a code to the new mobile, then changing to it with the code. */
 function useChangeMobileForm(onClose: () => void) {

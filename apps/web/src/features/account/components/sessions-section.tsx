@@ -12,14 +12,14 @@ import {
   Stack,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
-import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { useConfirm } from '#components/data-table/confirm-dialog.tsx'
+import { useFormat } from '#lib/format.ts'
+import { toast } from '#lib/toasts.ts'
 import { sessionsQuery, useSignOutOthers, useSignOutSession } from '../api/sessions.ts'
 import { Section } from './section.tsx'
-import { LoadError } from '../../../components/query-states.tsx'
-import { Ltr } from '../../../components/ltr.tsx'
+import { LoadError } from '#components/query-states.tsx'
+import { Ltr } from '#components/ltr.tsx'
 
 /** The browsers signed in to this account, this one marked; sign the others out. */
 export function SessionsSection() {

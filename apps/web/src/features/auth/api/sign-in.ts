@@ -10,8 +10,8 @@ import type {
 import type { DataOf } from '@kheyr/contracts/http'
 import type { Identity } from '@kheyr/contracts/identity'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import { getUser, setUser } from '../../../lib/session/user.ts'
+import { api } from '#lib/api-client.ts'
+import { getUser, setUser } from '#lib/session/user.ts'
 
 // Signing in (`/api/auth/...`): by a texted code, by password, resetting a forgotten password,
 // and the second factor.

@@ -1,10 +1,10 @@
 import { Box, Link, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { Ltr } from '../../../components/ltr.tsx'
-import { messageOf } from '../../../lib/api-client.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { useTranslation, withPart } from '../../../lib/texts.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { Trans, useTranslation } from 'react-i18next'
+import { Ltr } from '#components/ltr.tsx'
+import { messageOf } from '#lib/api-client.ts'
+import { useFormat } from '#lib/format.ts'
+import { toast } from '#lib/toasts.ts'
 import type { SignInFlow } from './use-sign-in-flow.ts'
 
 /** A link-looking button that moves between the sign-in steps. */
@@ -22,9 +22,12 @@ export function CodeSentTo({ flow, mode }: { flow: SignInFlow; mode: 'otp' | 'fo
   const { digits } = useFormat()
   return (
     <Typography variant="body2" color="text.secondary">
-      {withPart(t('codeSentTo', { mobile: digits(flow.mobile) }), 'mobile', (mobile) => (
-        <Ltr sx={{ fontWeight: 700 }}>{mobile}</Ltr>
-      ))}{' '}
+      <Trans
+        t={t}
+        i18nKey="codeSentTo"
+        values={{ mobile: digits(flow.mobile) }}
+        components={{ mobile: <Ltr sx={{ fontWeight: 700 }} /> }}
+      />{' '}
       <ActionLink onClick={() => flow.setStep({ name: 'mobile', mode })}>
         {t('editMobile')}
       </ActionLink>

@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { usePageTitle } from '../../../lib/page-title.ts'
+import { useTranslation } from 'react-i18next'
+import { usePageTitle } from '#lib/page-title.ts'
 import {
   CodeStep,
   MobileStep,

@@ -1,4 +1,4 @@
-import { exportHref } from '../../../lib/resource.ts'
+import { exportHref } from '#lib/resource.ts'
 
 // A campaign's gifts (`/api/dashboard/campaign-donations`): read-only; the list comes through
 // the data table.

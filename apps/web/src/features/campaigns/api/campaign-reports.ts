@@ -1,14 +1,14 @@
 import type { CampaignReportInput, DashboardCampaignReport } from '@kheyr/contracts/campaigns'
 import type { DataOf } from '@kheyr/contracts/http'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 import {
   resourceKey,
   resourcePath,
   useDeleteRecordMutation,
   useResourceMutation,
   useSaveRecord,
-} from '../../../lib/resource.ts'
+} from '#lib/resource.ts'
 import { PUBLIC_CAMPAIGNS } from './campaigns.ts'
 import { CAMPAIGNS } from './dashboard-campaigns.ts'
 

@@ -7,7 +7,7 @@ import type {
 } from '@kheyr/contracts/campaigns'
 import type { DataOf, Paginated } from '@kheyr/contracts/http'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 // What visitors read and do (`/api/campaigns`). The query options are exported so a server can
 // prefetch them.

@@ -1,9 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useFormat } from '#lib/format.ts'
 import { percentOf } from './campaign-values.ts'
 import { ProgressBar } from './progress-bar.tsx'
 import { NS } from './use-campaign-texts.ts'
+import { useTranslation } from 'react-i18next'
 
 /** The bar and the figures under it: collected of the goal, and the share reached. */
 export function CampaignProgress({

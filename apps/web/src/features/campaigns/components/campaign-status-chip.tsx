@@ -1,6 +1,6 @@
 import type { CampaignStatus } from '@kheyr/contracts/campaigns'
 import { Chip } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 import { NS } from './use-campaign-texts.ts'
 
 const COLORS: Record<CampaignStatus, { bgcolor: string; color: string }> = {

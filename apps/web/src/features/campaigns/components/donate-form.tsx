@@ -3,19 +3,18 @@ import { parseAmount } from '@kheyr/contracts/money'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
 import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material'
 import { useState } from 'react'
-import { Controller } from '../../../lib/form-state.ts'
-import { useTranslation } from '../../../lib/texts.ts'
-import { AmountField } from '../../../components/form/amount-field.tsx'
-import { HydrationSlice } from '../../../components/hydration-slice.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
-import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
-import { payBill } from '../../../components/payment/go-to-gateway.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { useProps } from '../../../lib/session/props.ts'
-import { useUser } from '../../../lib/session/user.ts'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { AmountField } from '#components/form/amount-field.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { lazySchema, useApiForm } from '#components/form/use-api-form.ts'
+import { GatewayPicker } from '#components/payment/gateway-picker.tsx'
+import { payBill } from '#components/payment/go-to-gateway.ts'
+import { useFormat } from '#lib/format.ts'
+import { useProps } from '#lib/session/props.ts'
+import { useUser } from '#lib/session/user.ts'
 import { donatePath, useDonate } from '../api/campaigns.ts'
-import { strongButton } from '../../../components/strong-button.ts'
+import { strongButton } from '#components/strong-button.ts'
 import { NS } from './use-campaign-texts.ts'
 
 /** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
@@ -102,13 +101,10 @@ export function DonateForm({ campaign }: { campaign: CampaignDetail }) {
   )
   // Give waits for an amount the campaign accepts; the field says what the least one is.
   const acceptable = amount !== null && amount >= campaign.min_amount
-  // Taken over in three parts (the amount, the giver, the gateway), each in a task of its own;
-  // `useFlexGap` spaces the fields across the parts' boxless fieldsets.
   return (
     <Stack
       component="form"
       spacing={2.25}
-      useFlexGap
       onSubmit={submit}
       noValidate
       aria-labelledby="donate-title"
@@ -116,57 +112,47 @@ export function DonateForm({ campaign }: { campaign: CampaignDetail }) {
       <Typography id="donate-title" component="h2" sx={{ fontWeight: 800, fontSize: 20 }}>
         {t('giveTitle')}
       </Typography>
-      <HydrationSlice>
-        <AmountField
+      <AmountField
+        control={form.control}
+        name="amount"
+        label={t('amount')}
+        suggestions={campaign.suggested_amounts}
+        min={campaign.min_amount}
+        onBlurField={validateLive}
+      />
+      <GiverFields form={form} />
+      {!user && (
+        <FormTextField
           control={form.control}
-          name="amount"
-          label={t('amount')}
-          suggestions={campaign.suggested_amounts}
-          min={campaign.min_amount}
+          name="mobile"
+          label={t('mobile')}
+          helperText={t('mobileHint')}
+          ltr
+          autoComplete="tel"
           onBlurField={validateLive}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
-      </HydrationSlice>
-      <HydrationSlice>
-        <GiverFields form={form} />
-        {!user && (
-          <FormTextField
-            control={form.control}
-            name="mobile"
-            label={t('mobile')}
-            helperText={t('mobileHint')}
-            ltr
-            autoComplete="tel"
-            onBlurField={validateLive}
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          />
-        )}
-      </HydrationSlice>
-      <HydrationSlice>
-        {props && (
-          <GatewayPicker
-            methods={props.PaymentMethods}
-            value={gateway}
-            onChange={give.setGateway}
-          />
-        )}
-        {props && props.PaymentMethods.length > 0 && !gateway && (
-          <Alert severity="info">{t('pickGateway')}</Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          startIcon={<VolunteerActivismOutlined />}
-          disabled={!gateway || !acceptable || form.formState.isSubmitting || leaving}
-          sx={strongButton}
-        >
-          {leaving
-            ? t('goingToBank')
-            : acceptable
-              ? t('giveAmount', { amount: money(amount) })
-              : t('give')}
-        </Button>
-      </HydrationSlice>
+      )}
+      {props && (
+        <GatewayPicker methods={props.PaymentMethods} value={gateway} onChange={give.setGateway} />
+      )}
+      {props && props.PaymentMethods.length > 0 && !gateway && (
+        <Alert severity="info">{t('pickGateway')}</Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        startIcon={<VolunteerActivismOutlined />}
+        disabled={!gateway || !acceptable || form.formState.isSubmitting || leaving}
+        sx={strongButton}
+      >
+        {leaving
+          ? t('goingToBank')
+          : acceptable
+            ? t('giveAmount', { amount: money(amount) })
+            : t('give')}
+      </Button>
     </Stack>
   )
 }

@@ -19,12 +19,12 @@ import {
   Typography,
 } from '@mui/material'
 import { lazy, Suspense, useId, useState } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { toast } from '#lib/toasts.ts'
 import { NS } from './use-campaign-texts.ts'
 
 const MediaPicker = lazy(() =>
-  import('../../../components/media-picker/media-picker.tsx').then((m) => ({
+  import('#components/media-picker/media-picker.tsx').then((m) => ({
     default: m.MediaPicker,
   })),
 )

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 import { percentOf } from './campaign-values.ts'
 import { ProgressBar } from './progress-bar.tsx'
 import { NS } from './use-campaign-texts.ts'

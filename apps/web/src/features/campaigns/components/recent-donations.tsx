@@ -1,9 +1,9 @@
 import type { RecentDonation } from '@kheyr/contracts/campaigns'
 import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined'
 import { Avatar, Box, Stack, Typography } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useDataDir } from '../../../lib/data-dir.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useDataDir } from '#lib/data-dir.ts'
+import { useFormat } from '#lib/format.ts'
 import { NS } from './use-campaign-texts.ts'
 import { useNow } from './use-now.ts'
 

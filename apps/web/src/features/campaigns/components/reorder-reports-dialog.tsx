@@ -20,13 +20,13 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { messageOf } from '../../../lib/api-client.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { messageOf } from '#lib/api-client.ts'
+import { useFormat } from '#lib/format.ts'
+import { toast } from '#lib/toasts.ts'
 import { campaignReportsQuery, useReorderReports } from '../api/campaign-reports.ts'
 import { NS } from './use-campaign-texts.ts'
-import { visuallyHidden } from '../../../components/visually-hidden.ts'
+import { visuallyHidden } from '#components/visually-hidden.ts'
 
 function OrderList({
   campaignId,

@@ -1,12 +1,12 @@
 import type { CampaignMedia, CampaignReport } from '@kheyr/contracts/campaigns'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 import { Box, Chip, Grid, Stack, Typography } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { LazyMediaPlayer } from '../../../components/media-player/lazy-media-player.tsx'
-import { ResponsiveImage } from '../../../components/responsive-image.tsx'
-import { useDataDir } from '../../../lib/data-dir.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { RichText } from '../../../components/rich-text/rich-text.tsx'
+import { useTranslation } from 'react-i18next'
+import { LazyMediaPlayer } from '#components/media-player/lazy-media-player.tsx'
+import { ResponsiveImage } from '#components/responsive-image.tsx'
+import { useDataDir } from '#lib/data-dir.ts'
+import { useFormat } from '#lib/format.ts'
+import { RichText } from '#components/rich-text/rich-text.tsx'
 import { NS } from './use-campaign-texts.ts'
 
 function ReportMedia({ media, title }: { media: CampaignMedia[]; title: string }) {

@@ -1,7 +1,7 @@
 import ShareOutlined from '@mui/icons-material/ShareOutlined'
 import { Button } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { toast } from '#lib/toasts.ts'
 import { NS } from './use-campaign-texts.ts'
 
 /** Shares the page through the phone's share sheet (Web Share API), else copies its link. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { currentLang, loadNamespaces } from '../../../lib/i18n.ts'
-import { hasNamespace, useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
+import { currentLang, loadNamespaces } from '#lib/i18n.ts'
 
 export const NS = 'campaigns'
 
@@ -11,7 +11,7 @@ export const NS = 'campaigns'
 export function useCampaignTexts() {
   const translation = useTranslation(NS)
   const { i18n } = translation
-  const loaded = hasNamespace(i18n.language, NS)
+  const loaded = i18n.hasResourceBundle(i18n.language, NS)
   const [ready, setReady] = useState(loaded)
   useEffect(() => {
     if (loaded) return

@@ -3,17 +3,16 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
 import { Alert, Box, Container, Paper, Skeleton, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useParams } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { ErrorScreen } from '../../../components/error-screen.tsx'
-import { HydrationSlice } from '../../../components/hydration-slice.tsx'
-import { usePageTitle } from '../../../lib/page-title.ts'
-import { LoadError } from '../../../components/query-states.tsx'
-import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
-import { ResponsiveImage } from '../../../components/responsive-image.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
-import { useDataDir } from '../../../lib/data-dir.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { ErrorScreen } from '#components/error-screen.tsx'
+import { usePageTitle } from '#lib/page-title.ts'
+import { LoadError } from '#components/query-states.tsx'
+import { SavedCopyNote } from '#components/saved-copy-note.tsx'
+import { ResponsiveImage } from '#components/responsive-image.tsx'
+import { ApiError } from '#lib/api-client.ts'
+import { useDataDir } from '#lib/data-dir.ts'
+import { useFormat } from '#lib/format.ts'
 import { campaignQuery } from '../api/campaigns.ts'
 import { DaysLeft } from '../components/campaign-card.tsx'
 import { CampaignProgress } from '../components/campaign-progress.tsx'
@@ -21,10 +20,10 @@ import { DonateForm } from '../components/donate-form.tsx'
 import { MoneyFlow } from '../components/money-flow.tsx'
 import { RecentDonations } from '../components/recent-donations.tsx'
 import { ReportsTimeline } from '../components/reports-timeline.tsx'
-import { RichText } from '../../../components/rich-text/rich-text.tsx'
+import { RichText } from '#components/rich-text/rich-text.tsx'
 import { ShareButton } from '../components/share-button.tsx'
 import { NS } from '../components/use-campaign-texts.ts'
-import { visuallyHidden } from '../../../components/visually-hidden.ts'
+import { visuallyHidden } from '#components/visually-hidden.ts'
 
 function Section({
   id,
@@ -157,63 +156,57 @@ export default function CampaignPage() {
         </Box>
 
         <Box sx={{ gridArea: 'give' }}>
-          <HydrationSlice>
-            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
-              <Stack spacing={2}>
-                <CampaignProgress collected={c.collected} goal={c.goal} size="large" />
-                <Stack
-                  direction="row"
-                  sx={{ justifyContent: 'space-between', color: 'text.secondary' }}
-                >
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
+            <Stack spacing={2}>
+              <CampaignProgress collected={c.collected} goal={c.goal} size="large" />
+              <Stack
+                direction="row"
+                sx={{ justifyContent: 'space-between', color: 'text.secondary' }}
+              >
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                  <PeopleOutlined fontSize="small" aria-hidden />
+                  <Typography variant="body2">
+                    {t('donors', { count: c.donors, n: number(c.donors) })}
+                  </Typography>
+                </Stack>
+                {(finished || c.days_left !== null) && (
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-                    <PeopleOutlined fontSize="small" aria-hidden />
+                    <EventOutlined fontSize="small" aria-hidden />
                     <Typography variant="body2">
-                      {t('donors', { count: c.donors, n: number(c.donors) })}
+                      <DaysLeft campaign={c} />
                     </Typography>
                   </Stack>
-                  {(finished || c.days_left !== null) && (
-                    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-                      <EventOutlined fontSize="small" aria-hidden />
-                      <Typography variant="body2">
-                        <DaysLeft campaign={c} />
-                      </Typography>
-                    </Stack>
-                  )}
-                </Stack>
-                <ShareButton title={c.title} text={c.summary} />
-                {finished ? (
-                  <Alert severity="info">{t('finishedNotice')}</Alert>
-                ) : (
-                  <DonateForm campaign={c} />
                 )}
               </Stack>
-            </Paper>
-          </HydrationSlice>
+              <ShareButton title={c.title} text={c.summary} />
+              {finished ? (
+                <Alert severity="info">{t('finishedNotice')}</Alert>
+              ) : (
+                <DonateForm campaign={c} />
+              )}
+            </Stack>
+          </Paper>
         </Box>
 
         <Box sx={{ gridArea: 'body' }}>
-          <HydrationSlice>
-            <Stack spacing={{ xs: 2, md: 3 }}>
-              {c.description && (
-                <Section id="about-title" title={t('about')}>
-                  <RichText html={c.description} />
-                </Section>
-              )}
-              <Section id="reports-title" title={t('whereMoneyWent')}>
-                <MoneyFlow collected={c.collected} spent={c.spent} />
-                <Box sx={{ mt: 3 }}>
-                  <ReportsTimeline reports={c.reports} />
-                </Box>
+          <Stack spacing={{ xs: 2, md: 3 }}>
+            {c.description && (
+              <Section id="about-title" title={t('about')}>
+                <RichText html={c.description} />
               </Section>
-            </Stack>
-          </HydrationSlice>
+            )}
+            <Section id="reports-title" title={t('whereMoneyWent')}>
+              <MoneyFlow collected={c.collected} spent={c.spent} />
+              <Box sx={{ mt: 3 }}>
+                <ReportsTimeline reports={c.reports} />
+              </Box>
+            </Section>
+          </Stack>
         </Box>
         <Box sx={{ gridArea: 'recent' }}>
-          <HydrationSlice>
-            <Section id="donations-title" title={t('recentDonations')}>
-              <RecentDonations donations={c.recent_donations} />
-            </Section>
-          </HydrationSlice>
+          <Section id="donations-title" title={t('recentDonations')}>
+            <RecentDonations donations={c.recent_donations} />
+          </Section>
         </Box>
       </Box>
     </Container>

@@ -8,7 +8,7 @@ import type {
 } from '@kheyr/contracts/charities'
 import type { DataOf, Paginated } from '@kheyr/contracts/http'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 // Donations (`/api/charities`): a guest's or my own, my list, summary and paying them all.
 

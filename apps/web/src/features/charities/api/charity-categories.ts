@@ -1,5 +1,5 @@
 import type { CharityCategoryInput, DashboardCharityCategory } from '@kheyr/contracts/charities'
-import { resourceKey, useDeleteRecordMutation, useSaveRecord } from '../../../lib/resource.ts'
+import { resourceKey, useDeleteRecordMutation, useSaveRecord } from '#lib/resource.ts'
 
 // Categories of giving (`/api/dashboard/categories`); their list comes through the data table.
 

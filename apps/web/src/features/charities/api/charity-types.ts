@@ -4,14 +4,14 @@ import type {
   DashboardCharityType,
 } from '@kheyr/contracts/charities'
 import type { DataOf } from '@kheyr/contracts/http'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 import {
   resourceKey,
   resourcePath,
   useDeleteRecordMutation,
   useResourceMutation,
   useSaveRecord,
-} from '../../../lib/resource.ts'
+} from '#lib/resource.ts'
 
 // Kinds of giving (`/api/dashboard/charity-types`); their list comes through the data table.
 

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material'
-import { useCan } from '../../../lib/session/user.ts'
+import { useCan } from '#lib/session/user.ts'
 import { CharityCategoriesSection } from './charity-categories-section.tsx'
 import { CharityTypesSection } from './charity-types-section.tsx'
 

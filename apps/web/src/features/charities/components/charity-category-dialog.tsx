@@ -1,10 +1,10 @@
 import { charityCategoryInput, type DashboardCharityCategory } from '@kheyr/contracts/charities'
 import { Grid } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormDialog } from '../../../components/form/form-dialog.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { SwitchField } from '../../../components/form/switch-field.tsx'
-import { useResourceForm } from '../../../components/form/use-resource-form.ts'
+import { useTranslation } from 'react-i18next'
+import { FormDialog } from '#components/form/form-dialog.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { SwitchField } from '#components/form/switch-field.tsx'
+import { useResourceForm } from '#components/form/use-resource-form.ts'
 import { CHARITY_CATEGORIES, useSaveCharityCategory } from '../api/charity-categories.ts'
 
 const defaultsOf = (row: DashboardCharityCategory | null) => ({

@@ -2,13 +2,12 @@ import { charityPriceInput, type DashboardCharityType } from '@kheyr/contracts/c
 import { parseAmount } from '@kheyr/contracts/money'
 import { Chip, Stack, TextField } from '@mui/material'
 import { useState } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormDialog } from '../../../components/form/form-dialog.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { errorOf } from '../../../lib/form-state.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { FormDialog } from '#components/form/form-dialog.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { useApiForm } from '#components/form/use-api-form.ts'
+import { useFormat } from '#lib/format.ts'
+import { toast } from '#lib/toasts.ts'
 import { useSaveCharityPrice } from '../api/charity-types.ts'
 
 /** Typed as one line (`50000، 100000`), read as the list of amounts the server takes. */
@@ -46,8 +45,7 @@ export function CharityPriceDialog({
     form.setValue('default_amounts', parsed.map(String))
     return send(event)
   }
-  // The list's message or one amount's (`default_amounts.0`).
-  const invalid = Boolean(errorOf(form.formState.errors, 'default_amounts'))
+  const invalid = Boolean(form.formState.errors.default_amounts)
   return (
     <FormDialog
       open

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 const COLORS = { paid: 'success', unpaid: 'warning', canceled: 'default' } as const
 

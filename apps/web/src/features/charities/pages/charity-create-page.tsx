@@ -2,21 +2,20 @@ import { parseAmount } from '@kheyr/contracts/money'
 import type { Props } from '@kheyr/contracts/props'
 import { Alert, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material'
 import { useState } from 'react'
-import { useParams } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { ErrorScreen } from '../../../components/error-screen.tsx'
-import { AmountField } from '../../../components/form/amount-field.tsx'
-import { HydrationSlice } from '../../../components/hydration-slice.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
-import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
-import { payBill } from '../../../components/payment/go-to-gateway.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { usePageTitle } from '../../../lib/page-title.ts'
-import { useProps } from '../../../lib/session/props.ts'
-import { useUser } from '../../../lib/session/user.ts'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { ErrorScreen } from '#components/error-screen.tsx'
+import { AmountField } from '#components/form/amount-field.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { lazySchema, useApiForm } from '#components/form/use-api-form.ts'
+import { GatewayPicker } from '#components/payment/gateway-picker.tsx'
+import { payBill } from '#components/payment/go-to-gateway.ts'
+import { useFormat } from '#lib/format.ts'
+import { usePageTitle } from '#lib/page-title.ts'
+import { useProps } from '#lib/session/props.ts'
+import { useUser } from '#lib/session/user.ts'
 import { useCreateCharity } from '../api/charities.ts'
-import { useDataDir } from '../../../lib/data-dir.ts'
+import { useDataDir } from '#lib/data-dir.ts'
 
 /** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
 const schema = lazySchema(() =>
@@ -64,10 +63,8 @@ function GiveForm({ props, type }: { props: Props; type: CharityType }) {
   const { form, amount, gateway, leaving } = give
   // Pay waits for an amount the charity accepts; the field says what the least one is.
   const acceptable = amount !== null && amount >= type.price.min_amount
-  // Taken over in three parts (the amount, the intention, the gateway), each in a task of its
-  // own; `useFlexGap` spaces the fields across the parts' boxless fieldsets.
   return (
-    <Stack component="form" spacing={2.5} useFlexGap onSubmit={give.submit} noValidate>
+    <Stack component="form" spacing={2.5} onSubmit={give.submit} noValidate>
       <div>
         <Typography component="h1" dir={dataDir} sx={{ fontSize: 26, fontWeight: 800 }}>
           {type.title}
@@ -78,56 +75,50 @@ function GiveForm({ props, type }: { props: Props; type: CharityType }) {
           </Typography>
         )}
       </div>
-      <HydrationSlice>
-        <AmountField
-          control={form.control}
-          name="amount"
-          label={t('amount')}
-          suggestions={type.price.default_amounts}
-          min={type.price.min_amount}
-          onBlurField={give.validateLive}
-        />
-      </HydrationSlice>
-      <HydrationSlice>
+      <AmountField
+        control={form.control}
+        name="amount"
+        label={t('amount')}
+        suggestions={type.price.default_amounts}
+        min={type.price.min_amount}
+        onBlurField={give.validateLive}
+      />
+      <FormTextField
+        control={form.control}
+        name="description"
+        freeText
+        label={t('intention')}
+        placeholder={t('intentionPlaceholder')}
+        multiline
+        minRows={2}
+      />
+      {!user && (
         <FormTextField
           control={form.control}
-          name="description"
-          freeText
-          label={t('intention')}
-          placeholder={t('intentionPlaceholder')}
-          multiline
-          minRows={2}
+          name="mobile"
+          label={t('mobile')}
+          helperText={t('mobileHint')}
+          ltr
+          autoComplete="tel"
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
-        {!user && (
-          <FormTextField
-            control={form.control}
-            name="mobile"
-            label={t('mobile')}
-            helperText={t('mobileHint')}
-            ltr
-            autoComplete="tel"
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          />
-        )}
-      </HydrationSlice>
-      <HydrationSlice>
-        <GatewayPicker methods={props.PaymentMethods} value={gateway} onChange={give.setGateway} />
-        {props.PaymentMethods.length > 0 && !gateway && (
-          <Alert severity="info">{t('pickGateway')}</Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!gateway || !acceptable || form.formState.isSubmitting || leaving}
-        >
-          {leaving
-            ? t('goingToBank')
-            : acceptable
-              ? t('payAmount', { amount: money(amount) })
-              : t('pay')}
-        </Button>
-      </HydrationSlice>
+      )}
+      <GatewayPicker methods={props.PaymentMethods} value={gateway} onChange={give.setGateway} />
+      {props.PaymentMethods.length > 0 && !gateway && (
+        <Alert severity="info">{t('pickGateway')}</Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!gateway || !acceptable || form.formState.isSubmitting || leaving}
+      >
+        {leaving
+          ? t('goingToBank')
+          : acceptable
+            ? t('payAmount', { amount: money(amount) })
+            : t('pay')}
+      </Button>
     </Stack>
   )
 }

@@ -11,16 +11,16 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { usePageTitle } from '../../../lib/page-title.ts'
-import { paths } from '../../../lib/paths.ts'
-import { PayWithGateway, usePayBill } from '../../../components/payment/pay-bill.tsx'
-import { useFormat } from '../../../lib/format.ts'
-import { useProps } from '../../../lib/session/props.ts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { usePageTitle } from '#lib/page-title.ts'
+import { paths } from '#lib/paths.ts'
+import { PayWithGateway, usePayBill } from '#components/payment/pay-bill.tsx'
+import { useFormat } from '#lib/format.ts'
+import { useProps } from '#lib/session/props.ts'
 import { charitySummaryQuery, myCharitiesQuery, usePayAllCharities } from '../api/charities.ts'
-import { LoadError } from '../../../components/query-states.tsx'
-import { useDataDir } from '../../../lib/data-dir.ts'
+import { LoadError } from '#components/query-states.tsx'
+import { useDataDir } from '#lib/data-dir.ts'
 
 /** The unpaid donations (one page of them), how many more there are, and the total. */
 function UnpaidList({ items, total, count }: { items: Charity[]; total: number; count: number }) {

@@ -6,8 +6,8 @@ import type {
 } from '@kheyr/contracts/chests'
 import type { DataOf } from '@kheyr/contracts/http'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import { resourceListQuery, resourcePath, useResourceMutation } from '../../../lib/resource.ts'
+import { api } from '#lib/api-client.ts'
+import { resourceListQuery, resourcePath, useResourceMutation } from '#lib/resource.ts'
 import { MY_CHESTS } from './chests.ts'
 
 // Drain requests (`/api/dashboard/chest-discharges`): the queue (through the data table), a

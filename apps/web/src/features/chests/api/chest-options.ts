@@ -1,5 +1,5 @@
 import type { ChestOptionInput, DashboardChestOption } from '@kheyr/contracts/chests'
-import { useDeleteRecordMutation, useSaveRecord } from '../../../lib/resource.ts'
+import { useDeleteRecordMutation, useSaveRecord } from '#lib/resource.ts'
 import { MY_CHESTS } from './chests.ts'
 
 // Box types and materials (`/api/dashboard/chest-types`, `/api/dashboard/chest-materials`);

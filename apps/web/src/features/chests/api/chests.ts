@@ -9,7 +9,7 @@ import type {
 } from '@kheyr/contracts/chests'
 import type { DataOf, Paginated } from '@kheyr/contracts/http'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 // An owner's boxes (`/api/chests`): the request form's options, my boxes, one box with its
 // history, asking for it to be emptied and paying it online.

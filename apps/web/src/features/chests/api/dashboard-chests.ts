@@ -1,14 +1,14 @@
 import type { ApproveChestInput, DashboardChest, UpdateChestInput } from '@kheyr/contracts/chests'
 import type { DataOf } from '@kheyr/contracts/http'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 import {
   resourceListQuery,
   resourcePath,
   useDeleteRecordMutation,
   useResourceMutation,
   useSaveRecord,
-} from '../../../lib/resource.ts'
+} from '#lib/resource.ts'
 import { CHEST_DISCHARGES } from './chest-discharges.ts'
 import { MY_CHESTS } from './chests.ts'
 

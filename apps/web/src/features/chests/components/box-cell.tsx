@@ -1,8 +1,8 @@
 import { Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { Ltr } from '../../../components/ltr.tsx'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { Ltr } from '#components/ltr.tsx'
+import { useFormat } from '#lib/format.ts'
 import { NS } from './chest-labels.ts'
 
 /** Two lines in a table cell, each ending in an ellipsis instead of running into the next cell. */

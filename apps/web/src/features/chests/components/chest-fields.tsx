@@ -1,9 +1,9 @@
 import type { ChestOption } from '@kheyr/contracts/chests'
 import { MenuItem } from '@mui/material'
-import type { Control, FieldValues, Path, UseFormSetValue } from '../../../lib/form-state.ts'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormSelectField } from '../../../components/form/form-select-field.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import type { Control, FieldValues, Path, UseFormSetValue } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormSelectField } from '#components/form/form-select-field.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
 import { NS } from './chest-labels.ts'
 import { ChestLocationField } from './chest-location-field.tsx'
 

@@ -2,8 +2,8 @@ import type { ChestHistoryEntry } from '@kheyr/contracts/chests'
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
 import TwoWheelerOutlined from '@mui/icons-material/TwoWheelerOutlined'
 import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 import { NS } from './chest-labels.ts'
 
 /** A box's history, newest first: each visit (amount counted or why not) and online payment. */

@@ -6,8 +6,8 @@ import {
   type Weekday,
 } from '@kheyr/contracts/chests'
 import { useMemo } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { formatList, useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { formatList, useFormat } from '#lib/format.ts'
 import { NS } from './chest-ns.ts'
 
 export { NS }

@@ -2,16 +2,16 @@
 import { createChestInput } from '@kheyr/contracts/chests'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useForm, type Resolver } from '../../../lib/form-state.ts'
+import { useForm, type Resolver } from 'react-hook-form'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { MapPickerProps } from '../../../components/map-picker/lazy-map-picker.tsx'
-import { schemaResolver } from '../../../components/form/use-api-form.ts'
-import { persian, renderApp } from '../../../test/render.tsx'
+import type { MapPickerProps } from '#components/map-picker/lazy-map-picker.tsx'
+import { schemaResolver } from '#components/form/use-api-form.ts'
+import { persian, renderApp } from '#test/render.tsx'
 import { ChestLocationField } from './chest-location-field.tsx'
 
 // Leaflet does not lay itself out in jsdom: a tap on the map is a button here, handing the
 // field one point the way the map's click does.
-vi.mock('../../../components/map-picker/lazy-map-picker.tsx', () => ({
+vi.mock('#components/map-picker/lazy-map-picker.tsx', () => ({
   LazyMapPicker: ({ value, onChange, error, label }: MapPickerProps) => (
     <div role="group" aria-label={label}>
       <button type="button" onClick={() => onChange?.({ lat: 35.7, lng: 51.4 })}>
@@ -28,11 +28,11 @@ type Point = { lat: unknown; lng: unknown }
 
 /**
  * Each check answers in a task of its own, as they can in a browser: the latitude's answer is
- * rendered (Preact renders in a microtask) before the longitude's arrives.
+ * rendered before the longitude's arrives.
  */
-const resolver: Resolver<Point> = async (values) => {
+const resolver: Resolver<Point> = async (values, context, options) => {
   await new Promise((resolve) => setTimeout(resolve, 0))
-  return check(values as never)
+  return check(values as never, context, options as never) as never
 }
 
 function PointForm() {

@@ -1,14 +1,8 @@
-import {
-  Controller,
-  useFormState,
-  useWatch,
-  type Control,
-  type UseFormSetValue,
-} from '../../../lib/form-state.ts'
-import { useTranslation } from '../../../lib/texts.ts'
-import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
-import { translateValidation } from '../../../lib/api-client.ts'
-import { useMapSettings } from '../../../lib/map-settings.ts'
+import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { LazyMapPicker } from '#components/map-picker/lazy-map-picker.tsx'
+import { translateValidation } from '#lib/api-client.ts'
+import { useMapSettings } from '#lib/map-settings.ts'
 import { NS } from './chest-labels.ts'
 
 type PointForm = { lat?: unknown; lng?: unknown }
@@ -31,19 +25,14 @@ export function ChestLocationField<T extends PointForm>({
   const c = control as unknown as Control<PointForm>
   const set = setValue as unknown as UseFormSetValue<PointForm>
   const lng = useWatch({ control: c, name: 'lng' })
-  // The longitude's message through a subscription of its own: the Controller below re-renders
-  // for the latitude only, and its formState showed the longitude's message as it was at that
-  // render. React renders in a later task, after both checks; Preact in a microtask, between
-  // them, so one tap left "choose the location" on screen.
-  const lngError = useFormState({ control: c, name: 'lng' }).errors.lng
   return (
     <Controller
       control={c}
       name="lat"
-      render={({ field, fieldState }) => {
+      render={({ field, fieldState, formState }) => {
         const lat = field.value
         const point = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null
-        const message = fieldState.error?.message ?? lngError?.message
+        const message = fieldState.error?.message ?? formState.errors.lng?.message
         return (
           <LazyMapPicker
             value={point}

@@ -1,9 +1,9 @@
 import type { Permission } from '@kheyr/contracts/permissions'
 import { Tab, Tabs } from '@mui/material'
-import { Link, useLocation } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { paths } from '../../../lib/paths.ts'
-import { useCan } from '../../../lib/session/user.ts'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { paths } from '#lib/paths.ts'
+import { useCan } from '#lib/session/user.ts'
 
 const TABS: { path: string; title: string; permission: Permission }[] = [
   { path: paths.dashboard.chests, title: 'dashboard-chests', permission: 'chests.view' },

@@ -8,12 +8,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { Controller } from '../../../lib/form-state.ts'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormDialog } from '../../../components/form/form-dialog.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormDialog } from '#components/form/form-dialog.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { useApiForm } from '#components/form/use-api-form.ts'
+import { toast } from '#lib/toasts.ts'
 import { useRequestDrain } from '../api/chests.ts'
 import { NS } from './chest-labels.ts'
 

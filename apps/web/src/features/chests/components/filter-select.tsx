@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 import { NS } from './chest-labels.ts'
 
 export type FilterOption = { value: string; label: string }

@@ -14,14 +14,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { Controller } from '../../../lib/form-state.ts'
-import { useTranslation } from '../../../lib/texts.ts'
-import { AmountField } from '../../../components/form/amount-field.tsx'
-import { FormDialog } from '../../../components/form/form-dialog.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { AmountField } from '#components/form/amount-field.tsx'
+import { FormDialog } from '#components/form/form-dialog.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { useApiForm } from '#components/form/use-api-form.ts'
+import { useFormat } from '#lib/format.ts'
+import { toast } from '#lib/toasts.ts'
 import { useRecordDischarge } from '../api/chest-discharges.ts'
 import { NS } from './chest-labels.ts'
 

@@ -1,6 +1,6 @@
 import type { ChestDischargeStatus, ChestStatus } from '@kheyr/contracts/chests'
 import { Chip } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 import { NS } from './chest-labels.ts'
 
 // Colours that keep their text readable (at least 4.5:1) on a light page.

@@ -1,5 +1,5 @@
 import type { Announcement, AnnouncementInput } from '@kheyr/contracts/notifications'
-import { useDeleteRecordMutation, useSaveRecord } from '../../../lib/resource.ts'
+import { useDeleteRecordMutation, useSaveRecord } from '#lib/resource.ts'
 
 // Site-wide announcements (`/api/dashboard/announcements`); the list comes through the table.
 

@@ -1,7 +1,7 @@
 import type { ContactSettings, ContactSettingsInput } from '@kheyr/contracts/contacts'
 import type { DataOf } from '@kheyr/contracts/http'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 const PATH = '/dashboard/contacts/settings'
 

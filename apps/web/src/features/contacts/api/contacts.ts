@@ -2,14 +2,14 @@ import type { DashboardContact, StaffMember } from '@kheyr/contracts/contacts'
 import type { DataOf } from '@kheyr/contracts/http'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 import {
   invalidateResource,
   resourceKey,
   resourcePath,
   useBulkDelete,
   useDeleteRecordMutation,
-} from '../../../lib/resource.ts'
+} from '#lib/resource.ts'
 
 // People's messages in the dashboard (`/api/dashboard/contacts`); the list comes through the
 // data table.

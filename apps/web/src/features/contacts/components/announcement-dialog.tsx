@@ -1,9 +1,9 @@
 import { announcementInput, type Announcement } from '@kheyr/contracts/notifications'
 import { Stack } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormDialog } from '../../../components/form/form-dialog.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useResourceForm } from '../../../components/form/use-resource-form.ts'
+import { useTranslation } from 'react-i18next'
+import { FormDialog } from '#components/form/form-dialog.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { useResourceForm } from '#components/form/use-resource-form.ts'
 import { ANNOUNCEMENTS, useSaveAnnouncement } from '../api/announcements.ts'
 
 /** Posts a site-wide announcement, or edits one; everyone sees it on the notifications page. */

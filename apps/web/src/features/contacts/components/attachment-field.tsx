@@ -3,8 +3,8 @@ import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined'
 import CloseOutlined from '@mui/icons-material/CloseOutlined'
 import { Box, Button, Chip, FormHelperText, Stack } from '@mui/material'
 import { useId, useRef, useState } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 
 export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf'
 

@@ -1,6 +1,6 @@
 import type { ContactStatus } from '@kheyr/contracts/contacts'
 import { Chip } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 const COLOR = { new: 'warning', read: 'info', answered: 'success' } as const
 

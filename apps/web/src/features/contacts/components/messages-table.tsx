@@ -6,26 +6,26 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import { Box, Button } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Link, useSearchParams } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { dashboardStore } from '../../../lib/dashboard-store.ts'
-import { paths } from '../../../lib/paths.ts'
-import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { dashboardStore } from '#lib/dashboard-store.ts'
+import { paths } from '#lib/paths.ts'
+import { useConfirm } from '#components/data-table/confirm-dialog.tsx'
 import {
   DataTable,
   type BulkAction,
   type DataTableColumn,
-} from '../../../components/data-table/data-table.tsx'
-import { RowAction } from '../../../components/data-table/row-actions.tsx'
-import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../../lib/session/user.ts'
+} from '#components/data-table/data-table.tsx'
+import { RowAction } from '#components/data-table/row-actions.tsx'
+import { DashboardHistoryPanel } from '#components/history/lazy-history-panel.tsx'
+import { ApiError } from '#lib/api-client.ts'
+import { toast } from '#lib/toasts.ts'
+import { useCan } from '#lib/session/user.ts'
 import { contactSettingsQuery } from '../api/contact-settings.ts'
 import { CONTACTS, useDeleteContact, useDeleteContacts } from '../api/contacts.ts'
 import { ContactDialog } from './contact-dialog.tsx'
 import { ContactStatusChip } from './contact-status.tsx'
-import { CellValue } from '../../../components/data-table/cell-value.tsx'
+import { CellValue } from '#components/data-table/cell-value.tsx'
 
 /** The messages' columns; subjects filter by the subjects there are. */
 function useMessageColumns() {

@@ -2,10 +2,10 @@ import type { StaffMember } from '@kheyr/contracts/contacts'
 import { Autocomplete, Box, Chip, TextField } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 import { staffSearchQuery } from '../api/contacts.ts'
-import { Ltr } from '../../../components/ltr.tsx'
+import { Ltr } from '#components/ltr.tsx'
 
 const DEBOUNCE_MS = 300
 

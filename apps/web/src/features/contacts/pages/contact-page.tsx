@@ -1,6 +1,6 @@
 import { Stack, Tab, Tabs } from '@mui/material'
-import { useSearchParams } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { AnnouncementsTable } from '../components/announcements-table.tsx'
 import { MessagesTable } from '../components/messages-table.tsx'
 

@@ -24,15 +24,15 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { Controller, useFieldArray } from '../../../lib/form-state.ts'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { SwitchField } from '../../../components/form/switch-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { translateValidation } from '../../../lib/api-client.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../../lib/session/user.ts'
+import { Controller, useFieldArray } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { SwitchField } from '#components/form/switch-field.tsx'
+import { useApiForm } from '#components/form/use-api-form.ts'
+import { translateValidation } from '#lib/api-client.ts'
+import { useFormat } from '#lib/format.ts'
+import { toast } from '#lib/toasts.ts'
+import { useCan } from '#lib/session/user.ts'
 import { contactSettingsQuery, useSaveContactSettings } from '../api/contact-settings.ts'
 import { StaffPicker } from '../components/staff-picker.tsx'
 
@@ -139,8 +139,8 @@ function SubjectsSection({ form, editable }: { form: SettingsFormApi['form']; ed
   const { t } = useTranslation('contacts')
   const { number } = useFormat()
   const subjects = useFieldArray({ control: form.control, name: 'subjects' })
-  // The list's own message (too many, a title twice); an item's shows on its field.
-  const error = form.formState.errors.subjects?.message
+  const error =
+    form.formState.errors.subjects?.root?.message ?? form.formState.errors.subjects?.message
   const last = subjects.fields.length - 1
   return (
     <Section id="subjects-title" title={t('settings.subjects')} hint={t('settings.subjectsHint')}>

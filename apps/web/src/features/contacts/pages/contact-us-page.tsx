@@ -19,20 +19,20 @@ import {
 } from '@mui/material'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
-import { Controller } from '../../../lib/form-state.ts'
-import { Link, useNavigate } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { usePageTitle } from '../../../lib/page-title.ts'
-import { paths } from '../../../lib/paths.ts'
-import { flipInRtl } from '../../../components/flip-in-rtl.ts'
-import { FormSelectField } from '../../../components/form/form-select-field.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { ApiError, translateValidation } from '../../../lib/api-client.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { usePageTitle } from '#lib/page-title.ts'
+import { paths } from '#lib/paths.ts'
+import { flipInRtl } from '#components/flip-in-rtl.ts'
+import { FormSelectField } from '#components/form/form-select-field.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { useApiForm } from '#components/form/use-api-form.ts'
+import { ApiError, translateValidation } from '#lib/api-client.ts'
+import { toast } from '#lib/toasts.ts'
 import { subjectsQuery, useSendMessage } from '../api/my-contacts.ts'
 import { AttachmentField } from '../components/attachment-field.tsx'
-import { PageHeader } from '../../../components/page-header.tsx'
+import { PageHeader } from '#components/page-header.tsx'
 
 /**
  * The feedback form's state: the shared schema (plus "a subject is required while staff keep a
@@ -64,9 +64,9 @@ function useContactForm() {
     data.set('body', values.body)
     if (file) data.set('attachment', file)
     try {
-      await send.mutateAsync(data)
+      const message = await send.mutateAsync(data)
       toast.success(t('form.sent'))
-      navigate(paths.contactUs.all)
+      navigate(paths.contactUs.all, { state: { sent: message.id } })
     } catch (error) {
       // The file is not a form field: its message shows under the file button.
       if (error instanceof ApiError && error.status === 422 && error.errors.attachment?.length) {

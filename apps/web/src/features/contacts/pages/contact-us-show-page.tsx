@@ -14,14 +14,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { Link, useParams } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { ErrorScreen } from '../../../components/error-screen.tsx'
-import { usePageTitle } from '../../../lib/page-title.ts'
-import { paths } from '../../../lib/paths.ts'
-import { flipInRtl } from '../../../components/flip-in-rtl.ts'
-import { ApiError } from '../../../lib/api-client.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { ErrorScreen } from '#components/error-screen.tsx'
+import { usePageTitle } from '#lib/page-title.ts'
+import { paths } from '#lib/paths.ts'
+import { flipInRtl } from '#components/flip-in-rtl.ts'
+import { ApiError } from '#lib/api-client.ts'
+import { useFormat } from '#lib/format.ts'
 import { useMyMessage } from '../api/my-contacts.ts'
 import { MessageStatus } from '../components/message-status.tsx'
 

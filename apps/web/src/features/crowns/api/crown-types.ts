@@ -1,5 +1,5 @@
 import type { CrownType, CrownTypeInput } from '@kheyr/contracts/crowns'
-import { useDeleteRecordMutation, useSaveRecord } from '../../../lib/resource.ts'
+import { useDeleteRecordMutation, useSaveRecord } from '#lib/resource.ts'
 import { CROWN_OPTIONS_KEY } from './crowns.ts'
 import { CROWN_FILTERS_KEY } from './dashboard-crowns.ts'
 

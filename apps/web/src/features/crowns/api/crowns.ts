@@ -7,7 +7,7 @@ import type {
 import type { DataOf, Paginated } from '@kheyr/contracts/http'
 import type { Bill } from '@kheyr/contracts/payments'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 // What visitors and givers read and do. The query options are exported so a server can
 // prefetch them when it renders the public page.

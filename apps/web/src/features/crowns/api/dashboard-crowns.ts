@@ -6,8 +6,8 @@ import type {
 } from '@kheyr/contracts/crowns'
 import type { DataOf } from '@kheyr/contracts/http'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import { resourceKey, resourcePath, useResourceMutation } from '../../../lib/resource.ts'
+import { api } from '#lib/api-client.ts'
+import { resourceKey, resourcePath, useResourceMutation } from '#lib/resource.ts'
 import { CROWN_OPTIONS_KEY } from './crowns.ts'
 
 // Orders as staff see them (`/api/dashboard/crowns`); the list comes through the data table.

@@ -1,12 +1,12 @@
 import { Box, FormHelperText, MenuItem, Stack, TextField } from '@mui/material'
 import { useEffect, useMemo } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { Ltr } from '../../../components/ltr.tsx'
-import { useFormat } from '../../../lib/format.ts'
-import { useHydrated } from '../../../lib/hydrated.ts'
-import { whenIdle } from '../../../lib/idle.ts'
+import { useTranslation } from 'react-i18next'
+import { Ltr } from '#components/ltr.tsx'
+import { useFormat } from '#lib/format.ts'
+import { useHydrated } from '#lib/hydrated.ts'
+import { whenIdle } from '#lib/idle.ts'
 import { beforeCutoff, CEREMONY_TIMES, dayLabel, upcomingDays } from './ceremony-values.ts'
-import { visuallyHidden } from '../../../components/visually-hidden.ts'
+import { visuallyHidden } from '#components/visually-hidden.ts'
 
 /** How far ahead a ceremony can be chosen. */
 const DAYS_AHEAD = 60

@@ -1,5 +1,5 @@
 import { TEHRAN_OFFSET } from '@kheyr/contracts/form-limits'
-import { tehranDayOf } from '../../../lib/days.ts'
+import { tehranDayOf } from '#lib/days.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const pad = (n: number) => String(n).padStart(2, '0')

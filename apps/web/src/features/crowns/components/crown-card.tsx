@@ -1,8 +1,8 @@
 import type { DashboardCrown } from '@kheyr/contracts/crowns'
 import { Box, GlobalStyles } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import siteLogo from '../../../assets/logo.svg'
-import { useProps } from '../../../lib/session/props.ts'
+import { useTranslation } from 'react-i18next'
+import siteLogo from '#assets/logo.svg'
+import { useProps } from '#lib/session/props.ts'
 
 /**
  * The print sheet's page: A5 landscape, no margins (each card draws its own frame). Cards and

@@ -11,11 +11,11 @@ import {
   useTheme,
 } from '@mui/material'
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { Ltr } from '../../../components/ltr.tsx'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { Ltr } from '#components/ltr.tsx'
+import { useFormat } from '#lib/format.ts'
 import { CrownStatusChip } from './crown-status-chip.tsx'
-import { darkText } from '../../../components/strong-button.ts'
+import { darkText } from '#components/strong-button.ts'
 
 /**
  * One order in full, with what may be done to it: the row's details where the table's columns

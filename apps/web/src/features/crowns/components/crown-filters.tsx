@@ -1,8 +1,8 @@
 import type { CrownFilterChoices } from '@kheyr/contracts/crowns'
 import { Button, MenuItem, Stack, TextField } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { JalaliDateRange } from '../../../components/jalali-date-range.tsx'
-import { darkText, strongButton } from '../../../components/strong-button.ts'
+import { useTranslation } from 'react-i18next'
+import { JalaliDateRange } from '#components/jalali-date-range.tsx'
+import { darkText, strongButton } from '#components/strong-button.ts'
 
 export type CrownFilterValues = {
   paid: '' | 'true' | 'false'

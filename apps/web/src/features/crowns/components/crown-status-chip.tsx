@@ -1,6 +1,6 @@
 import type { CrownStatus } from '@kheyr/contracts/crowns'
 import { Chip, Stack } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 /** Dark text on a light tint: every pair passes WCAG AA (4.5:1) at chip size. */
 const TONES: Record<CrownStatus | 'refunded', { color: string; bgcolor: string }> = {

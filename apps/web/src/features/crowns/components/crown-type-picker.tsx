@@ -10,10 +10,10 @@ import {
   Typography,
 } from '@mui/material'
 import { useId } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { ResponsiveImage } from '../../../components/responsive-image.tsx'
-import { useFormat } from '../../../lib/format.ts'
-import { useDataDir } from '../../../lib/data-dir.ts'
+import { useTranslation } from 'react-i18next'
+import { ResponsiveImage } from '#components/responsive-image.tsx'
+import { useFormat } from '#lib/format.ts'
+import { useDataDir } from '#lib/data-dir.ts'
 
 type Props = {
   types: CrownTypeOption[]

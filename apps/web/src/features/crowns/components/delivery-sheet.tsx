@@ -1,7 +1,7 @@
 import type { DashboardCrown } from '@kheyr/contracts/crowns'
 import { Box } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 
 type Group = {
   key: string

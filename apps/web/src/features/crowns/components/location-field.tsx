@@ -2,10 +2,10 @@ import type { PublicCrownLocation } from '@kheyr/contracts/crowns'
 import MapOutlined from '@mui/icons-material/MapOutlined'
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined'
 import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useHydrated } from '../../../lib/hydrated.ts'
+import { useTranslation } from 'react-i18next'
+import { useHydrated } from '#lib/hydrated.ts'
 import { mapLink } from './ceremony-values.ts'
-import { useDataDir } from '../../../lib/data-dir.ts'
+import { useDataDir } from '#lib/data-dir.ts'
 
 type Props = {
   locations: PublicCrownLocation[]

@@ -2,30 +2,30 @@ import { crownLocationInput, type CrownLocation } from '@kheyr/contracts/crowns'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import { Button, Grid } from '@mui/material'
 import { useMemo, useState } from 'react'
-import { Controller, useFormState } from '../../../lib/form-state.ts'
-import { useTranslation } from '../../../lib/texts.ts'
-import { dashboardStore } from '../../../lib/dashboard-store.ts'
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx'
-import { useConfirmedDelete } from '../../../components/data-table/use-delete-record.ts'
-import { FormDialog } from '../../../components/form/form-dialog.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { SwitchField } from '../../../components/form/switch-field.tsx'
-import { useResourceForm } from '../../../components/form/use-resource-form.ts'
-import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
-import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
-import { translateValidation } from '../../../lib/api-client.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { useMapSettings } from '../../../lib/map-settings.ts'
-import { useCan } from '../../../lib/session/user.ts'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { dashboardStore } from '#lib/dashboard-store.ts'
+import { DataTable, type DataTableColumn } from '#components/data-table/data-table.tsx'
+import { useConfirmedDelete } from '#components/data-table/use-delete-record.ts'
+import { FormDialog } from '#components/form/form-dialog.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { SwitchField } from '#components/form/switch-field.tsx'
+import { useResourceForm } from '#components/form/use-resource-form.ts'
+import { DashboardHistoryPanel } from '#components/history/lazy-history-panel.tsx'
+import { LazyMapPicker } from '#components/map-picker/lazy-map-picker.tsx'
+import { translateValidation } from '#lib/api-client.ts'
+import { useFormat } from '#lib/format.ts'
+import { useMapSettings } from '#lib/map-settings.ts'
+import { useCan } from '#lib/session/user.ts'
 import {
   CROWN_LOCATIONS,
   useDeleteCrownLocation,
   useSaveCrownLocation,
 } from '../api/crown-locations.ts'
-import { RowActions } from '../../../components/data-table/row-actions.tsx'
-import { SectionCard } from '../../../components/section-card.tsx'
-import { strongButton } from '../../../components/strong-button.ts'
-import { Ltr } from '../../../components/ltr.tsx'
+import { RowActions } from '#components/data-table/row-actions.tsx'
+import { SectionCard } from '#components/section-card.tsx'
+import { strongButton } from '#components/strong-button.ts'
+import { Ltr } from '#components/ltr.tsx'
 
 const RESOURCE = CROWN_LOCATIONS
 
@@ -48,9 +48,6 @@ function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: 
     },
   })
   const lng = form.watch('lng')
-  // The longitude's message through a subscription of its own: the Controller below re-renders
-  // for the latitude only (see ChestLocationField).
-  const lngError = useFormState({ control: form.control, name: 'lng' }).errors.lng
   return (
     <FormDialog
       open
@@ -87,7 +84,7 @@ function LocationDialog({ row, onClose }: { row: CrownLocation | null; onClose: 
             render={({ field, fieldState }) => {
               const lat = field.value
               const point = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null
-              const message = fieldState.error?.message ?? lngError?.message
+              const message = fieldState.error?.message ?? form.getFieldState('lng').error?.message
               return (
                 <LazyMapPicker
                   value={point}

@@ -12,23 +12,22 @@ import {
   Typography,
 } from '@mui/material'
 import { useState } from 'react'
-import { Controller } from '../../../lib/form-state.ts'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { HydrationSlice } from '../../../components/hydration-slice.tsx'
-import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
-import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
-import { payBill } from '../../../components/payment/go-to-gateway.ts'
-import { translateValidation } from '../../../lib/api-client.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { useProps } from '../../../lib/session/props.ts'
-import { useUser } from '../../../lib/session/user.ts'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { lazySchema, useApiForm } from '#components/form/use-api-form.ts'
+import { GatewayPicker } from '#components/payment/gateway-picker.tsx'
+import { payBill } from '#components/payment/go-to-gateway.ts'
+import { translateValidation } from '#lib/api-client.ts'
+import { useFormat } from '#lib/format.ts'
+import { useProps } from '#lib/session/props.ts'
+import { useUser } from '#lib/session/user.ts'
 import { useOrderCrown } from '../api/crowns.ts'
 import { ceremonyValue } from './ceremony-values.ts'
 import { CeremonyField } from './ceremony-field.tsx'
 import { CrownTypePicker } from './crown-type-picker.tsx'
 import { LocationField } from './location-field.tsx'
-import { strongButton } from '../../../components/strong-button.ts'
+import { strongButton } from '#components/strong-button.ts'
 
 /** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
 const schema = lazySchema(() => import('@kheyr/contracts/crowns').then((m) => m.createCrownInput))
@@ -104,155 +103,134 @@ export function OrderForm({ options }: { options: CrownOptions }) {
       >
         {t('form.title')}
       </Typography>
-      {/* Taken over in parts, each in a task of its own; `useFlexGap` spaces the fields across
-          the parts' boxless fieldsets. */}
-      <Stack spacing={2.5} useFlexGap>
-        <HydrationSlice>
-          <FormTextField
-            control={form.control}
-            name="deceased"
-            freeText
-            label={t('form.deceased')}
-            helperText={t('form.deceasedHint')}
-            onBlurField={validateLive}
-            autoComplete="off"
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">{t('form.theLate')}</InputAdornment>
-                ),
-              },
-            }}
-          />
-          <FormTextField
-            control={form.control}
-            name="giver"
-            freeText
-            label={t('form.giver')}
-            helperText={t('form.giverHint')}
-            onBlurField={validateLive}
-            autoComplete="off"
-          />
-        </HydrationSlice>
-        <HydrationSlice>
-          <Controller
-            control={form.control}
-            name="crown_type_id"
-            render={({ field, fieldState }) => (
-              <CrownTypePicker
-                types={options.types}
-                value={typeof field.value === 'number' ? field.value : null}
-                onChange={(id) => {
-                  field.onChange(id)
-                  void validateLive('crown_type_id')
-                }}
-                onBlur={field.onBlur}
-                error={fieldError(fieldState.error?.message)}
-              />
-            )}
-          />
-        </HydrationSlice>
-        <HydrationSlice>
-          <Controller
-            control={form.control}
-            name="location_id"
-            render={({ field, fieldState }) => (
-              <LocationField
-                locations={options.locations}
-                value={typeof field.value === 'number' ? field.value : null}
-                onChange={(id) => {
-                  field.onChange(id)
-                  void validateLive('location_id')
-                }}
-                onBlur={field.onBlur}
-                error={fieldError(fieldState.error?.message)}
-              />
-            )}
-          />
-        </HydrationSlice>
-        <HydrationSlice>
-          <Controller
-            control={form.control}
-            name="ceremony_at"
-            render={({ fieldState }) => (
-              <CeremonyField
-                day={day}
-                time={time}
-                onChange={setCeremony}
-                error={fieldError(fieldState.error?.message)}
-                hint={t('form.cutoffHint', { hours: number(options.cutoff_hours) })}
-                cutoffHours={options.cutoff_hours}
-              />
-            )}
-          />
-        </HydrationSlice>
-        <HydrationSlice>
-          <FormTextField
-            control={form.control}
-            name="message"
-            freeText
-            label={t('form.message')}
-            multiline
-            minRows={2}
-            helperText={t('form.messageHint', {
-              left: number(Math.max(0, CROWN_MESSAGE_MAX - message.length)),
-            })}
-            slotProps={{ htmlInput: { maxLength: CROWN_MESSAGE_MAX } }}
-          />
-          {!user && (
-            <FormTextField
-              control={form.control}
-              name="mobile"
-              label={t('form.mobile')}
-              helperText={t('form.mobileHint')}
-              ltr
-              autoComplete="tel"
-              onBlurField={validateLive}
-              slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      <Stack spacing={2.5}>
+        <FormTextField
+          control={form.control}
+          name="deceased"
+          freeText
+          label={t('form.deceased')}
+          helperText={t('form.deceasedHint')}
+          onBlurField={validateLive}
+          autoComplete="off"
+          slotProps={{
+            input: {
+              startAdornment: <InputAdornment position="start">{t('form.theLate')}</InputAdornment>,
+            },
+          }}
+        />
+        <FormTextField
+          control={form.control}
+          name="giver"
+          freeText
+          label={t('form.giver')}
+          helperText={t('form.giverHint')}
+          onBlurField={validateLive}
+          autoComplete="off"
+        />
+        <Controller
+          control={form.control}
+          name="crown_type_id"
+          render={({ field, fieldState }) => (
+            <CrownTypePicker
+              types={options.types}
+              value={typeof field.value === 'number' ? field.value : null}
+              onChange={(id) => {
+                field.onChange(id)
+                void validateLive('crown_type_id')
+              }}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error?.message)}
             />
           )}
-        </HydrationSlice>
+        />
+        <Controller
+          control={form.control}
+          name="location_id"
+          render={({ field, fieldState }) => (
+            <LocationField
+              locations={options.locations}
+              value={typeof field.value === 'number' ? field.value : null}
+              onChange={(id) => {
+                field.onChange(id)
+                void validateLive('location_id')
+              }}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="ceremony_at"
+          render={({ fieldState }) => (
+            <CeremonyField
+              day={day}
+              time={time}
+              onChange={setCeremony}
+              error={fieldError(fieldState.error?.message)}
+              hint={t('form.cutoffHint', { hours: number(options.cutoff_hours) })}
+              cutoffHours={options.cutoff_hours}
+            />
+          )}
+        />
+        <FormTextField
+          control={form.control}
+          name="message"
+          freeText
+          label={t('form.message')}
+          multiline
+          minRows={2}
+          helperText={t('form.messageHint', {
+            left: number(Math.max(0, CROWN_MESSAGE_MAX - message.length)),
+          })}
+          slotProps={{ htmlInput: { maxLength: CROWN_MESSAGE_MAX } }}
+        />
+        {!user && (
+          <FormTextField
+            control={form.control}
+            name="mobile"
+            label={t('form.mobile')}
+            helperText={t('form.mobileHint')}
+            ltr
+            autoComplete="tel"
+            onBlurField={validateLive}
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
+        )}
         <Divider />
-        <HydrationSlice>
-          {props && (
-            <GatewayPicker
-              methods={props.PaymentMethods}
-              value={chosenGateway}
-              onChange={setGateway}
-            />
-          )}
-          {props && props.PaymentMethods.length > 0 && !chosenGateway && (
-            <Alert severity="info">{t('form.pickGateway')}</Alert>
-          )}
-          <Box
-            aria-live="polite"
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'baseline',
-              gap: 1,
-            }}
-          >
-            <Typography color="text.secondary">{t('form.total')}</Typography>
-            <Typography sx={{ fontWeight: 800, fontSize: 20 }}>
-              {type ? money(type.price) : '-'}
-            </Typography>
-          </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            startIcon={<LocalFloristOutlined />}
-            disabled={!chosenGateway || form.formState.isSubmitting || leaving}
-            sx={strongButton}
-          >
-            {leaving
-              ? t('form.goingToBank')
-              : type
-                ? t('form.payAmount', { amount: money(type.price) })
-                : t('form.pay')}
-          </Button>
-        </HydrationSlice>
+        {props && (
+          <GatewayPicker
+            methods={props.PaymentMethods}
+            value={chosenGateway}
+            onChange={setGateway}
+          />
+        )}
+        {props && props.PaymentMethods.length > 0 && !chosenGateway && (
+          <Alert severity="info">{t('form.pickGateway')}</Alert>
+        )}
+        <Box
+          aria-live="polite"
+          sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}
+        >
+          <Typography color="text.secondary">{t('form.total')}</Typography>
+          <Typography sx={{ fontWeight: 800, fontSize: 20 }}>
+            {type ? money(type.price) : '-'}
+          </Typography>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<LocalFloristOutlined />}
+          disabled={!chosenGateway || form.formState.isSubmitting || leaving}
+          sx={strongButton}
+        >
+          {leaving
+            ? t('form.goingToBank')
+            : type
+              ? t('form.payAmount', { amount: money(type.price) })
+              : t('form.pay')}
+        </Button>
       </Stack>
     </Paper>
   )

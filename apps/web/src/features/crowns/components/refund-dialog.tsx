@@ -1,11 +1,11 @@
 import type { DashboardCrown } from '@kheyr/contracts/crowns'
 import { Alert, Stack, TextField } from '@mui/material'
 import { useState } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormDialog } from '../../../components/form/form-dialog.tsx'
-import { messageOf } from '../../../lib/api-client.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { FormDialog } from '#components/form/form-dialog.tsx'
+import { messageOf } from '#lib/api-client.ts'
+import { useFormat } from '#lib/format.ts'
+import { toast } from '#lib/toasts.ts'
 import { useRefundCrown } from '../api/dashboard-crowns.ts'
 
 /**

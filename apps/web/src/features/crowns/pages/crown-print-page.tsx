@@ -1,7 +1,7 @@
-import { useParams } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { ErrorScreen } from '../../../components/error-screen.tsx'
-import { usePageTitle } from '../../../lib/page-title.ts'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { ErrorScreen } from '#components/error-screen.tsx'
+import { usePageTitle } from '#lib/page-title.ts'
 import { PrintSheet } from '../components/print-sheet.tsx'
 
 /** `/dashboard/crowns/print-{id}` (blank layout): one crown's card, ready to print. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { useSearchParams } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { usePageTitle } from '../../../lib/page-title.ts'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { usePageTitle } from '#lib/page-title.ts'
 import { PrintSheet } from '../components/print-sheet.tsx'
 
 /**

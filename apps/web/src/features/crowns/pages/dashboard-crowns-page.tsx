@@ -8,25 +8,25 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined'
 import { Box, Button, Stack } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
-import { useSearchParams } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { dashboardStore } from '../../../lib/dashboard-store.ts'
-import { paths } from '../../../lib/paths.ts'
-import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { dashboardStore } from '#lib/dashboard-store.ts'
+import { paths } from '#lib/paths.ts'
+import { useConfirm } from '#components/data-table/confirm-dialog.tsx'
 import {
   DataTable,
   type BulkAction,
   type DataTableColumn,
-} from '../../../components/data-table/data-table.tsx'
-import { RowAction, RowActions } from '../../../components/data-table/row-actions.tsx'
-import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
-import { MoneyTotals } from '../../../components/money-totals.tsx'
-import { buildQuery, messageOf } from '../../../lib/api-client.ts'
-import { exportHref } from '../../../lib/resource.ts'
-import { Ltr } from '../../../components/ltr.tsx'
-import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { useCan } from '../../../lib/session/user.ts'
+} from '#components/data-table/data-table.tsx'
+import { RowAction, RowActions } from '#components/data-table/row-actions.tsx'
+import { DashboardHistoryPanel } from '#components/history/lazy-history-panel.tsx'
+import { MoneyTotals } from '#components/money-totals.tsx'
+import { buildQuery, messageOf } from '#lib/api-client.ts'
+import { exportHref } from '#lib/resource.ts'
+import { Ltr } from '#components/ltr.tsx'
+import { useFormat } from '#lib/format.ts'
+import { toast } from '#lib/toasts.ts'
+import { useCan } from '#lib/session/user.ts'
 import {
   CROWNS,
   crownFilterChoicesQuery,
@@ -45,8 +45,8 @@ import {
 import { CrownDetailsDialog } from '../components/crown-details-dialog.tsx'
 import { CrownStatusChip } from '../components/crown-status-chip.tsx'
 import { RefundDialog } from '../components/refund-dialog.tsx'
-import { darkText } from '../../../components/strong-button.ts'
-import { CellValue } from '../../../components/data-table/cell-value.tsx'
+import { darkText } from '#components/strong-button.ts'
+import { CellValue } from '#components/data-table/cell-value.tsx'
 
 /** Sums over every order the filter matches; money sums come as strings of digits. */
 function CrownTotals({ meta }: { meta: ListMeta }) {

@@ -1,7 +1,7 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type { DashboardStats } from '@kheyr/contracts/reports'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 /**
  * The home page's figures (`/api/dashboard/stats`), each only when the user may see it. Under

@@ -2,15 +2,15 @@ import type { IncomeReport } from '@kheyr/contracts/reports'
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined'
 import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material'
 import { lazy, Suspense, useId } from 'react'
-import { Link as RouterLink } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { IncomeTable } from '../../../components/charts/income-table.tsx'
-import { EmptyState } from '../../../components/query-states.tsx'
-import { buildQuery } from '../../../lib/api-client.ts'
-import { paths } from '../../../lib/paths.ts'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { IncomeTable } from '#components/charts/income-table.tsx'
+import { EmptyState } from '#components/query-states.tsx'
+import { buildQuery } from '#lib/api-client.ts'
+import { paths } from '#lib/paths.ts'
 
 // The chart library loads with the first chart, after the page's figures are on screen.
-const IncomeChart = lazy(() => import('../../../components/charts/income-chart.tsx'))
+const IncomeChart = lazy(() => import('#components/charts/income-chart.tsx'))
 
 /**
  * The last 12 Jalali months by kind: the chart, and beside it (below it on narrower screens, where

@@ -2,12 +2,12 @@ import type { DashboardTransaction } from '@kheyr/contracts/payments'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 import { Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material'
 import { Fragment, useId } from 'react'
-import { Link as RouterLink } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { Ltr } from '../../../components/ltr.tsx'
-import { EmptyState } from '../../../components/query-states.tsx'
-import { useFormat } from '../../../lib/format.ts'
-import { paths } from '../../../lib/paths.ts'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { Ltr } from '#components/ltr.tsx'
+import { EmptyState } from '#components/query-states.tsx'
+import { useFormat } from '#lib/format.ts'
+import { paths } from '#lib/paths.ts'
 
 /** The latest payments: who, for what, how much, where and when. */
 export function RecentPayments({ payments }: { payments: DashboardTransaction[] }) {

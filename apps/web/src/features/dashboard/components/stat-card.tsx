@@ -1,6 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material'
 import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material'
-import { Link as RouterLink } from '../../../lib/router.tsx'
+import { Link as RouterLink } from 'react-router'
 
 /**
  * One figure of the home page: what it counts, the figure, a line under it; the whole card

@@ -1,8 +1,8 @@
 import { Box, Container, Typography } from '@mui/material'
-import { Link } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { safeLink } from '../../../lib/links.ts'
-import { useDataDir } from '../../../lib/data-dir.ts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { safeLink } from '#lib/links.ts'
+import { useDataDir } from '#lib/data-dir.ts'
 
 type Banner = { path?: unknown; title?: unknown; link?: unknown; updated_at?: unknown }
 

@@ -13,13 +13,13 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react'
-import { Link } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { flipInRtl } from '../../../components/flip-in-rtl.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { safeLink } from '../../../lib/links.ts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { flipInRtl } from '#components/flip-in-rtl.ts'
+import { useFormat } from '#lib/format.ts'
+import { safeLink } from '#lib/links.ts'
 import { SlideImage } from './slide-image.tsx'
-import { useDataDir } from '../../../lib/data-dir.ts'
+import { useDataDir } from '#lib/data-dir.ts'
 
 const ASPECT = { xs: '16 / 9', md: '21 / 8' }
 

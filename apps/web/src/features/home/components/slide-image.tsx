@@ -1,5 +1,5 @@
 import type { PublicSlide } from '@kheyr/contracts/sliders'
-import { ResponsiveImage } from '../../../components/responsive-image.tsx'
+import { ResponsiveImage } from '#components/responsive-image.tsx'
 
 /** A slide's image at the slider's width; the first loads at once, the others when needed. */
 export function SlideImage({ slide, first }: { slide: PublicSlide; first: boolean }) {

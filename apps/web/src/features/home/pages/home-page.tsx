@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { HydrationSlice } from '../../../components/hydration-slice.tsx'
-import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
-import { usePageTitle } from '../../../lib/page-title.ts'
-import { useProps } from '../../../lib/session/props.ts'
+import { SavedCopyNote } from '#components/saved-copy-note.tsx'
+import { usePageTitle } from '#lib/page-title.ts'
+import { useProps } from '#lib/session/props.ts'
 import { HomeBanner } from '../components/home-banner.tsx'
 import { Hero, HowItWorks, QuickGiving, Slides } from '../components/home-sections.tsx'
 
@@ -15,24 +14,15 @@ export default function HomePage({ featured }: { featured?: ReactNode }) {
   const props = useProps()
   usePageTitle(null)
   const types = props?.charityTypes ?? []
-  // Each section is taken over in a task of its own.
   return (
     <>
       <SavedCopyNote sx={{ borderRadius: 0, justifyContent: 'center' }} />
-      <HydrationSlice>
-        <Hero first={types[0]} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Slides />
-      </HydrationSlice>
-      <HydrationSlice>{featured}</HydrationSlice>
-      <HydrationSlice>
-        <QuickGiving types={types} categories={props?.charityCategories ?? []} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <HomeBanner banner={props?.Banner} />
-        <HowItWorks />
-      </HydrationSlice>
+      <Hero first={types[0]} />
+      <Slides />
+      {featured}
+      <QuickGiving types={types} categories={props?.charityCategories ?? []} />
+      <HomeBanner banner={props?.Banner} />
+      <HowItWorks />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type { ServerLog } from '@kheyr/contracts/logs'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { API_BASE, api } from '../../../lib/api-client.ts'
+import { API_BASE, api } from '#lib/api-client.ts'
 
 export const LOG_DOWNLOAD_URL = `${API_BASE}/dashboard/logs/download`
 

@@ -17,10 +17,10 @@ import {
   Typography,
 } from '@mui/material'
 import { useEffect, useMemo, useState } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor.tsx'
-import { useFileSize } from '../../../components/media-picker/use-file-size.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { LazyCodeEditor } from '#components/code-editor/lazy-code-editor.tsx'
+import { useFileSize } from '#components/media-picker/use-file-size.ts'
+import { useFormat } from '#lib/format.ts'
 import { LOG_DOWNLOAD_URL, useServerLog } from '../api/server-log.ts'
 import { formatLogLine, unseenLineNumbers } from '../components/log-lines.ts'
 

@@ -1,11 +1,7 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type { Media, MediaDownload, UpdateMediaInput } from '@kheyr/contracts/media'
-import { api } from '../../../lib/api-client.ts'
-import {
-  resourcePath,
-  useDeleteRecordMutation,
-  useResourceMutation,
-} from '../../../lib/resource.ts'
+import { api } from '#lib/api-client.ts'
+import { resourcePath, useDeleteRecordMutation, useResourceMutation } from '#lib/resource.ts'
 
 // One file of the media library (`/api/dashboard/media/{id}`); the lists and uploads are the
 // media picker's (components/media-picker).

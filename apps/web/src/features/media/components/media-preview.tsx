@@ -1,8 +1,8 @@
 import type { Media } from '@kheyr/contracts/media'
 import { Box } from '@mui/material'
-import { MediaThumb } from '../../../components/media-picker/media-thumb.tsx'
-import { LazyMediaPlayer } from '../../../components/media-player/lazy-media-player.tsx'
-import { ResponsiveImage } from '../../../components/responsive-image.tsx'
+import { MediaThumb } from '#components/media-picker/media-thumb.tsx'
+import { LazyMediaPlayer } from '#components/media-player/lazy-media-player.tsx'
+import { ResponsiveImage } from '#components/responsive-image.tsx'
 
 /** A file shown in full: the image, a player for sound and video, an icon for documents. */
 export function MediaPreview({ media }: { media: Media }) {

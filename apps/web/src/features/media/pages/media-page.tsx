@@ -1,11 +1,11 @@
 import type { Media } from '@kheyr/contracts/media'
 import { Stack, Typography } from '@mui/material'
 import { useState } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { ConfirmDialogHost } from '../../../components/data-table/confirm-dialog.tsx'
-import { DashboardHistoryPanel } from '../../../components/history/lazy-history-panel.tsx'
-import { MediaBrowser } from '../../../components/media-picker/media-browser.tsx'
-import { useCan } from '../../../lib/session/user.ts'
+import { useTranslation } from 'react-i18next'
+import { ConfirmDialogHost } from '#components/data-table/confirm-dialog.tsx'
+import { DashboardHistoryPanel } from '#components/history/lazy-history-panel.tsx'
+import { MediaBrowser } from '#components/media-picker/media-browser.tsx'
+import { useCan } from '#lib/session/user.ts'
 import { MediaDetailsDialog } from '../components/media-details-dialog.tsx'
 
 /** The media library (permission `medias`): upload, browse, edit names and alt text, delete. */

@@ -1,13 +1,8 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type { Dependent, DependentInput, DependentUpdateInput } from '@kheyr/contracts/needies'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import {
-  resourceKey,
-  resourcePath,
-  useDeleteRecordMutation,
-  useSaveRecord,
-} from '../../../lib/resource.ts'
+import { api } from '#lib/api-client.ts'
+import { resourceKey, resourcePath, useDeleteRecordMutation, useSaveRecord } from '#lib/resource.ts'
 
 // Dependents of the registry's households (`/api/dashboard/needies-dependents`).
 

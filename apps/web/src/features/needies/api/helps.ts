@@ -7,14 +7,9 @@ import type {
   NeedyAttachment,
 } from '@kheyr/contracts/needies'
 import { queryOptions } from '@tanstack/react-query'
-import { uploadTo } from '../../../components/media-picker/api/media.ts'
-import { api } from '../../../lib/api-client.ts'
-import {
-  resourceKey,
-  resourcePath,
-  useDeleteRecordMutation,
-  useSaveRecord,
-} from '../../../lib/resource.ts'
+import { uploadTo } from '#components/media-picker/api/media.ts'
+import { api } from '#lib/api-client.ts'
+import { resourceKey, resourcePath, useDeleteRecordMutation, useSaveRecord } from '#lib/resource.ts'
 import { NEEDIES } from './needies.ts'
 
 // Help given to the registry's people (`/api/dashboard/needies-helps`); every query of it, the

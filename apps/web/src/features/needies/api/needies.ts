@@ -6,7 +6,7 @@ import type {
   ResearcherOption,
 } from '@kheyr/contracts/needies'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 import {
   exportHref,
   invalidateResource,
@@ -14,7 +14,7 @@ import {
   resourcePath,
   useResourceMutation,
   useSaveRecord,
-} from '../../../lib/resource.ts'
+} from '#lib/resource.ts'
 
 // The registry's people (`/api/dashboard/needies`); the list comes through the data table.
 

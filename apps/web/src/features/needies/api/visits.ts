@@ -1,8 +1,8 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type { Visit, VisitInput } from '@kheyr/contracts/needies'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import { resourceKey, resourcePath, useResourceMutation } from '../../../lib/resource.ts'
+import { api } from '#lib/api-client.ts'
+import { resourceKey, resourcePath, useResourceMutation } from '#lib/resource.ts'
 import { NEEDIES } from './needies.ts'
 
 // A person's visits (`/api/dashboard/needies/{id}/visits`), kept under the person's key.

@@ -1,7 +1,7 @@
 import type { NeedyAttachment } from '@kheyr/contracts/needies'
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
 import { Box, Link, Stack } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * Files on a visit or a help: pictures as small previews, documents as named links; each opens

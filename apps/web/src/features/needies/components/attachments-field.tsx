@@ -3,9 +3,9 @@ import CloseOutlined from '@mui/icons-material/CloseOutlined'
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
 import { Alert, Box, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material'
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { UploadDropZone } from '../../../components/media-picker/upload-drop-zone.tsx'
-import { messageOf } from '../../../lib/api-client.ts'
+import { useTranslation } from 'react-i18next'
+import { UploadDropZone } from '#components/media-picker/upload-drop-zone.tsx'
+import { messageOf } from '#lib/api-client.ts'
 import { uploadAttachment, type AttachmentTarget } from '../api/helps.ts'
 
 type Uploading = { key: number; name: string; progress: number; error: string | null }

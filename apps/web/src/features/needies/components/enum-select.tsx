@@ -1,6 +1,6 @@
 import { MenuItem, type TextFieldProps } from '@mui/material'
-import type { Control, FieldValues, Path } from '../../../lib/form-state.ts'
-import { FormSelectField } from '../../../components/form/form-select-field.tsx'
+import type { Control, FieldValues, Path } from 'react-hook-form'
+import { FormSelectField } from '#components/form/form-select-field.tsx'
 import type { Option } from './use-needy-options.ts'
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error' | 'defaultValue'> & {

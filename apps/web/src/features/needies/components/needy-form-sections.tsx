@@ -1,16 +1,16 @@
 import type { NeedyFormValues } from '@kheyr/contracts/needies'
 import { Alert, Box, Button, Grid, Link, Paper, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { Controller, useFormState, useWatch, type Path } from '../../../lib/form-state.ts'
-import { Link as RouterLink } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { AmountField } from '../../../components/form/amount-field.tsx'
-import { FormDateField } from '../../../components/form/form-date-field.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
-import { translateValidation } from '../../../lib/api-client.ts'
-import { useMapSettings } from '../../../lib/map-settings.ts'
-import { paths } from '../../../lib/paths.ts'
+import { Controller, useWatch, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { AmountField } from '#components/form/amount-field.tsx'
+import { FormDateField } from '#components/form/form-date-field.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { LazyMapPicker } from '#components/map-picker/lazy-map-picker.tsx'
+import { translateValidation } from '#lib/api-client.ts'
+import { useMapSettings } from '#lib/map-settings.ts'
+import { paths } from '#lib/paths.ts'
 import { EnumSelect } from './enum-select.tsx'
 import { useNeedyOptions, type NeedyEnum } from './use-needy-options.ts'
 import type { NeedyFormState } from './use-needy-form.ts'
@@ -158,9 +158,6 @@ function LocationField({ form }: SectionProps) {
   const { t } = useTranslation('needies')
   const map = useMapSettings()
   const lng = useWatch({ control: form.control, name: 'lng' })
-  // The longitude's message through a subscription of its own: the Controller below re-renders
-  // for the latitude only (see ChestLocationField).
-  const lngError = useFormState({ control: form.control, name: 'lng' }).errors.lng
   return (
     <Controller
       control={form.control}
@@ -168,7 +165,7 @@ function LocationField({ form }: SectionProps) {
       render={({ field, fieldState }) => {
         const lat = field.value
         const point = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null
-        const message = fieldState.error?.message ?? lngError?.message
+        const message = fieldState.error?.message ?? form.getFieldState('lng').error?.message
         const place = (p: { lat: number; lng: number } | null) => {
           field.onChange(p?.lat ?? null)
           form.setValue('lng', p?.lng ?? null, { shouldDirty: true, shouldValidate: !!p })

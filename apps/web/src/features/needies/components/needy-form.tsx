@@ -1,10 +1,10 @@
 import type { Needy } from '@kheyr/contracts/needies'
 import { Box, Button, Grid, Stack } from '@mui/material'
-import { useWatch } from '../../../lib/form-state.ts'
-import { useNavigate } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { paths } from '../../../lib/paths.ts'
+import { useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { paths } from '#lib/paths.ts'
 import { EnumSelect } from './enum-select.tsx'
 import {
   Choice,

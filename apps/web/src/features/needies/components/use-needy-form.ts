@@ -1,14 +1,14 @@
 import { isValidNationalCode, toLatinDigits } from '@kheyr/contracts/digits'
 import { needyInput, type Needy, type NeedyFormValues } from '@kheyr/contracts/needies'
 import { useQuery } from '@tanstack/react-query'
-import { useWatch } from '../../../lib/form-state.ts'
-import { useNavigate } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { paths } from '../../../lib/paths.ts'
-import { resourcePath } from '../../../lib/resource.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useApiForm } from '#components/form/use-api-form.ts'
+import { useFormat } from '#lib/format.ts'
+import { paths } from '#lib/paths.ts'
+import { resourcePath } from '#lib/resource.ts'
+import { toast } from '#lib/toasts.ts'
 import {
   fileWithNationalCodeQuery,
   NEEDIES,

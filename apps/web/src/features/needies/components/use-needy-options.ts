@@ -10,7 +10,7 @@ import {
   PHYSICAL_CONDITIONS,
 } from '@kheyr/contracts/needies'
 import { useMemo } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 const ENUMS = {
   gender: NEEDY_GENDERS,

@@ -1,8 +1,8 @@
 import { LinearProgress } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useParams } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { LoadError } from '../../../components/query-states.tsx'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { LoadError } from '#components/query-states.tsx'
 import { needyQuery } from '../api/needies.ts'
 import { NeedyForm } from '../components/needy-form.tsx'
 

@@ -1,7 +1,7 @@
 import type { Paginated } from '@kheyr/contracts/http'
 import type { UserNotification } from '@kheyr/contracts/notifications'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 // My notifications (`/api/notifications`); the header's badge count is `unread-count.ts`.
 

@@ -1,6 +1,6 @@
 import type { UnreadCount } from '@kheyr/contracts/notifications'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 /** Light on purpose: the site header (on every public page) imports it for its badge. */
 export const unreadCountQuery = (userId: number) =>

@@ -1,12 +1,12 @@
 import DoneOutlined from '@mui/icons-material/DoneOutlined'
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { Link } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { visuallyHidden } from '../../../components/visually-hidden.ts'
-import { safeLink } from '../../../lib/links.ts'
-import { useDataDir } from '../../../lib/data-dir.ts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useFormat } from '#lib/format.ts'
+import { visuallyHidden } from '#components/visually-hidden.ts'
+import { safeLink } from '#lib/links.ts'
+import { useDataDir } from '#lib/data-dir.ts'
 
 export type NotificationItemProps = {
   title: string

@@ -1,11 +1,11 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import { Badge, IconButton } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { paths } from '../../../lib/paths.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { useUser } from '../../../lib/session/user.ts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '#lib/paths.ts'
+import { useFormat } from '#lib/format.ts'
+import { useUser } from '#lib/session/user.ts'
 import { unreadCountQuery } from '../api/unread-count.ts'
 
 const POLL_MS = 60_000

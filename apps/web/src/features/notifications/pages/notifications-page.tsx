@@ -7,14 +7,14 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { Link } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { usePageTitle } from '../../../lib/page-title.ts'
-import { paths } from '../../../lib/paths.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { useProps } from '../../../lib/session/props.ts'
-import { useUser } from '../../../lib/session/user.ts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { usePageTitle } from '#lib/page-title.ts'
+import { paths } from '#lib/paths.ts'
+import { useFormat } from '#lib/format.ts'
+import { toast } from '#lib/toasts.ts'
+import { useProps } from '#lib/session/props.ts'
+import { useUser } from '#lib/session/user.ts'
 import {
   notificationsQuery,
   useMarkAllNotificationsRead,
@@ -22,8 +22,8 @@ import {
 } from '../api/notifications.ts'
 import { unreadCountQuery } from '../api/unread-count.ts'
 import { NotificationItem } from '../components/notification-item.tsx'
-import { Pager } from '../../../components/pager.tsx'
-import { EmptyState, LoadError } from '../../../components/query-states.tsx'
+import { Pager } from '#components/pager.tsx'
+import { EmptyState, LoadError } from '#components/query-states.tsx'
 
 /**
  * Signed-in people see their own notifications (replies, receipts, reminders); everyone sees the

@@ -1,7 +1,7 @@
 import type { DataOf, Paginated } from '@kheyr/contracts/http'
 import type { Bill, MyTransaction } from '@kheyr/contracts/payments'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 // Bills and payment attempts (`/api/bills`, `/api/transactions`): one bill with its receipt
 // (a guest's too, by its token), and my own lists.

@@ -1,7 +1,7 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type { GatewaySettings } from '@kheyr/contracts/payments'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 const PATH = '/dashboard/settings/gateways'
 

@@ -1,7 +1,7 @@
 import type { ResolveFlagInput } from '@kheyr/contracts/payments'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invalidateResource } from '../../../lib/resource.ts'
-import { api } from '../../../lib/api-client.ts'
+import { invalidateResource } from '#lib/resource.ts'
+import { api } from '#lib/api-client.ts'
 import { TRANSACTIONS } from './bills.ts'
 
 /** Staff settled a flagged payment at the bank's panel: the flag goes, the note is audited. */

@@ -1,11 +1,11 @@
 import { BILL_STATUSES, type Bill, type DashboardTransaction } from '@kheyr/contracts/payments'
 import { Chip, Stack, Tooltip } from '@mui/material'
 import { useMemo } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import type { DataTableColumn } from '../../../components/data-table/data-table.tsx'
-import { Ltr } from '../../../components/ltr.tsx'
-import { formatList, useFormat } from '../../../lib/format.ts'
-import { useDataDir } from '../../../lib/data-dir.ts'
+import { useTranslation } from 'react-i18next'
+import type { DataTableColumn } from '#components/data-table/data-table.tsx'
+import { Ltr } from '#components/ltr.tsx'
+import { formatList, useFormat } from '#lib/format.ts'
+import { useDataDir } from '#lib/data-dir.ts'
 
 const TRANSACTION_COLOR = {
   pending: 'warning',

@@ -1,10 +1,10 @@
 import { resolveFlagInput, type TransactionFlag } from '@kheyr/contracts/payments'
 import { Alert, Stack } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormDialog } from '../../../components/form/form-dialog.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { FormDialog } from '#components/form/form-dialog.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { useApiForm } from '#components/form/use-api-form.ts'
+import { toast } from '#lib/toasts.ts'
 import { useResolveFlag } from '../api/transactions.ts'
 
 /** Closes a flagged payment after a person settled it at the bank (refund or credit), with a note. */

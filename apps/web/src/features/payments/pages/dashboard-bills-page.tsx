@@ -1,8 +1,8 @@
 import type { Bill } from '@kheyr/contracts/payments'
-import { useTranslation } from '../../../lib/texts.ts'
-import { DataTable } from '../../../components/data-table/data-table.tsx'
+import { useTranslation } from 'react-i18next'
+import { DataTable } from '#components/data-table/data-table.tsx'
 import { BILLS } from '../api/bills.ts'
-import { MoneyTotals } from '../../../components/money-totals.tsx'
+import { MoneyTotals } from '#components/money-totals.tsx'
 import { useBillColumns } from '../components/payment-columns.tsx'
 
 /** `/dashboard/bills`: every bill, what it pays for, and the totals for the current filter. */

@@ -13,18 +13,18 @@ import {
   TableRow,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from '../../../lib/texts.ts'
-import { usePageTitle } from '../../../lib/page-title.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { usePageTitle } from '#lib/page-title.ts'
+import { useFormat } from '#lib/format.ts'
 import { myTransactionsQuery } from '../api/bills.ts'
-import { PageHeader } from '../../../components/page-header.tsx'
-import { Pager } from '../../../components/pager.tsx'
-import { usePageParam } from '../../../lib/use-page-param.ts'
-import { EmptyState, LoadError } from '../../../components/query-states.tsx'
-import { SavedCopyNote } from '../../../components/saved-copy-note.tsx'
+import { PageHeader } from '#components/page-header.tsx'
+import { Pager } from '#components/pager.tsx'
+import { usePageParam } from '#lib/use-page-param.ts'
+import { EmptyState, LoadError } from '#components/query-states.tsx'
+import { SavedCopyNote } from '#components/saved-copy-note.tsx'
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
-import { Ltr } from '../../../components/ltr.tsx'
-import { RecordCards } from '../../../components/record-cards.tsx'
+import { Ltr } from '#components/ltr.tsx'
+import { RecordCards } from '#components/record-cards.tsx'
 
 const COLOR = {
   pending: 'warning',

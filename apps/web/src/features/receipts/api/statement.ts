@@ -2,7 +2,7 @@ import type { DataOf } from '@kheyr/contracts/http'
 import type { Lang } from '@kheyr/contracts/messages'
 import type { Statement } from '@kheyr/contracts/receipts'
 import { queryOptions } from '@tanstack/react-query'
-import { API_BASE, api, buildQuery } from '../../../lib/api-client.ts'
+import { API_BASE, api, buildQuery } from '#lib/api-client.ts'
 
 // A donor's yearly statement (`/api/user/statement`): the page shows it, the PDF is its download.
 

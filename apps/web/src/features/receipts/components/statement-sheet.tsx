@@ -11,10 +11,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import siteLogo from '../../../assets/logo.svg'
-import { Ltr } from '../../../components/ltr.tsx'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import siteLogo from '#assets/logo.svg'
+import { Ltr } from '#components/ltr.tsx'
+import { useFormat } from '#lib/format.ts'
 
 /** The sheet's class: printing shows it alone (see `StatementPrintStyles`). */
 export const SHEET_CLASS = 'statement-sheet'

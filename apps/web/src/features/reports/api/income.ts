@@ -1,7 +1,7 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type { IncomeQuery, IncomeReport, Reconciliation } from '@kheyr/contracts/reports'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { API_BASE, api, buildQuery } from '../../../lib/api-client.ts'
+import { API_BASE, api, buildQuery } from '#lib/api-client.ts'
 
 /** Everything the reports read sits under this key: a refund refreshes it all. */
 export const REPORTS_KEY = ['dashboard', 'reports'] as const

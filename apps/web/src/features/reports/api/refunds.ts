@@ -1,8 +1,8 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type { RefundCase, RefundInput } from '@kheyr/contracts/reports'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import { invalidateResource } from '../../../lib/resource.ts'
+import { api } from '#lib/api-client.ts'
+import { invalidateResource } from '#lib/resource.ts'
 import { REPORTS_KEY } from './income.ts'
 
 /** Second payments of a bill (`/api/dashboard/refunds`); the list comes through the data table. */

@@ -1,9 +1,9 @@
 import type { DashboardTransaction } from '@kheyr/contracts/payments'
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material'
 import { Fragment } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { Ltr } from '../../../components/ltr.tsx'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { Ltr } from '#components/ltr.tsx'
+import { useFormat } from '#lib/format.ts'
 
 /** Payment attempts in a short list: number, payer, amount, gateway, reference and why. */
 export function AttemptList({ attempts }: { attempts: DashboardTransaction[] }) {

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { persian, renderApp } from '../../../test/render.tsx'
+import { persian, renderApp } from '#test/render.tsx'
 import { DayPicker } from './day-picker.tsx'
 
 beforeEach(persian)

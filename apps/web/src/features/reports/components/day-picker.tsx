@@ -3,9 +3,9 @@ import ChevronRight from '@mui/icons-material/ChevronRight'
 import { IconButton, Stack } from '@mui/material'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { useEffect, useRef, useState, type FocusEvent } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { DatePickersLocalization, digitKeys } from '../../../components/date-pickers.tsx'
-import { dateOfDay, dayOf } from '../../../lib/days.ts'
+import { useTranslation } from 'react-i18next'
+import { DatePickersLocalization, digitKeys } from '#components/date-pickers.tsx'
+import { dateOfDay, dayOf } from '#lib/days.ts'
 
 /**
  * The first day a report can be asked for: 1 Farvardin 1380. A year typed digit by digit passes

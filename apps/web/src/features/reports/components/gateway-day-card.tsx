@@ -1,8 +1,8 @@
 import type { GatewayDay, MoneyFigure } from '@kheyr/contracts/reports'
 import { Box, Paper, Typography } from '@mui/material'
 import { useId } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 
 const FIGURES = ['settled', 'duplicates', 'refunded', 'pending', 'failed', 'canceled'] as const
 

@@ -8,9 +8,9 @@ import {
 } from '@kheyr/contracts/reports'
 import { todayInTehran } from '@kheyr/contracts/validation'
 import { Button, MenuItem, Stack, TextField } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { JalaliDateRange } from '../../../components/jalali-date-range.tsx'
-import { dateOfDay, dayOf } from '../../../lib/days.ts'
+import { useTranslation } from 'react-i18next'
+import { JalaliDateRange } from '#components/jalali-date-range.tsx'
+import { dateOfDay, dayOf } from '#lib/days.ts'
 
 /** The report's own choices: a Jalali range (with a few usual ones), the grouping and the key. */
 export function ReportFilters({

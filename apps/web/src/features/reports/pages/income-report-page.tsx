@@ -12,17 +12,17 @@ import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined'
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useId } from 'react'
-import { useSearchParams } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { IncomeTable } from '../../../components/charts/income-table.tsx'
-import { MoneyTotals } from '../../../components/money-totals.tsx'
-import { EmptyState, LoadError } from '../../../components/query-states.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { IncomeTable } from '#components/charts/income-table.tsx'
+import { MoneyTotals } from '#components/money-totals.tsx'
+import { EmptyState, LoadError } from '#components/query-states.tsx'
+import { ApiError } from '#lib/api-client.ts'
 import { incomeExportHref, incomeReportQuery } from '../api/income.ts'
 import { ReportFilters } from '../components/report-filters.tsx'
 
 // The chart library loads with the first chart, never with the rest of the dashboard.
-const IncomeChart = lazy(() => import('../../../components/charts/income-chart.tsx'))
+const IncomeChart = lazy(() => import('#components/charts/income-chart.tsx'))
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 

@@ -1,7 +1,7 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type { SettingsOutputs, SettingsSection } from '@kheyr/contracts/settings'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 // `/api/dashboard/settings/{section}`: each section read and saved on its own.
 

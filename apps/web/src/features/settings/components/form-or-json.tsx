@@ -1,7 +1,7 @@
 import DataObjectOutlined from '@mui/icons-material/DataObjectOutlined'
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined'
 import { ToggleButton, ToggleButtonGroup } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 export type EditMode = 'form' | 'json'
 

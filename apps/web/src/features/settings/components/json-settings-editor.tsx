@@ -1,11 +1,11 @@
 import { encodeMessage } from '@kheyr/contracts/message-codec'
 import { Alert, Box, Button, Stack } from '@mui/material'
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { useTranslation } from '../../../lib/texts.ts'
-import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor.tsx'
-import { ApiError, translateValidation } from '../../../lib/api-client.ts'
-import { Ltr } from '../../../components/ltr.tsx'
+import { LazyCodeEditor } from '#components/code-editor/lazy-code-editor.tsx'
+import { ApiError, translateValidation } from '#lib/api-client.ts'
+import { Ltr } from '#components/ltr.tsx'
 
 type Problem = { field: string; message: string }
 

@@ -1,8 +1,8 @@
 import { linkMapInput, type SettingsOutputs } from '@kheyr/contracts/settings'
 import { Grid } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useIsSuperAdmin } from '../../../lib/session/user.ts'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { useIsSuperAdmin } from '#lib/session/user.ts'
 import { FormOrJsonSection, SettingsFormGrid, useSettingsForm } from './settings-form.tsx'
 
 type LinkSection = 'social' | 'app'

@@ -2,16 +2,16 @@ import type { SettingsOutputs, SettingsSection } from '@kheyr/contracts/settings
 import { Button, Grid } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, useState, type FormEventHandler, type ReactNode } from 'react'
-import type { DefaultValues, FieldValues } from '../../../lib/form-state.ts'
+import type { DefaultValues, FieldValues } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useApiForm } from '../../../components/form/use-api-form.ts'
-import { toast } from '../../../lib/toasts.ts'
-import { useCan, useIsSuperAdmin } from '../../../lib/session/user.ts'
+import { useApiForm } from '#components/form/use-api-form.ts'
+import { toast } from '#lib/toasts.ts'
+import { useCan, useIsSuperAdmin } from '#lib/session/user.ts'
 import { settingsSectionQuery, useSaveSettingsSection } from '../api/settings.ts'
 import { FormOrJson, type EditMode } from './form-or-json.tsx'
 import { JsonSettingsEditor } from './json-settings-editor.tsx'
-import { SectionCard, SectionQuery } from '../../../components/section-card.tsx'
+import { SectionCard, SectionQuery } from '#components/section-card.tsx'
 
 /**
  * The form of one settings section: starts from the saved values, saves the whole section,

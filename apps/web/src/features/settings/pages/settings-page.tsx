@@ -1,17 +1,9 @@
 import { Alert, Box, Skeleton, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material'
-import {
-  createElement,
-  lazy,
-  Suspense,
-  useId,
-  useLayoutEffect,
-  useRef,
-  type ComponentType,
-} from 'react'
-import { useSearchParams } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useSettingsSections, type SettingsSection } from '../../../lib/feature.ts'
-import { useCan } from '../../../lib/session/user.ts'
+import { createElement, lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { useSettingsSections, type SettingsSection } from '#lib/feature.ts'
+import { useCan } from '#lib/session/user.ts'
 
 // One lazy component per section, made once: each section downloads when its tab opens.
 const components = new Map<string, ComponentType>()
@@ -31,12 +23,8 @@ export default function SettingsPage() {
   const current = visible.find((s) => s.key === params.get('section')) ?? visible[0]
   const strip = useRef<HTMLDivElement>(null)
   // On a phone the tabs scroll sideways: the chosen one is brought into view, in the middle,
-  // when the page opens on it (a link, a reload) and whenever it changes. At commit, before
-  // the Tabs' own effects: otherwise, on Preact, the Tabs can re-render and run their effects
-  // twice before this one runs (React runs every pending effect first), and the second starts a
-  // 300 ms scroll to a target a fraction of a pixel off, which overwrites this scroll and the
-  // Tabs' own correction once their scroll buttons appear, leaving the chosen tab cut off.
-  useLayoutEffect(() => {
+  // when the page opens on it (a link, a reload) and whenever it changes.
+  useEffect(() => {
     if (wide) return
     const tab = strip.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
     tab?.scrollIntoView({ block: 'nearest', inline: 'center' })

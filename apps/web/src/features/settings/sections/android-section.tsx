@@ -1,10 +1,10 @@
 import { androidReleaseInput, type SettingsOutputs } from '@kheyr/contracts/settings'
 import { Grid } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '#components/form/form-text-field.tsx'
 import { settingsSectionQuery } from '../api/settings.ts'
-import { SectionCard, SectionQuery } from '../../../components/section-card.tsx'
+import { SectionCard, SectionQuery } from '#components/section-card.tsx'
 import { SettingsFormGrid, useSettingsForm } from '../components/settings-form.tsx'
 
 type Release = SettingsOutputs['android']

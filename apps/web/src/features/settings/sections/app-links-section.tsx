@@ -1,5 +1,5 @@
 import { APP_STORES } from '@kheyr/contracts/settings'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 import { LinkMapSection } from '../components/link-map-section.tsx'
 
 export default function AppLinksSection() {

@@ -1,7 +1,7 @@
 import { contactUsInput, type SettingsOutputs } from '@kheyr/contracts/settings'
 import { Grid } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '#components/form/form-text-field.tsx'
 import {
   FormOrJsonSection,
   SettingsFormGrid,

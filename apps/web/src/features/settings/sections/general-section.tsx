@@ -1,12 +1,12 @@
 import { generalSettingsInput, type SettingsOutputs } from '@kheyr/contracts/settings'
 import { Divider, Grid, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { FormImageField } from '../../../components/image-field/image-field.tsx'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { FormImageField } from '#components/image-field/image-field.tsx'
+import { useFormat } from '#lib/format.ts'
 import { settingsSectionQuery } from '../api/settings.ts'
-import { SectionCard, SectionQuery } from '../../../components/section-card.tsx'
+import { SectionCard, SectionQuery } from '#components/section-card.tsx'
 import { SettingsFormGrid, useSettingsForm } from '../components/settings-form.tsx'
 
 type General = SettingsOutputs['general']

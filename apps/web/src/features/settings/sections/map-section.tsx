@@ -5,14 +5,14 @@ import {
   type SettingsOutputs,
 } from '@kheyr/contracts/settings'
 import { Button, Grid, MenuItem, Stack, Typography } from '@mui/material'
-import { Controller } from '../../../lib/form-state.ts'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormSelectField } from '../../../components/form/form-select-field.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { LazyMapPicker } from '../../../components/map-picker/lazy-map-picker.tsx'
-import { useFormat } from '../../../lib/format.ts'
-import { useIsSuperAdmin } from '../../../lib/session/user.ts'
-import { AdvancedPart } from '../../../components/advanced-part/advanced-part.tsx'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormSelectField } from '#components/form/form-select-field.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { LazyMapPicker } from '#components/map-picker/lazy-map-picker.tsx'
+import { useFormat } from '#lib/format.ts'
+import { useIsSuperAdmin } from '#lib/session/user.ts'
+import { AdvancedPart } from '#components/advanced-part/advanced-part.tsx'
 import {
   FormOrJsonSection,
   SettingsFormGrid,

@@ -1,5 +1,5 @@
 import { SOCIAL_NETWORKS } from '@kheyr/contracts/settings'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 import { LinkMapSection } from '../components/link-map-section.tsx'
 
 export default function SocialSection() {

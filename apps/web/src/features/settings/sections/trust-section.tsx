@@ -20,14 +20,14 @@ import {
   type Control,
   type FieldValues,
   type Path,
-} from '../../../lib/form-state.ts'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { SectionCard, SectionQuery } from '../../../components/section-card.tsx'
-import { hasTrust, TrustSeal } from '../../../components/trust-seal.tsx'
-import { translateValidation } from '../../../lib/api-client.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { useProps } from '../../../lib/session/props.ts'
+} from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { SectionCard, SectionQuery } from '#components/section-card.tsx'
+import { hasTrust, TrustSeal } from '#components/trust-seal.tsx'
+import { translateValidation } from '#lib/api-client.ts'
+import { useFormat } from '#lib/format.ts'
+import { useProps } from '#lib/session/props.ts'
 import { settingsSectionQuery } from '../api/settings.ts'
 import { SettingsFormGrid, useSettingsForm } from '../components/settings-form.tsx'
 

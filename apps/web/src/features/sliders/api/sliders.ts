@@ -1,14 +1,14 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type { Slide, SlideInput } from '@kheyr/contracts/sliders'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 import {
   resourceKey,
   resourcePath,
   useDeleteRecordMutation,
   useResourceMutation,
   useSaveRecord,
-} from '../../../lib/resource.ts'
+} from '#lib/resource.ts'
 
 // Dashboard slides (`/api/dashboard/sliders`); the list comes through the data table.
 

@@ -19,12 +19,12 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import { messageOf } from '../../../lib/api-client.ts'
-import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { messageOf } from '#lib/api-client.ts'
+import { useFormat } from '#lib/format.ts'
+import { toast } from '#lib/toasts.ts'
 import { allSlidesQuery, useReorderSlides } from '../api/sliders.ts'
-import { visuallyHidden } from '../../../components/visually-hidden.ts'
+import { visuallyHidden } from '#components/visually-hidden.ts'
 
 /** One slide in the order: its position, picture and title, with up and down. */
 function OrderItem({

@@ -1,11 +1,11 @@
 import { slideInput, type Slide } from '@kheyr/contracts/sliders'
 import { Grid } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormDialog } from '../../../components/form/form-dialog.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { SwitchField } from '../../../components/form/switch-field.tsx'
-import { useResourceForm } from '../../../components/form/use-resource-form.ts'
-import { FormImageField } from '../../../components/image-field/image-field.tsx'
+import { useTranslation } from 'react-i18next'
+import { FormDialog } from '#components/form/form-dialog.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { SwitchField } from '#components/form/switch-field.tsx'
+import { useResourceForm } from '#components/form/use-resource-form.ts'
+import { FormImageField } from '#components/image-field/image-field.tsx'
 import { SLIDERS, useSaveSlide } from '../api/sliders.ts'
 
 /** Creates or edits a slide: title (also the image's text alternative), image, link, shown. */

@@ -1,6 +1,6 @@
 import type { SendSmsInput, SmsQueued } from '@kheyr/contracts/sms'
-import { api } from '../../../lib/api-client.ts'
-import { resourcePath, useResourceMutation } from '../../../lib/resource.ts'
+import { api } from '#lib/api-client.ts'
+import { resourcePath, useResourceMutation } from '#lib/resource.ts'
 
 // The SMS outbox (`/api/dashboard/sms`); its list comes through the data table.
 

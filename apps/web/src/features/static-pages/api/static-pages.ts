@@ -1,13 +1,13 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type { PublicStaticPage, StaticPage, StaticPageInput } from '@kheyr/contracts/static-pages'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 import {
   invalidateResource,
   resourceKey,
   resourcePath,
   useDeleteRecordMutation,
-} from '../../../lib/resource.ts'
+} from '#lib/resource.ts'
 
 const PUBLIC = ['static-page'] as const
 

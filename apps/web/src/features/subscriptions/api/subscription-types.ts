@@ -2,7 +2,7 @@ import type {
   DashboardSubscriptionType,
   SubscriptionTypeInput,
 } from '@kheyr/contracts/subscriptions'
-import { useDeleteRecordMutation, useSaveRecord } from '../../../lib/resource.ts'
+import { useDeleteRecordMutation, useSaveRecord } from '#lib/resource.ts'
 
 // Kinds of membership (`/api/dashboard/subscription-types`); the list comes through the data table.
 

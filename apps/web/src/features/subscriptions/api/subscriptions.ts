@@ -8,7 +8,7 @@ import type {
   UpdateSubscriptionInput,
 } from '@kheyr/contracts/subscriptions'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 
 // Memberships (`/api/subscriptions`): starting one (guests too), mine, one with its ledger,
 // paying periods, the member's changes, and a reminder's pay link.

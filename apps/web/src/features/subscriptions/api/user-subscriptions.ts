@@ -1,13 +1,8 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type { CashPaymentInput, DashboardSubscriptionLedger } from '@kheyr/contracts/subscriptions'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import {
-  exportHref,
-  resourceKey,
-  resourcePath,
-  useResourceMutation,
-} from '../../../lib/resource.ts'
+import { api } from '#lib/api-client.ts'
+import { exportHref, resourceKey, resourcePath, useResourceMutation } from '#lib/resource.ts'
 
 // Everyone's memberships (`/api/dashboard/user-subscriptions`): the list comes through the data
 // table; a membership's ledger and payments, and money received in person.

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '#lib/format.ts'
 import { NS } from './use-period-words.ts'
 
 type Standing = {

@@ -6,9 +6,9 @@ import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined'
 import StarsOutlined from '@mui/icons-material/StarsOutlined'
 import type { SvgIconComponent } from '@mui/icons-material'
 import { Box, Typography } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { visuallyHidden } from '../../../components/visually-hidden.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useTranslation } from 'react-i18next'
+import { visuallyHidden } from '#components/visually-hidden.ts'
+import { useFormat } from '#lib/format.ts'
 import { NS } from './use-period-words.ts'
 
 /** Each state's look: an icon and colours that keep text at AA contrast. */

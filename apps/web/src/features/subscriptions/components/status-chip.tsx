@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@kheyr/contracts/subscriptions'
 import { Chip } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 import { NS } from './use-period-words.ts'
 
 const COLOR = { active: 'success', paused: 'warning', canceled: 'default' } as const

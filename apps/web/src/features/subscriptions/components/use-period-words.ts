@@ -1,6 +1,6 @@
 import { formatNumber } from '@kheyr/contracts/money'
 import { useMemo } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 export const NS = 'subscriptions'
 

@@ -1,7 +1,7 @@
 import { Container } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { PageHeader } from '../../../components/page-header.tsx'
-import { usePageTitle } from '../../../lib/page-title.ts'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '#components/page-header.tsx'
+import { usePageTitle } from '#lib/page-title.ts'
 import { MyMemberships, StartMembership } from '../components/my-memberships.tsx'
 import { NS } from '../components/use-period-words.ts'
 

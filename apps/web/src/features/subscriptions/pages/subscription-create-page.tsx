@@ -17,25 +17,24 @@ import {
   Typography,
 } from '@mui/material'
 import { useMemo, useState } from 'react'
-import { useParams } from '../../../lib/router.tsx'
-import { useTranslation } from '../../../lib/texts.ts'
-import { ErrorScreen } from '../../../components/error-screen.tsx'
-import { HydrationSlice } from '../../../components/hydration-slice.tsx'
-import { AmountField } from '../../../components/form/amount-field.tsx'
-import { FormSelectField } from '../../../components/form/form-select-field.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { lazySchema, useApiForm } from '../../../components/form/use-api-form.ts'
-import { GatewayPicker } from '../../../components/payment/gateway-picker.tsx'
-import { payBill } from '../../../components/payment/go-to-gateway.ts'
-import { ResponsiveImage } from '../../../components/responsive-image.tsx'
-import { useFormat } from '../../../lib/format.ts'
-import { usePageTitle } from '../../../lib/page-title.ts'
-import { useProps } from '../../../lib/session/props.ts'
-import { useUser } from '../../../lib/session/user.ts'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { ErrorScreen } from '#components/error-screen.tsx'
+import { AmountField } from '#components/form/amount-field.tsx'
+import { FormSelectField } from '#components/form/form-select-field.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { lazySchema, useApiForm } from '#components/form/use-api-form.ts'
+import { GatewayPicker } from '#components/payment/gateway-picker.tsx'
+import { payBill } from '#components/payment/go-to-gateway.ts'
+import { ResponsiveImage } from '#components/responsive-image.tsx'
+import { useFormat } from '#lib/format.ts'
+import { usePageTitle } from '#lib/page-title.ts'
+import { useProps } from '#lib/session/props.ts'
+import { useUser } from '#lib/session/user.ts'
 import { useCreateSubscription } from '../api/subscriptions.ts'
 import { monthsFrom } from '../components/months.ts'
 import { NS, usePeriodWords } from '../components/use-period-words.ts'
-import { useDataDir } from '../../../lib/data-dir.ts'
+import { useDataDir } from '#lib/data-dir.ts'
 
 /** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
 const schema = lazySchema(() =>
@@ -83,10 +82,8 @@ function MembershipForm({ props, type }: { props: Props; type: SubscriptionTypeP
   const { form } = m
   const dueDay = jalaliOf(new Date()).day
   const total = m.amount ? m.amount * m.periods : null
-  // Taken over in parts (the amount, each select, the mobile, the gateway), each in a task of its
-  // own; `useFlexGap` spaces the fields across the parts' boxless fieldsets.
   return (
-    <Stack component="form" spacing={2.5} useFlexGap onSubmit={m.submit} noValidate>
+    <Stack component="form" spacing={2.5} onSubmit={m.submit} noValidate>
       <AmountField
         control={form.control}
         name="amount"
@@ -100,78 +97,70 @@ function MembershipForm({ props, type }: { props: Props; type: SubscriptionTypeP
         onBlurField={m.validateLive}
       />
       <Grid container spacing={2}>
-        <HydrationSlice>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField
-              control={form.control}
-              name="start"
-              fullWidth
-              label={t('create.start')}
-              helperText={t('create.startHint', { day: number(dueDay) })}
-              onBlurField={m.validateLive}
-            >
-              {m.months.map((month) => (
-                <MenuItem key={month.key} value={month.key}>
-                  {month.label}
-                </MenuItem>
-              ))}
-            </FormSelectField>
-          </Grid>
-        </HydrationSlice>
-        <HydrationSlice>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField
-              control={form.control}
-              name="periods"
-              fullWidth
-              label={t('create.periods')}
-              helperText={t('create.periodsHint')}
-            >
-              {Array.from({ length: MAX_PAY_PERIODS }, (_, i) => i + 1).map((n) => (
-                <MenuItem key={n} value={n}>
-                  {words.count(n, type.period_months)}
-                </MenuItem>
-              ))}
-            </FormSelectField>
-          </Grid>
-        </HydrationSlice>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelectField
+            control={form.control}
+            name="start"
+            fullWidth
+            label={t('create.start')}
+            helperText={t('create.startHint', { day: number(dueDay) })}
+            onBlurField={m.validateLive}
+          >
+            {m.months.map((month) => (
+              <MenuItem key={month.key} value={month.key}>
+                {month.label}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelectField
+            control={form.control}
+            name="periods"
+            fullWidth
+            label={t('create.periods')}
+            helperText={t('create.periodsHint')}
+          >
+            {Array.from({ length: MAX_PAY_PERIODS }, (_, i) => i + 1).map((n) => (
+              <MenuItem key={n} value={n}>
+                {words.count(n, type.period_months)}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+        </Grid>
       </Grid>
       {!user && (
-        <HydrationSlice>
-          <FormTextField
-            control={form.control}
-            name="mobile"
-            label={t('create.mobile')}
-            helperText={t('create.mobileHint')}
-            ltr
-            autoComplete="tel"
-            onBlurField={m.validateLive}
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          />
-        </HydrationSlice>
+        <FormTextField
+          control={form.control}
+          name="mobile"
+          label={t('create.mobile')}
+          helperText={t('create.mobileHint')}
+          ltr
+          autoComplete="tel"
+          onBlurField={m.validateLive}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
       )}
-      <HydrationSlice>
-        <GatewayPicker methods={props.PaymentMethods} value={m.gateway} onChange={m.setGateway} />
-        {props.PaymentMethods.length > 0 && !m.gateway && (
-          <Alert severity="info">{t('create.pickGateway')}</Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          startIcon={<CardMembershipOutlined />}
-          disabled={!m.gateway || form.formState.isSubmitting || m.leaving}
-        >
-          {m.leaving
-            ? t('create.goingToBank')
-            : total
-              ? t('create.payAmount', {
-                  amount: money(total),
-                  periods: words.count(m.periods, type.period_months),
-                })
-              : t('create.pay')}
-        </Button>
-      </HydrationSlice>
+      <GatewayPicker methods={props.PaymentMethods} value={m.gateway} onChange={m.setGateway} />
+      {props.PaymentMethods.length > 0 && !m.gateway && (
+        <Alert severity="info">{t('create.pickGateway')}</Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        startIcon={<CardMembershipOutlined />}
+        disabled={!m.gateway || form.formState.isSubmitting || m.leaving}
+      >
+        {m.leaving
+          ? t('create.goingToBank')
+          : total
+            ? t('create.payAmount', {
+                amount: money(total),
+                periods: words.count(m.periods, type.period_months),
+              })
+            : t('create.pay')}
+      </Button>
     </Stack>
   )
 }

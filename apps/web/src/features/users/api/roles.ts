@@ -1,8 +1,8 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type { DashboardRole, PermissionCatalogue, RoleInput } from '@kheyr/contracts/users'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import { useSaveRecord } from '../../../lib/resource.ts'
+import { api } from '#lib/api-client.ts'
+import { useSaveRecord } from '#lib/resource.ts'
 
 // Roles (`/api/dashboard/roles`); their list comes through the data table.
 

@@ -3,14 +3,9 @@ import type { DataOf } from '@kheyr/contracts/http'
 import type { Identity } from '@kheyr/contracts/identity'
 import type { DashboardUser, UserInput } from '@kheyr/contracts/users'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import {
-  resourceKey,
-  resourcePath,
-  useResourceMutation,
-  useSaveRecord,
-} from '../../../lib/resource.ts'
-import { switchUser } from '../../../lib/session/user.ts'
+import { api } from '#lib/api-client.ts'
+import { resourceKey, resourcePath, useResourceMutation, useSaveRecord } from '#lib/resource.ts'
+import { switchUser } from '#lib/session/user.ts'
 
 // Dashboard users (`/api/dashboard/users`); their list comes through the data table.
 

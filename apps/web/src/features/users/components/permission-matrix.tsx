@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
+import { useTranslation } from 'react-i18next'
 
 const ACTIONS = ['view', 'create', 'update', 'delete'] as const
 const isCommon = (action: string) => (ACTIONS as readonly string[]).includes(action)

@@ -2,11 +2,11 @@ import type { DashboardUser } from '@kheyr/contracts/users'
 import { Chip, Stack } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useTranslation } from '../../../lib/texts.ts'
-import type { DataTableColumn } from '../../../components/data-table/data-table.tsx'
-import { Ltr } from '../../../components/ltr.tsx'
-import { useFormat } from '../../../lib/format.ts'
-import { allRolesQuery } from '../../../lib/pickers.ts'
+import { useTranslation } from 'react-i18next'
+import type { DataTableColumn } from '#components/data-table/data-table.tsx'
+import { Ltr } from '#components/ltr.tsx'
+import { useFormat } from '#lib/format.ts'
+import { allRolesQuery } from '#lib/pickers.ts'
 
 /** The users list's columns; roles filter by the roles there are. */
 export function useUserColumns() {

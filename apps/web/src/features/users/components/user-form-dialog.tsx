@@ -1,9 +1,9 @@
 import { userInput, type DashboardUser } from '@kheyr/contracts/users'
 import { Grid } from '@mui/material'
-import { useTranslation } from '../../../lib/texts.ts'
-import { FormDialog } from '../../../components/form/form-dialog.tsx'
-import { FormTextField } from '../../../components/form/form-text-field.tsx'
-import { useResourceForm } from '../../../components/form/use-resource-form.ts'
+import { useTranslation } from 'react-i18next'
+import { FormDialog } from '#components/form/form-dialog.tsx'
+import { FormTextField } from '#components/form/form-text-field.tsx'
+import { useResourceForm } from '#components/form/use-resource-form.ts'
 import { useSaveUser, USERS } from '../api/users.ts'
 
 const defaultsOf = (user: DashboardUser | null) => ({

@@ -12,13 +12,13 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from '../../../lib/texts.ts'
-import { useConfirm } from '../../../components/data-table/confirm-dialog.tsx'
-import { Ltr } from '../../../components/ltr.tsx'
-import { useFormat } from '../../../lib/format.ts'
-import { toast } from '../../../lib/toasts.ts'
+import { useTranslation } from 'react-i18next'
+import { useConfirm } from '#components/data-table/confirm-dialog.tsx'
+import { Ltr } from '#components/ltr.tsx'
+import { useFormat } from '#lib/format.ts'
+import { toast } from '#lib/toasts.ts'
 import { useEndUserSessions, userSessionsQuery } from '../api/users.ts'
-import { LoadError } from '../../../components/query-states.tsx'
+import { LoadError } from '#components/query-states.tsx'
 
 export function UserSessionsDialog({
   user,
