@@ -13,6 +13,7 @@ import {
   type PageChunks,
 } from './vite.first-paint.ts'
 import { namespaceNames, namespacesOf, textBundles } from './vite.page-texts.ts'
+import { staffPreload } from './vite.staff-preload.ts'
 
 /** react-router's production build, which its package's exports do not name. */
 const reactRouterProduction = path.join(
@@ -103,13 +104,14 @@ const preloadFont = (): Plugin => ({
 })
 
 const dist = path.resolve(import.meta.dirname, 'dist')
+const staff = staffPreload()
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
     pageChunks(),
     textBundles(),
-    ...(isSsrBuild ? [] : [buildInfo(), preloadFont(), firstPaint()]),
+    ...(isSsrBuild ? [] : [buildInfo(), preloadFont(), firstPaint(), staff.plugin]),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -201,5 +203,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: isSsrBuild ? 2000 : 800,
+    modulePreload: { resolveDependencies: staff.resolveDependencies },
   },
 }))

@@ -46,12 +46,33 @@ const NAMED = [
 ]
 const LISTED = /\buseTranslation\(\s*\[([^\]]*)\]/g
 const QUOTED = /['"]([\w-]+)['"]/g
-// The app's own modules a module imports, at once or on demand (`import type` brings no code).
+// The app's own modules a module imports, at once or on demand (`import type` brings no code):
+// by a relative path or by the app's subpath imports (`#components/…`).
 const IMPORTS = [
-  /^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"](\.[^'"]+)['"]/gm,
-  /^\s*import\s+['"](\.[^'"]+)['"]/gm,
-  /\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g,
+  /^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([.#][^'"]+)['"]/gm,
+  /^\s*import\s+['"]([.#][^'"]+)['"]/gm,
+  /\bimport\(\s*['"]([.#][^'"]+)['"]\s*\)/g,
 ]
+
+/** The app's subpath imports (`"#lib/*": "./src/lib/*"` in apps/web/package.json). */
+const SUBPATHS = Object.entries(
+  (
+    JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')) as {
+      imports: Record<string, string>
+    }
+  ).imports,
+).map(([from, to]) => [
+  from.replace(/\*$/, ''),
+  path.join(import.meta.dirname, to.replace(/\*$/, '')),
+])
+
+/** The file an import of the app's own code names, from the module `current`. */
+export function resolveOwnImport(current: string, specifier: string): string | null {
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(current), specifier)
+  for (const [prefix, folder] of SUBPATHS)
+    if (specifier.startsWith(prefix!)) return path.join(folder!, specifier.slice(prefix!.length))
+  return null
+}
 
 /** The namespaces one module's source names (only those that exist). */
 export function namespacesIn(source: string, known: Set<string>): Set<string> {
@@ -83,8 +104,8 @@ export function namespacesOf(
     for (const [i, pattern] of IMPORTS.entries()) {
       if (follow === 'static' && i === 2) continue
       for (const m of source.matchAll(pattern)) {
-        const target = path.resolve(path.dirname(current), m[1]!)
-        if (/\.(tsx?|jsx?)$/.test(target)) visit(target)
+        const target = resolveOwnImport(current, m[1]!)
+        if (target && /\.(tsx?|jsx?)$/.test(target)) visit(target)
       }
     }
   }

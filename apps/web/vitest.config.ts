@@ -9,7 +9,7 @@ export default defineProject({
   resolve: { dedupe: ['date-fns-jalali'] },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite.*.test.ts'],
     // Unit tests run in Node; component tests (`*.test.tsx`) declare
     // `@vitest-environment jsdom` at their top.
     environment: 'node',

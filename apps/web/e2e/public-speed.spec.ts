@@ -11,6 +11,23 @@ const dist = path.join(import.meta.dirname, '../dist')
 const cardName = (title: string) => new RegExp(`^${title} از [۰-۹]`)
 
 test.describe('public speed', () => {
+  test('the start-up code names the imports of visitors’ pages, not of the staff’s', () => {
+    // Vite's preload lists (`__vite__mapDeps`): each page the route table loads, with the chunks
+    // it imports. A staff page's list would ship to every visitor (vite.staff-preload.ts).
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
+    const fileOf = (key: string) => (manifest[key] as { file: string }).file
+    const listed = STARTUP_STAGES.filter((key) => key in manifest)
+      .map(fileOf)
+      .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+      .flatMap((code) => [...code.matchAll(/"(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!))
+    expect(listed).toContain(fileOf('src/features/campaigns/pages/campaign-page.tsx'))
+    const staffPages = Object.keys(manifest).filter((key) =>
+      /features\/[^/]+\/pages\/dashboard-/.test(key),
+    )
+    expect(staffPages.length).toBeGreaterThan(10)
+    expect(listed.filter((file) => staffPages.map(fileOf).includes(file))).toEqual([])
+  })
+
   test('the home page comes from the server with its headline and giving choices', async ({
     page,
     browser,

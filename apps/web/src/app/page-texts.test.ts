@@ -39,6 +39,10 @@ describe('the namespaces a page reads', () => {
       expect.arrayContaining(['common', 'home', 'campaigns']),
     )
     expect(of('features/campaigns/pages/campaign-page.tsx')).toContain('media-player')
+    // Reached through the app's subpath imports (`#components/form/amount-field.tsx`).
+    expect(of('features/campaigns/pages/campaign-page.tsx')).toEqual(
+      expect.arrayContaining(['form', 'payment']),
+    )
     expect(of('features/charities/pages/charity-create-page.tsx')).not.toContain('data-table')
   })
 
