@@ -1,6 +1,6 @@
 import type { Props } from '@kheyr/contracts/props'
 import { Button } from '@mui/material'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '#lib/toasts.ts'
 import { GatewayPicker } from './gateway-picker.tsx'
@@ -11,10 +11,21 @@ type BillToPay = { id: number; token: string | null }
 /**
  * The gateway chosen, and leaving for the bank: `pay(bill)` starts a payment of the bill (given,
  * or made first by a function) at that gateway. A failure says why and stays on the page.
+ *
+ * Until the payer picks one, the gateway is `fallback` as it stands at each render (the default
+ * gateway from the start-up props): kept from the first render, a form shown before the props
+ * had come, or after staff changed the gateways, kept a disabled pay button. A page the browser
+ * restores from its back-forward cache after the payer left for the bank offers the button again.
  */
-export function usePayBill(initial: string | null) {
-  const [gateway, setGateway] = useState<string | null>(initial)
+export function usePayBill(fallback: string | null) {
+  const [picked, setGateway] = useState<string | null>(null)
+  const gateway = picked ?? fallback
   const [leaving, setLeaving] = useState(false)
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => event.persisted && setLeaving(false)
+    window.addEventListener('pageshow', onShow)
+    return () => window.removeEventListener('pageshow', onShow)
+  }, [])
   const pay = async (bill: BillToPay | (() => Promise<BillToPay>), chosen = gateway) => {
     if (!chosen) return
     setLeaving(true)
