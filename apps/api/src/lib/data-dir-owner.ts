@@ -54,4 +54,6 @@ export function releaseDataDir(dataDir: string) {
 }
 
 export const describeOwner = (owner: DataDirOwner) =>
-  owner.role === 'server' ? `the Kheyr server (process ${owner.pid})` : `a ${owner.role} (process ${owner.pid})`
+  owner.role === 'server'
+    ? `the Kheyr server (process ${owner.pid})`
+    : `a ${owner.role} (process ${owner.pid})`

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client.ts'
 import { backupAlerts, backupRuns, type BackupRunRow } from './backups.tables.ts'
 
@@ -45,9 +45,7 @@ export async function sequenceStates(db: Executor) {
   const states: { name: string; last_value: string; is_called: boolean }[] = []
   for (const name of names) {
     const [row] = rowsOf<{ last_value: string; is_called: boolean }>(
-      await db.execute(
-        sql`select last_value::text as last_value, is_called from ${table(name)}`,
-      ),
+      await db.execute(sql`select last_value::text as last_value, is_called from ${table(name)}`),
     )
     states.push({ name, ...row! })
   }
@@ -189,11 +187,6 @@ export async function updateRun(
   await db.update(backupRuns).set(values).where(eq(backupRuns.id, id))
 }
 
-export async function findRunByFile(db: Executor, file: string) {
-  const [row] = await db.select().from(backupRuns).where(eq(backupRuns.file, file)).limit(1)
-  return row ?? null
-}
-
 /** Runs whose file is still kept (retention has not removed it), newest first. */
 export async function keptRuns(db: Executor) {
   return db
@@ -222,15 +215,6 @@ export async function lastSuccess(db: Executor) {
   return row ?? null
 }
 
-export async function firstRunAt(db: Executor): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: backupRuns.startedAt })
-    .from(backupRuns)
-    .orderBy(backupRuns.startedAt)
-    .limit(1)
-  return row?.at ?? null
-}
-
 /** Records an alert; answers false when it was raised before (nobody hears it twice). */
 export async function raiseAlertOnce(db: Executor, key: string): Promise<boolean> {
   const rows = await db
@@ -239,4 +223,33 @@ export async function raiseAlertOnce(db: Executor, key: string): Promise<boolean
     .onConflictDoNothing()
     .returning({ key: backupAlerts.key })
   return rows.length > 0
+}
+
+const WATCHING = 'watching'
+
+/** When this installation began watching its backups (its first start with backups), set once. */
+export async function watchingSince(db: Executor): Promise<Date> {
+  await db.insert(backupAlerts).values({ key: WATCHING }).onConflictDoNothing()
+  const [row] = await db.select().from(backupAlerts).where(eq(backupAlerts.key, WATCHING))
+  return row!.raisedAt
+}
+
+export async function findRun(db: Executor, id: number) {
+  const [row] = await db.select().from(backupRuns).where(eq(backupRuns.id, id)).limit(1)
+  return row ?? null
+}
+
+export async function markPruned(db: Executor, files: string[], at: Date) {
+  if (files.length)
+    await db.update(backupRuns).set({ prunedAt: at }).where(inArray(backupRuns.file, files))
+}
+
+/** A run that started after `since` and has not finished: another backup is under way. */
+export async function runningSince(db: Executor, since: Date) {
+  const [row] = await db
+    .select({ id: backupRuns.id })
+    .from(backupRuns)
+    .where(and(eq(backupRuns.status, 'running'), gte(backupRuns.startedAt, since)))
+    .limit(1)
+  return row ?? null
 }

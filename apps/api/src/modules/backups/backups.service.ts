@@ -80,16 +80,28 @@ const manifestShape = z.object({
     applied: z.array(z.object({ hash: z.string(), at: z.number() })),
   }),
   tables: z.array(
-    z.object({ name: z.string(), rows: z.number(), columns: z.array(z.string()), part: z.string() }),
+    z.object({
+      name: z.string(),
+      rows: z.number(),
+      columns: z.array(z.string()),
+      part: z.string(),
+    }),
   ),
-  sequences: z.array(z.object({ name: z.string(), last_value: z.string(), is_called: z.boolean() })),
+  sequences: z.array(
+    z.object({ name: z.string(), last_value: z.string(), is_called: z.boolean() }),
+  ),
   ledger: ledgerShape,
   media: z.object({
     driver: z.enum(['local', 's3']),
     /** Whether the files themselves are in the backup (always on local storage). */
     copied: z.boolean(),
     files: z.array(
-      z.object({ key: z.string(), size: z.number(), sha256: z.string(), part: z.string().nullable() }),
+      z.object({
+        key: z.string(),
+        size: z.number(),
+        sha256: z.string(),
+        part: z.string().nullable(),
+      }),
     ),
   }),
   parts: z.array(part),
@@ -285,7 +297,8 @@ export async function writeBackup(
 
 // ---- Reading and checking a backup -------------------------------------------------------------
 
-const damaged = (message: string) => new ArchiveError('damaged', `The backup is damaged: ${message}`)
+const damaged = (message: string) =>
+  new ArchiveError('damaged', `The backup is damaged: ${message}`)
 
 /**
  * Reads a backup's manifest and checks every part against it (size and SHA-256) before anything
@@ -398,7 +411,13 @@ const MIME: Record<string, string> = {
 const mimeOf = (key: string) =>
   MIME[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream'
 
-async function loadTable(tx: Tx, file: string, entry: ArchiveEntry, name: string, columns: string[]) {
+async function loadTable(
+  tx: Tx,
+  file: string,
+  entry: ArchiveEntry,
+  name: string,
+  columns: string[],
+) {
   if (entry.size === 0) return
   const lines = createInterface({
     input: entryStream(file, entry).pipe(createGunzip()),
@@ -455,7 +474,11 @@ export async function restoreBackup(
         await clearTable(tx, table.name)
         await loadTable(tx, file, entries.get(table.part)!, table.name, columns)
         await setUserTriggers(tx, table.name, true)
-        tables.push({ name: table.name, backup: table.rows, restored: await countRows(tx, table.name) })
+        tables.push({
+          name: table.name,
+          backup: table.rows,
+          restored: await countRows(tx, table.name),
+        })
       }
       for (const sequence of manifest.sequences)
         await setSequence(tx, sequence.name, sequence.last_value, sequence.is_called)
@@ -614,9 +637,12 @@ export async function copyOffsite(offsite: StorageDriver, file: string) {
   }
 }
 
-/** Hours without a successful backup after which staff are warned. */
-export const MISSING_AFTER_HOURS = 36
+/** Whether this database records backup runs (one from before backups existed does not). */
+export async function keepsRunRecord(db: Executor) {
+  return (await publicTables(db)).includes('backup_runs')
+}
 
+/** Rows in every backed-up table, by name (what a restore is compared with). */
 export async function countTableRows(db: Executor) {
   const counts: Record<string, number> = {}
   for (const name of await publicTables(db))
