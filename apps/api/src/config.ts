@@ -160,7 +160,10 @@ function storageConfig(e: z.infer<typeof env>, dataDir: string): StorageConfig {
   return s3Settings(e, e.S3_BUCKET)
 }
 
-function s3Settings(e: z.infer<typeof env>, bucket: string): Extract<StorageConfig, { driver: 's3' }> {
+function s3Settings(
+  e: z.infer<typeof env>,
+  bucket: string,
+): Extract<StorageConfig, { driver: 's3' }> {
   return {
     driver: 's3',
     bucket,

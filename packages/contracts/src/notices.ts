@@ -23,7 +23,8 @@ export const notices = {
       receipt_title: 'پرداخت {{amount}} شما ثبت شد',
       receipt_body: 'بابت {{items}}. سپاس‌گزاریم.',
       backup_failed_title: 'پشتیبان‌گیری شبانه ناموفق بود',
-      backup_failed_body: 'خطا: {{error}}. برای دیدن جزئیات و گرفتن پشتیبان تازه به بخش پشتیبان‌ها بروید.',
+      backup_failed_body:
+        'خطا: {{error}}. برای دیدن جزئیات و گرفتن پشتیبان تازه به بخش پشتیبان‌ها بروید.',
       backup_missing_title: 'بیش از {{hours}} ساعت است که پشتیبان موفقی گرفته نشده',
       backup_missing_body:
         'آخرین پشتیبان موفق: {{last}}. تا پشتیبان تازه‌ای گرفته نشود، داده‌های این مدت در خطر است.',

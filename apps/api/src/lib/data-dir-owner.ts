@@ -25,7 +25,7 @@ function alive(pid: number) {
   }
 }
 
-/** The live owner of the folder other than this process, or null (a dead owner's file is stale). */
+/** The live owner of the folder, or null (a dead owner's file is stale). */
 export function currentOwner(dataDir: string): DataDirOwner | null {
   let owner: DataDirOwner
   try {
@@ -33,7 +33,7 @@ export function currentOwner(dataDir: string): DataDirOwner | null {
   } catch {
     return null
   }
-  if (owner.pid === process.pid || !alive(owner.pid)) return null
+  if (!alive(owner.pid)) return null
   return owner
 }
 
