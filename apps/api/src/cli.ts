@@ -11,8 +11,8 @@ import {
   type DataDirOwner,
 } from './lib/data-dir-owner.ts'
 import { createStorage } from './lib/storage/storage.ts'
-import { ArchiveError } from './modules/backups/backups.archive.ts'
-import { runBackup } from './modules/backups/backups.jobs.ts'
+import { ArchiveError } from './modules/backups/backups.service.ts'
+import { runBackup } from './modules/backups/runs.service.ts'
 import {
   keepsRunRecord,
   restoreBackup,

@@ -8,7 +8,7 @@ import {
   WATCH_CRON,
   WATCH_QUEUE,
   type RunDeps,
-} from './backups.jobs.ts'
+} from './runs.service.ts'
 import { watchingSince } from './backups.repository.ts'
 import { backupsRoutes } from './backups.routes.ts'
 import type { BackupTrigger } from './backups.service.ts'

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/errors.ts'
 import { requireSuperAdmin } from '../../lib/require-super-admin.ts'
 import { attachmentDisposition } from '../../lib/storage/storage.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import { BackupBusy, runBackup, type RunDeps } from './backups.jobs.ts'
+import { BackupBusy, runBackup, type RunDeps } from './runs.service.ts'
 import { findRun } from './backups.repository.ts'
 import { offsiteKey, summaryOf } from './backups.service.ts'
 

@@ -48,6 +48,8 @@ import {
   applyMigration,
 } from './backups.repository.ts'
 
+export { ArchiveError }
+
 /** Bumped when a backup's layout changes in a way an older restore could not read. */
 export const FORMAT_VERSION = 1
 const MANIFEST = 'manifest.json'

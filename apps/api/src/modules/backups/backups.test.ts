@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../../../test/harness.ts'
 import { notifications } from '../notifications/notifications.tables.ts'
 import { ArchiveWriter, entryBuffer, readEntries } from './backups.archive.ts'
-import { runBackup } from './backups.jobs.ts'
+import { runBackup } from './runs.service.ts'
 import { backupsToKeep, backupTime } from './backups.service.ts'
 import { backupRuns } from './backups.tables.ts'
 import {
