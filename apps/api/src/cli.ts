@@ -14,7 +14,9 @@ import { createStorage } from './lib/storage/storage.ts'
 import { ArchiveError } from './modules/backups/backups.service.ts'
 import { runBackup } from './modules/backups/runs.service.ts'
 import {
+  checkBackup,
   keepsRunRecord,
+  type CheckedBackup,
   restoreBackup,
   RestoreRefused,
   summaryOf,
@@ -147,6 +149,14 @@ async function restore(config: Config, args: string[], io: CliOutput, cwd: strin
     }
   }
   const started = Date.now()
+  let checked: CheckedBackup
+  try {
+    // Before the target is opened: an embedded database's folder is written as soon as it opens.
+    checked = await checkBackup(file)
+  } catch (error) {
+    io.err(`Restore refused: ${(error as Error).message}`)
+    return 1
+  }
   const database = await openOwned(config, 'restore')
   try {
     const storage = await createStorage(config.storage)
@@ -154,7 +164,7 @@ async function restore(config: Config, args: string[], io: CliOutput, cwd: strin
       ? `PostgreSQL (${new URL(config.databaseUrl).pathname.slice(1)})`
       : `the embedded database in ${config.dataDir}`
     io.out(`Restoring ${file} into ${target}…`)
-    const report = await restoreBackup({ database, storage }, file, { force })
+    const report = await restoreBackup({ database, storage }, file, { force, checked })
     const width = Math.max(...report.tables.map((t) => t.name.length), 5)
     io.out(`${'table'.padEnd(width)}  ${'backup'.padStart(9)}  ${'restored'.padStart(9)}`)
     for (const t of report.tables)

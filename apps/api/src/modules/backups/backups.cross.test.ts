@@ -90,47 +90,55 @@ async function embeddedApp(): Promise<TestContext> {
 }
 
 describe.skipIf(!adminUrl)('from one database to the other', () => {
-  it('restores a backup of the embedded database into PostgreSQL, every row and toman the same', async () => {
-    const embedded = await embeddedApp()
-    await seedCharityRecords(embedded)
-    const kit = backupKit(embedded)
-    const taken = await kit.cli(['backup'], { DATA_DIR: embedded.config.dataDir })
-    expect(taken.err).toBe('')
-    expect(taken.out).toMatch(/The server \(process \d+\) owns .*; it takes the backup/)
+  it(
+    'restores a backup of the embedded database into PostgreSQL, every row and toman the same',
+    { timeout: 120_000 },
+    async () => {
+      const embedded = await embeddedApp()
+      await seedCharityRecords(embedded)
+      const kit = backupKit(embedded)
+      const taken = await kit.cli(['backup'], { DATA_DIR: embedded.config.dataDir })
+      expect(taken.err).toBe('')
+      expect(taken.out).toMatch(/The server \(process \d+\) owns .*; it takes the backup/)
 
-    const target = await emptyTarget('postgres')
-    const restored = await kit.cli(['restore', kit.latestBackup()], target.env)
-    expect(restored.err).toBe('')
-    expect(restored.code).toBe(0)
-    const database = await openTarget(target)
-    try {
-      expect(await fingerprint(database)).toEqual(await fingerprint(embedded.database))
-      expect(await ledger(database)).toEqual(await ledger(embedded.database))
-    } finally {
-      await database.close()
-    }
-    expect(mediaChecksums(path.join(target.dataDir, 'storage'))).toEqual(
-      mediaChecksums(path.join(embedded.config.dataDir, 'storage')),
-    )
-  })
+      const target = await emptyTarget('postgres')
+      const restored = await kit.cli(['restore', kit.latestBackup()], target.env)
+      expect(restored.err).toBe('')
+      expect(restored.code).toBe(0)
+      const database = await openTarget(target)
+      try {
+        expect(await fingerprint(database)).toEqual(await fingerprint(embedded.database))
+        expect(await ledger(database)).toEqual(await ledger(embedded.database))
+      } finally {
+        await database.close()
+      }
+      expect(mediaChecksums(path.join(target.dataDir, 'storage'))).toEqual(
+        mediaChecksums(path.join(embedded.config.dataDir, 'storage')),
+      )
+    },
+  )
 
-  it('restores a backup of PostgreSQL into the embedded database', async () => {
-    await seedCharityRecords(ctx)
-    const kit = backupKit(ctx)
-    const taken = await kit.cli(['backup'], {
-      DATA_DIR: ctx.config.dataDir,
-      DATABASE_URL: ctx.database.url!,
-    })
-    expect(taken.code).toBe(0)
-    const target = await emptyTarget('pglite')
-    const restored = await kit.cli(['restore', kit.latestBackup()], target.env)
-    expect(restored.err).toBe('')
-    const database = await openTarget(target)
-    try {
-      expect(await fingerprint(database)).toEqual(await fingerprint(ctx.database))
-      expect(await ledger(database)).toEqual(await ledger(ctx.database))
-    } finally {
-      await database.close()
-    }
-  })
+  it(
+    'restores a backup of PostgreSQL into the embedded database',
+    { timeout: 120_000 },
+    async () => {
+      await seedCharityRecords(ctx)
+      const kit = backupKit(ctx)
+      const taken = await kit.cli(['backup'], {
+        DATA_DIR: ctx.config.dataDir,
+        DATABASE_URL: ctx.database.url!,
+      })
+      expect(taken.code).toBe(0)
+      const target = await emptyTarget('pglite')
+      const restored = await kit.cli(['restore', kit.latestBackup()], target.env)
+      expect(restored.err).toBe('')
+      const database = await openTarget(target)
+      try {
+        expect(await fingerprint(database)).toEqual(await fingerprint(ctx.database))
+        expect(await ledger(database)).toEqual(await ledger(ctx.database))
+      } finally {
+        await database.close()
+      }
+    },
+  )
 })

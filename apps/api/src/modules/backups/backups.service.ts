@@ -383,6 +383,16 @@ function planMigrations(manifest: Manifest) {
   return { before: ours.slice(0, applied.length), after: ours.slice(applied.length) }
 }
 
+/**
+ * Everything that can refuse a backup without touching a database: its checksums, its format and
+ * whether this version of the app can read what made it.
+ */
+export async function checkBackup(file: string) {
+  const { manifest, entries } = await verifyBackup(file)
+  return { manifest, entries, plan: planMigrations(manifest) }
+}
+export type CheckedBackup = Awaited<ReturnType<typeof checkBackup>>
+
 // ---- Restoring ---------------------------------------------------------------------------------
 
 /** A restore refused before anything was written (a target with data, and no `--force`). */
@@ -449,10 +459,9 @@ async function loadTable(
 export async function restoreBackup(
   { database, storage }: Omit<BackupDeps, 'config'>,
   file: string,
-  { force = false }: { force?: boolean } = {},
+  { force = false, checked }: { force?: boolean; checked?: CheckedBackup } = {},
 ): Promise<RestoreReport> {
-  const { manifest, entries } = await verifyBackup(file)
-  const plan = planMigrations(manifest)
+  const { manifest, entries, plan } = checked ?? (await checkBackup(file))
   const existing = await publicTables(database.db)
   if (existing.length && !force)
     throw new RestoreRefused(

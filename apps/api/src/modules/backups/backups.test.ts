@@ -70,42 +70,50 @@ describe('a backup and its restore', () => {
     expect(recorded).toMatchObject({ status: 'succeeded', trigger: 'cli' })
   })
 
-  it('restores into an empty target: every row, the ledger and every media file the same', async () => {
-    Object.assign(restored, await emptyTarget())
-    const run = await cli(['restore', file], restored.env)
-    expect(run.err).toBe('')
-    expect(run.code).toBe(0)
-    expect(run.out).toMatch(/^bills\s+\d+\s+\d+$/m)
-    expect(run.out).toMatch(/Restored the backup of/)
-    const target = await openTarget(restored)
-    try {
-      expect(await fingerprint(target)).toEqual(await fingerprint(source))
-      expect(await ledger(target)).toEqual(await ledger(source))
-    } finally {
-      await target.close()
-    }
-    expect(mediaChecksums(path.join(restored.dataDir, 'storage'))).toEqual(
-      mediaChecksums(ctx.config.storage.driver === 'local' ? ctx.config.storage.root : ''),
-    )
-  })
+  it(
+    'restores into an empty target: every row, the ledger and every media file the same',
+    { timeout: 120_000 },
+    async () => {
+      Object.assign(restored, await emptyTarget())
+      const run = await cli(['restore', file], restored.env)
+      expect(run.err).toBe('')
+      expect(run.code).toBe(0)
+      expect(run.out).toMatch(/^bills\s+\d+\s+\d+$/m)
+      expect(run.out).toMatch(/Restored the backup of/)
+      const target = await openTarget(restored)
+      try {
+        expect(await fingerprint(target)).toEqual(await fingerprint(source))
+        expect(await ledger(target)).toEqual(await ledger(source))
+      } finally {
+        await target.close()
+      }
+      expect(mediaChecksums(path.join(restored.dataDir, 'storage'))).toEqual(
+        mediaChecksums(ctx.config.storage.driver === 'local' ? ctx.config.storage.root : ''),
+      )
+    },
+  )
 
-  it('refuses a target that is not empty, in one line, unless told to replace it', async () => {
-    const run = await cli(['restore', file], restored.env)
-    expect(run.code).not.toBe(0)
-    expect(run.err).toBe(
-      run.err.split('\n')[0]!, // one line
-    )
-    expect(run.err).toMatch(/^Restore refused: The target database is not empty .*--force/)
-    const forced = await cli(['restore', file, '--force'], restored.env)
-    expect(forced.err).toBe('')
-    expect(forced.code).toBe(0)
-    const target = await openTarget(restored)
-    try {
-      expect(await fingerprint(target)).toEqual(await fingerprint(source))
-    } finally {
-      await target.close()
-    }
-  })
+  it(
+    'refuses a target that is not empty, in one line, unless told to replace it',
+    { timeout: 120_000 },
+    async () => {
+      const run = await cli(['restore', file], restored.env)
+      expect(run.code).not.toBe(0)
+      expect(run.err).toBe(
+        run.err.split('\n')[0]!, // one line
+      )
+      expect(run.err).toMatch(/^Restore refused: The target database is not empty .*--force/)
+      const forced = await cli(['restore', file, '--force'], restored.env)
+      expect(forced.err).toBe('')
+      expect(forced.code).toBe(0)
+      const target = await openTarget(restored)
+      try {
+        expect(await fingerprint(target)).toEqual(await fingerprint(source))
+      } finally {
+        await target.close()
+      }
+    },
+  )
 
   it('refuses a truncated file, a changed byte and a newer version’s backup, writing nothing', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kheyr-bad-backups-'))
@@ -147,36 +155,41 @@ describe('a backup and its restore', () => {
       expect(run.code, bad).not.toBe(0)
       expect(run.err, bad).toMatch(message)
       expect(run.err.includes('\n'), bad).toBe(false)
-      const database = await openTarget(target)
-      try {
+      // Refused before the target was opened: not one file in the data folder.
+      expect(readdirSync(target.dataDir), bad).toEqual([])
+      if (target.url) {
+        const database = await openTarget(target)
         expect(Object.keys(await fingerprint(database)), bad).toEqual([])
-      } finally {
         await database.close()
       }
     }
   })
 
-  it('leaves nothing behind when the restored rows do not add up to the manifest', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'kheyr-bad-backups-'))
-    const lying = path.join(dir, 'lying.tar')
-    await rewriteManifest(file, lying, (m) => ({
-      ...m,
-      tables: m.tables.map((t: { name: string; rows: number }) =>
-        t.name === 'bills' ? { ...t, rows: t.rows + 1 } : t,
-      ),
-    }))
-    const target = await emptyTarget()
-    const run = await cli(['restore', lying], target.env)
-    expect(run.code).not.toBe(0)
-    expect(run.err).toMatch(/^Restore failed, nothing was changed: restored rows differ .*bills/)
-    const database = await openTarget(target)
-    try {
-      expect(Object.keys(await fingerprint(database))).toEqual([])
-    } finally {
-      await database.close()
-    }
-    expect(mediaChecksums(path.join(target.dataDir, 'storage'))).toEqual({})
-  })
+  it(
+    'leaves nothing behind when the restored rows do not add up to the manifest',
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'kheyr-bad-backups-'))
+      const lying = path.join(dir, 'lying.tar')
+      await rewriteManifest(file, lying, (m) => ({
+        ...m,
+        tables: m.tables.map((t: { name: string; rows: number }) =>
+          t.name === 'bills' ? { ...t, rows: t.rows + 1 } : t,
+        ),
+      }))
+      const target = await emptyTarget()
+      const run = await cli(['restore', lying], target.env)
+      expect(run.code).not.toBe(0)
+      expect(run.err).toMatch(/^Restore failed, nothing was changed: restored rows differ .*bills/)
+      const database = await openTarget(target)
+      try {
+        expect(Object.keys(await fingerprint(database))).toEqual([])
+      } finally {
+        await database.close()
+      }
+      expect(mediaChecksums(path.join(target.dataDir, 'storage'))).toEqual({})
+    },
+  )
 })
 
 /** Copies a backup with its manifest changed (and its checksum made to match): another app's file. */
@@ -206,50 +219,54 @@ async function rewriteManifest(from: string, to: string, change: (manifest: any)
 }
 
 describe('a backup while payments settle', () => {
-  it('restores 50 concurrent settlements whole: bills, payments and donations agree', async () => {
-    const payers = await Promise.all(
-      Array.from({ length: 50 }, async () => {
-        const client = ctx.client()
-        const bill = await donation(client, 10000)
-        return startPaying(client, bill)
-      }),
-    )
-    const settling = Promise.all(payers.map((authority) => callback(authority)))
-    const run = await cli(['backup'], sourceEnv())
-    await settling
-    expect(run.code).toBe(0)
-    const target = await emptyTarget()
-    expect((await cli(['restore', latestBackup()], target.env)).code).toBe(0)
-    const database = await openTarget(target)
-    try {
-      const torn = rowsOf(
-        await database.db.execute(sql`
+  it(
+    'restores 50 concurrent settlements whole: bills, payments and donations agree',
+    { timeout: 120_000 },
+    async () => {
+      const payers = await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          const client = ctx.client()
+          const bill = await donation(client, 10000)
+          return startPaying(client, bill)
+        }),
+      )
+      const settling = Promise.all(payers.map((authority) => callback(authority)))
+      const run = await cli(['backup'], sourceEnv())
+      await settling
+      expect(run.code).toBe(0)
+      const target = await emptyTarget()
+      expect((await cli(['restore', latestBackup()], target.env)).code).toBe(0)
+      const database = await openTarget(target)
+      try {
+        const torn = rowsOf(
+          await database.db.execute(sql`
           select b.id, b.status, t.status as payment, c.status as donation
           from bills b
           join bill_items i on i.bill_id = b.id and i.kind = 'charity'
           join charities c on c.id = i.item_id
           left join transactions t on t.bill_id = b.id and t.status = 'paid'
           where (b.status = 'paid') <> (t.id is not null) or (b.status = 'paid') <> (c.status = 'paid')`),
-      )
-      expect(torn).toEqual([])
-      const [counts] = rowsOf<{
-        paid: string
-        ledger: string
-        amount: string
-        ledger_amount: string
-      }>(
-        await database.db.execute(sql`
+        )
+        expect(torn).toEqual([])
+        const [counts] = rowsOf<{
+          paid: string
+          ledger: string
+          amount: string
+          ledger_amount: string
+        }>(
+          await database.db.execute(sql`
           select (select count(*) from transactions where status = 'paid')::text as paid,
             (select sum(count) from settlement_ledger where kind is null)::text as ledger,
             (select sum(amount) from transactions where status = 'paid')::text as amount,
             (select sum(amount) from settlement_ledger where kind is null)::text as ledger_amount`),
-      )
-      expect(counts!.ledger).toBe(counts!.paid)
-      expect(counts!.ledger_amount).toBe(counts!.amount)
-    } finally {
-      await database.close()
-    }
-  })
+        )
+        expect(counts!.ledger).toBe(counts!.paid)
+        expect(counts!.ledger_amount).toBe(counts!.amount)
+      } finally {
+        await database.close()
+      }
+    },
+  )
 })
 
 describe('the schedule and retention', () => {
