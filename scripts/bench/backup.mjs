@@ -4,6 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { withServer } from './props-throughput.mjs'
 import { postgresUrl, startServer } from './seeded-server.mjs'
 
 const DONATIONS = Number(process.env.BENCH_DONATIONS ?? 100_000)
@@ -23,8 +24,20 @@ export async function backupBench(root) {
   delete env.DATABASE_URL
   const results = []
   try {
-    // First start migrates and seeds; the donations go in while the server is down (one owner).
-    await (await startServer(root, dataDir, PORT, null)).stop()
+    // First start migrates and seeds the demo campaigns; the donations go in while the server is
+    // down (the embedded database has one owner).
+    await withServer(
+      path.join(root, 'apps/api/dist/server.js'),
+      {
+        PORT,
+        READY_PATH: '/api/health',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: 'bench-password',
+      },
+      async () => {},
+    )
     const db = new PGlite(dataDir)
     await db.query(
       `insert into campaign_donations (campaign_id, mobile, guest, amount, display_name, status, paid_at, created_at)
