@@ -26,6 +26,9 @@ export const en = {
       'Could not reach the payment gateway. {{message}} Please try again shortly or use another gateway.',
     bill_not_payable: 'This bill can no longer be paid.',
     nothing_to_pay: 'You have no unpaid donations.',
+    payment_in_progress:
+      'This payment is already under way; please finish it or try again in a few minutes.',
+    payment_closed: 'The time to pay for this order has passed; it can no longer be paid.',
     not_flagged: 'This payment does not need a review.',
     not_refundable: 'Only the second payment of a bill can be refunded.',
     already_refunded: 'The refund of this payment was recorded before.',

@@ -34,6 +34,7 @@ import {
   insertChestPayment,
   insertDischarge,
   linkPaymentBill,
+  unpaidOnlinePayments,
   lockChest,
   lockDischarge,
   markChestPaymentPaid,
@@ -168,12 +169,25 @@ export class ChestsService {
     })
   }
 
-  /** Paying what is in the box online: an unpaid box payment and its bill, in one transaction. */
+  /**
+   * Paying what is in the box online: an unpaid box payment and its bill, in one transaction,
+   * under the box's lock. One payable bill per box and owner: the same amount again (a double
+   * tap) gets the same bill; another amount replaces it, unless it is being paid (409).
+   */
   async payOnline(request: FastifyRequest, chestId: number, amount: number) {
     const user = userOf(request)
     const chest = await this.own(request, chestId)
     if (chest.status !== 'delivered') throw new AppError(409, 'chest_not_in_use')
     return this.app.db.transaction(async (tx) => {
+      const locked = await lockChest(tx, chestId)
+      if (locked?.status !== 'delivered') throw new AppError(409, 'chest_not_in_use')
+      const earlier = await unpaidOnlinePayments(tx, chestId, user.id)
+      const same = await this.app.payments.makeWayFor(
+        tx,
+        earlier.map((p) => ({ billId: p.billId!, same: p.amount === amount })),
+        true,
+      )
+      if (same) return same
       const payment = await insertChestPayment(tx, {
         chestId,
         source: 'online',
