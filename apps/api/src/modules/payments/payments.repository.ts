@@ -654,14 +654,18 @@ export async function lockFreeUnpaidBills(tx: Tx, billIds: number[]): Promise<Bi
  */
 export async function unpaidBillsInFlight(db: Executor, billIds: number[]) {
   if (!billIds.length) return []
-  return db
-    .select({
-      id: bills.id,
-      inFlight: sql<boolean>`exists (select 1 from ${transactions} t
-        where t.bill_id = ${bills.id} and t.status = 'pending')`,
-    })
-    .from(bills)
-    .where(and(inArray(bills.id, billIds), eq(bills.status, 'unpaid')))
+  const result = await db.execute(sql`
+    select b.id, exists (select 1 from ${transactions} t
+      where t.bill_id = b.id and t.status = 'pending') as in_flight
+    from ${bills} b
+    where b.id in (${sql.join(
+      billIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and b.status = 'unpaid'`)
+  return rowsOf<{ id: number | string; in_flight: boolean }>(result).map((r) => ({
+    id: Number(r.id),
+    inFlight: r.in_flight,
+  }))
 }
 
 /** Cancels those of these bills that are still unpaid. */

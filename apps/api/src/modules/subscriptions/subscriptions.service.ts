@@ -279,7 +279,10 @@ export class SubscriptionsService {
     const charges = await unpaidChargesOf(tx, row.id)
     const bill = await this.app.payments.makeWayFor(
       tx,
-      charges.map((c) => ({ billId: c.billId!, same: c.periods === periods && c.amount === amount })),
+      charges.map((c) => ({
+        billId: c.billId!,
+        same: c.periods === periods && c.amount === amount,
+      })),
       reuse,
     )
     return bill ? { bill, charge: charges.find((c) => c.billId === bill.id)! } : null
