@@ -287,6 +287,45 @@ describe('ordering a crown', () => {
     await admin.put('/api/dashboard/crowns/settings', { cutoff_hours: 3 })
   })
 
+  it('refuses paying an order once its cut-off has passed (issue 29)', async () => {
+    const { client } = await member()
+    const made = await orderCrown(client, { ceremony_at: hoursFromNow(24) })
+    // A day later the ceremony is two hours away: ordering it now would be refused.
+    await ctx.db
+      .update(crowns)
+      .set({ ceremonyAt: new Date(hoursFromNow(2)) })
+      .where(eq(crowns.id, made.crown.id))
+
+    const clicks = await Promise.all(
+      [0, 1].map(() => client.post(`/api/bills/${made.bill.id}/pay`, { gateway: 'sandbox' })),
+    )
+
+    expect(clicks.map((c) => c.status)).toEqual([409, 409])
+    expect(clicks[0]!.body.message).toBe('مهلت پرداخت این سفارش گذشته است و دیگر قابل پرداخت نیست.')
+    client.lang = 'en'
+    expect(
+      (await client.post(`/api/bills/${made.bill.id}/pay`, { gateway: 'sandbox' })).body.message,
+    ).toBe('The time to pay for this order has passed; it can no longer be paid.')
+    expect((await crownRow(made.crown.id)).status).toBe('unpaid')
+  })
+
+  it('refuses a type price no bill may reach, live and on save (issue 29)', async () => {
+    const tooMuch = { title: `تاج گل گران ${++names}`, price: 10_000_000_001 }
+    const live = await admin.post('/api/dashboard/crown-types', tooMuch, {
+      headers: { precognition: 'true' },
+    })
+    expect(live.status).toBe(422)
+    const saved = await admin.post('/api/dashboard/crown-types', tooMuch)
+    expect(saved.status).toBe(422)
+    expect(saved.body.errors.price).toEqual(['مبلغ نباید بیشتر از ۱۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان باشد.'])
+    const edited = await admin.put(`/api/dashboard/crown-types/${type.id}`, {
+      title: type.title,
+      price: 10_000_000_001,
+    })
+    expect(edited.status).toBe(422)
+    expect(Object.keys(edited.body.errors)).toEqual(['price'])
+  })
+
   it('refuses an inactive or deleted type or location', async () => {
     const gone = await crownType()
     const hidden = await crownType({ active: false })

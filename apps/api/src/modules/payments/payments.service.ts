@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import {
   bothLangs,
+  encodeMessage,
   type Bill,
   type ErrorKey,
   type GatewayName,
@@ -12,7 +13,7 @@ import type { SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Executor, Tx } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
-import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts'
+import { AppError, conflict, invalid, notFound, type FieldErrors } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { presentBills } from './payments.presenter.ts'
 import { GatewayError, type Redirect, type VerifyResult } from './gateways/gateway.ts'
@@ -191,6 +192,19 @@ export class PaymentsService {
   async createBillWith(db: Executor, payer: Payer, items: ItemsInsert) {
     await this.assertTotal(items.total, db)
     return insertBillWith(db, payer, items.kind, items.insert, items.total, newBillToken())
+  }
+
+  /**
+   * Amounts staff save for later bills (a crown's price, a membership's least amount): each
+   * above the ceiling is an `amount_max` error on its field, as making its bill would be.
+   */
+  async overCap(amounts: Record<string, number | number[] | undefined>): Promise<FieldErrors> {
+    const max = await this.maxBill()
+    const errors: FieldErrors = {}
+    for (const [field, value] of Object.entries(amounts))
+      if ([value ?? []].flat().some((amount) => amount > max))
+        errors[field] = [encodeMessage('amount_max', { max })]
+    return errors
   }
 
   /** A bill's total is whole, positive and at most the ceiling (a 422 on `amount` above it). */

@@ -198,6 +198,8 @@ export class SubscriptionsService {
     if (values.type !== undefined && !type) errors.type = [encodeMessage('in')]
     if (type && values.amount !== undefined && values.amount < type.minAmount)
       errors.amount = [encodeMessage('amount_min', { min: type.minAmount })]
+    else if (values.amount !== undefined)
+      Object.assign(errors, await this.app.payments.overCap({ amount: values.amount }))
     const today = jalaliOf(this.now())
     const current = periodIndex(today.year, today.month)
     const start = values.start ? parseMonthKey(values.start) : current
@@ -343,6 +345,8 @@ export class SubscriptionsService {
         const [type] = await typesByIds(tx, [row.typeId])
         if (input.amount < type!.minAmount)
           throw invalid('amount', 'amount_min', { min: type!.minAmount })
+        const max = await this.app.payments.maxBill(tx)
+        if (input.amount > max) throw invalid('amount', 'amount_max', { max })
         Object.assign(values, this.amountChange(row, input.amount))
       }
       if (input.reminders !== undefined) values.reminders = input.reminders
