@@ -85,6 +85,8 @@ export const en = {
     chest_not_in_use: 'A box can be paid online only once it has been delivered to you.',
     chest_status_changed:
       "This cannot be done in the box's current state. Please refresh the page and try again.",
+    chest_visit_not_yours:
+      'This visit is assigned to another collector; only they or staff who manage boxes may record it.',
     chest_discharge_closed: 'This drain request is closed and can no longer change.',
     chest_discharge_not_cancelable:
       'A collector has been assigned to this request; only the charity can cancel it now.',

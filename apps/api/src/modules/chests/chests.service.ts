@@ -1,4 +1,5 @@
 import {
+  can,
   formatDate,
   textMessage,
   type ApproveChestInput,
@@ -50,6 +51,8 @@ import {
 
 /** Staff who may be sent to empty boxes: those whose role lets them record a visit. */
 export const COLLECTOR_PERMISSION = 'chest-discharges.update'
+/** Staff who manage boxes may record a visit assigned to another collector. */
+const REASSIGN_PERMISSION = 'chests.update'
 
 const OUTCOME_TEXTS = {
   not_full: 'chest_outcome_not_full',
@@ -354,12 +357,17 @@ export class ChestsService {
   /**
    * What the visit found. Counted money becomes a box payment paid through the staff-only cash
    * gateway (a bill in the owner's name, so every report counts it once); the request closes,
-   * and the owner hears of it. All in one transaction.
+   * and the owner hears of it. All in one transaction. A visit assigned to a collector is
+   * recorded by that collector, or by staff who manage boxes (`chests.update`, who may reassign
+   * it); the money is credited to the assigned collector.
    */
   async record(request: FastifyRequest, id: number, input: RecordDischargeInput) {
     const staff = userOf(request)
+    const manager = can(await request.access(), REASSIGN_PERMISSION)
     return this.app.db.transaction(async (tx) => {
       const before = await this.openDischarge(tx, id)
+      if (before.collectorId !== null && before.collectorId !== staff.id && !manager)
+        throw new AppError(403, 'chest_visit_not_yours')
       const chest = (await lockChest(tx, before.chestId))!
       const code = chest.code ?? String(chest.id)
       const collectorId = before.collectorId ?? staff.id
