@@ -287,6 +287,34 @@ describe('ordering a crown', () => {
     await admin.put('/api/dashboard/crowns/settings', { cutoff_hours: 3 })
   })
 
+  it('refuses a day or time that does not exist, never moving it to another (issue 29)', async () => {
+    const year = new Date().getUTCFullYear() + 1
+    const impossible = [
+      `${year}-02-30 10:00`,
+      `${year}-04-31T10:00`,
+      `${year}-13-01T10:00`,
+      `${year}-06-10T24:30`,
+      `${year}-06-10T10:75`,
+      `${year}-02-30T10:00:00Z`,
+    ]
+    const answers = await Promise.all(
+      impossible.map((ceremony_at) =>
+        ctx.client().post('/api/crowns', order({ ceremony_at, mobile: uniqueMobile() })),
+      ),
+    )
+    for (const [i, res] of answers.entries()) {
+      expect(res.status, impossible[i]).toBe(422)
+      expect(res.body.errors.ceremony_at, impossible[i]).toEqual(['تاریخ واردشده معتبر نیست.'])
+    }
+    const fine = await ctx
+      .client()
+      .post('/api/crowns', order({ ceremony_at: `${year}-02-28 10:00`, mobile: uniqueMobile() }))
+    expect(fine.status, JSON.stringify(fine.body)).toBe(201)
+    expect((await crownRow(fine.body.data.crown.id)).ceremonyAt.toISOString()).toBe(
+      `${year}-02-28T06:30:00.000Z`,
+    )
+  })
+
   it('refuses paying an order once its cut-off has passed (issue 29)', async () => {
     const { client } = await member()
     const made = await orderCrown(client, { ceremony_at: hoursFromNow(24) })
