@@ -52,21 +52,32 @@ export type BuildOptions = {
 /** Query parameters that open something on their own (a guest's bill, a signed download). */
 const SECRET_PARAMS = ['token', 'signature']
 
-/** Paths whose last segment opens something on its own (a membership reminder's pay link). */
-const SECRET_PATH = /^(\/(?:api\/subscriptions|subscription)\/pay\/)[^/]+/
+/**
+ * Paths whose last segment opens something on its own (a membership reminder's pay link), with
+ * any number of slashes: the router takes `//api/subscriptions/pay/...` too.
+ */
+const SECRET_PATH = /^(\/+(?:api\/+subscriptions|subscription)\/+pay\/+)[^/]+/i
 
-/** A request as the log keeps it: its secrets masked, since staff read the log in the dashboard. */
+/**
+ * A request as the log keeps it: its secrets masked, since staff read the log in the dashboard.
+ * The line is taken apart by hand: `new URL` reads a path starting `//` as a host name.
+ */
 export function requestForLog(request: FastifyRequest) {
-  const url = new URL(request.url, 'http://log')
-  for (const name of SECRET_PARAMS)
-    if (url.searchParams.has(name)) url.searchParams.set(name, '***')
-  const path = url.pathname.replace(SECRET_PATH, '$1***')
+  const mark = request.url.indexOf('?')
+  const pathname = mark < 0 ? request.url : request.url.slice(0, mark)
+  const search = mark < 0 ? '' : request.url.slice(mark + 1)
+  const params = new URLSearchParams(search)
+  const secret = SECRET_PARAMS.filter((name) => params.has(name))
+  for (const name of secret) params.set(name, '***')
+  const path = pathname.replace(SECRET_PATH, '$1***')
+  const query = secret.length
+    ? `?${params.toString().replaceAll('%2A', '*')}`
+    : mark < 0
+      ? ''
+      : `?${search}`
   return {
     method: request.method,
-    url:
-      url.search || path !== url.pathname
-        ? `${path}${url.search.replaceAll('%2A', '*')}`
-        : request.url,
+    url: secret.length || path !== pathname ? `${path}${query}` : request.url,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

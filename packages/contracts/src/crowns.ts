@@ -133,6 +133,24 @@ const choiceField = (key: ValidationKey) =>
  * The ceremony's date and time: an ISO moment, or `YYYY-MM-DDTHH:mm` read as Tehran time (what
  * the form's Jalali picker sends, in any digit script).
  */
+/**
+ * The day and time written at the start of `value` exist: JavaScript reads 30 February as
+ * 2 March and 24:30 as the next day, so each part is checked against its own calendar.
+ */
+function isRealMoment(value: string) {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value)
+  if (!parts) return false
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((p) => Number(p ?? 0))
+  const calendar = new Date(Date.UTC(year!, month! - 1, day!))
+  return (
+    calendar.getUTCMonth() === month! - 1 &&
+    calendar.getUTCDate() === day &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second! < 60
+  )
+}
+
 export const ceremonyAtField = () =>
   z
     .string(message('required'))
@@ -142,7 +160,7 @@ export const ceremonyAtField = () =>
       const value = toLatinDigits(raw).replace(' ', 'T')
       const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)
       const date = new Date(local ? `${value}${TEHRAN_OFFSET}` : value)
-      if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(date.getTime())) {
+      if (!isRealMoment(value) || Number.isNaN(date.getTime())) {
         ctx.issues.push({ code: 'custom', input: raw, message: encodeMessage('date') })
         return z.NEVER
       }

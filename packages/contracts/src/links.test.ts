@@ -32,6 +32,11 @@ describe('links', () => {
     'mailto:a@b.example',
     'campaign/x',
     'a b',
+    'https://a.example/x"onmouseover="alert(1)',
+    'https://a.example/<script>',
+    'https://a.example/>',
+    '/campaign/"x',
+    '/campaign/<b>',
   ]
 
   it('takes http(s) addresses and paths on this site, nothing else', () => {

@@ -1,9 +1,10 @@
 // Browsers drop tabs and newlines inside an address and read `\` as `/`, so `/\evil.example`
-// or `/<tab>/evil.example` lead to another site. No whitespace or control character at all.
+// or `/<tab>/evil.example` lead to another site. No whitespace or control character at all, and
+// no `"`, `<` or `>` (they end an attribute or open a tag wherever a link is written unescaped).
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const PATH_ON_THIS_SITE = /^\/(?![/\\])[^\s\u0000-\u001f\u007f]*$/
+const PATH_ON_THIS_SITE = /^\/(?![/\\])[^\s\u0000-\u001f\u007f"<>]*$/
 // eslint-disable-next-line no-control-regex -- as above
-const WEB_ADDRESS = /^https?:\/\/[^\s\u0000-\u001f\u007f]+$/i
+const WEB_ADDRESS = /^https?:\/\/[^\s\u0000-\u001f\u007f"<>]+$/i
 
 /**
  * A link a browser may follow or load: an `https://` / `http://` address with a host, or a

@@ -26,6 +26,9 @@ export const en = {
       'Could not reach the payment gateway. {{message}} Please try again shortly or use another gateway.',
     bill_not_payable: 'This bill can no longer be paid.',
     nothing_to_pay: 'You have no unpaid donations.',
+    payment_in_progress:
+      'This payment is already under way; please finish it or try again in a few minutes.',
+    payment_closed: 'The time to pay for this order has passed; it can no longer be paid.',
     not_flagged: 'This payment does not need a review.',
     not_refundable: 'Only the second payment of a bill can be refunded.',
     already_refunded: 'The refund of this payment was recorded before.',
@@ -82,6 +85,8 @@ export const en = {
     chest_not_in_use: 'A box can be paid online only once it has been delivered to you.',
     chest_status_changed:
       "This cannot be done in the box's current state. Please refresh the page and try again.",
+    chest_visit_not_yours:
+      'This visit is assigned to another collector; only they or staff who manage boxes may record it.',
     chest_discharge_closed: 'This drain request is closed and can no longer change.',
     chest_discharge_not_cancelable:
       'A collector has been assigned to this request; only the charity can cancel it now.',

@@ -29,7 +29,9 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
  * `reference_mismatch` / `terminal_mismatch` / `amount_mismatch`: the bank's record of the
  * payment disagrees with ours; `unconfirmed`: the bank said "verified" without its details;
  * `duplicate_reference`: the bank confirmed a reference another attempt was credited with;
- * `unanswered`: a payer came back from the bank and the bank never answered within a day.
+ * `unanswered`: a payer came back from the bank and the bank never answered within a day;
+ * `gateway_disabled`: a callback or reconciliation for a gateway no longer enabled (a test-bank
+ * payment started before go-live): never credited.
  */
 export const TRANSACTION_FLAGS = [
   'reference_reused',
@@ -40,6 +42,7 @@ export const TRANSACTION_FLAGS = [
   'unconfirmed',
   'duplicate_reference',
   'unanswered',
+  'gateway_disabled',
 ] as const
 export type TransactionFlag = (typeof TRANSACTION_FLAGS)[number]
 /** What a bill can pay for (DOMAIN.md, "Bill"). */

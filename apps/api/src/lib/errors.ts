@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly key: ErrorKey,
     readonly params: MessageParams = {},
     readonly headers: Record<string, string> = {},
+    /** Fields sent beside the message (a 410's `receipt` link). */
+    readonly body: Record<string, string> = {},
   ) {
     super(key)
   }

@@ -76,7 +76,7 @@ async function errorsPlugin(app: FastifyInstance) {
       reply.headers(error.headers)
       return reply
         .code(error.status)
-        .send({ message: errorMessage(error.key, request.lang, error.params) })
+        .send({ ...error.body, message: errorMessage(error.key, request.lang, error.params) })
     }
 
     // A multipart body the parser cannot read is the client's mistake, not the server's.

@@ -10,6 +10,8 @@ const ctx = await setupTestApp({}, [], { workers: false })
 
 const URL_MESSAGE = 'نشانی واردشده معتبر نیست.'
 const OFF_SITE = ['/\\evil.example', '//evil.example', '/\t/evil.example', 'javascript:alert(1)']
+/** Issue 29: quotes and angle brackets end an attribute or open a tag where a link is written. */
+const MARKUP = ['https://a.example/x"onmouseover="alert(1)', 'https://a.example/<b>', '/about>']
 const IMAGE = { url: '/storage/public/a.png', media_id: null }
 
 async function admin() {
@@ -65,9 +67,9 @@ const FIELDS: {
 ]
 
 describe.each(FIELDS)('$name', ({ send, field }) => {
-  it('refuses a link that leads off the site in disguise, with the translated message', async () => {
+  it('refuses a link that leads off the site in disguise or holds markup, with the translated message', async () => {
     const client = await admin()
-    for (const link of OFF_SITE) {
+    for (const link of [...OFF_SITE, ...MARKUP]) {
       const res = await send(client, link)
       expect(res.status, JSON.stringify(link)).toBe(422)
       expect(res.body.errors[field], JSON.stringify(link)).toEqual([URL_MESSAGE])

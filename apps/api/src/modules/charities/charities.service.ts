@@ -44,20 +44,28 @@ export async function createDonation(
 }
 
 /**
- * Every unpaid donation of the user in one new bill. Donations whose bill is being paid right now
- * stay where they are; the bills they leave are canceled, so nothing can be paid for twice.
+ * Every unpaid donation of the user in one bill. Donations whose bill is being paid right now
+ * stay where they are; the bills the others leave are canceled, under their row locks, so no
+ * donation sits in two payable bills (005). When the donations to pay are already all in one
+ * unpaid bill (pay-all sent twice, or a single donation), that bill is the answer.
  */
 export async function payAll(app: FastifyInstance, userId: number) {
   return app.db.transaction(async (tx) => {
     const unpaid = await lockUnpaidOfUser(tx, userId)
-    const billIds = [...new Set(unpaid.map((d) => d.billId).filter((v): v is number => v !== null))]
-    const busyBills = await app.payments.billsInFlight(tx, billIds)
-    const movable = unpaid.filter((d) => d.billId === null || !busyBills.has(d.billId))
-    if (!movable.length) throw new AppError(409, 'nothing_to_pay')
-    const oldBills = [
-      ...new Set(movable.map((d) => d.billId).filter((v): v is number => v !== null)),
-    ]
-    await app.payments.cancelBills(tx, oldBills)
+    const { free, busy } = await app.payments.holdBills(
+      tx,
+      unpaid.flatMap((d) => (d.billId === null ? [] : [d.billId])),
+    )
+    const movable = unpaid.filter((d) => d.billId === null || !busy.has(d.billId))
+    if (!movable.length)
+      throw new AppError(409, busy.size ? 'payment_in_progress' : 'nothing_to_pay')
+    const oldBills = [...new Set(movable.map((d) => d.billId))]
+    const only = oldBills.length === 1 && oldBills[0] !== null ? free.get(oldBills[0]!) : undefined
+    if (only) return { bill: only, count: movable.length }
+    await app.payments.cancelBills(
+      tx,
+      oldBills.filter((id): id is number => id !== null),
+    )
     const types = await typesByIds(tx, [...new Set(movable.map((d) => d.charityTypeId))])
     const title = (d: CharityRow) => types.find((t) => t.id === d.charityTypeId)?.title ?? ''
     const bill = await app.payments.createBill(

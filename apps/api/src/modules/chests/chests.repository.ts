@@ -1,5 +1,5 @@
 import { CHEST_OPEN_DISCHARGE_STATUSES } from '@kheyr/contracts'
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client.ts'
 import { pageMeta } from '../../lib/pagination.ts'
 import {
@@ -244,6 +244,22 @@ export async function visitsOf(db: Executor, chestId: number) {
 export async function insertChestPayment(tx: Tx, values: typeof chestPayments.$inferInsert) {
   const [row] = await tx.insert(chestPayments).values(values).returning()
   return row!
+}
+
+/** A box's online payments by this owner that are not paid yet and have a bill. */
+export async function unpaidOnlinePayments(tx: Tx, chestId: number, userId: number) {
+  return tx
+    .select()
+    .from(chestPayments)
+    .where(
+      and(
+        eq(chestPayments.chestId, chestId),
+        eq(chestPayments.userId, userId),
+        eq(chestPayments.source, 'online'),
+        eq(chestPayments.status, 'unpaid'),
+        isNotNull(chestPayments.billId),
+      ),
+    )
 }
 
 export async function linkPaymentBill(tx: Tx, id: number, billId: number) {

@@ -1,4 +1,5 @@
 import {
+  can,
   formatDate,
   textMessage,
   type ApproveChestInput,
@@ -34,6 +35,7 @@ import {
   insertChestPayment,
   insertDischarge,
   linkPaymentBill,
+  unpaidOnlinePayments,
   lockChest,
   lockDischarge,
   markChestPaymentPaid,
@@ -49,6 +51,8 @@ import {
 
 /** Staff who may be sent to empty boxes: those whose role lets them record a visit. */
 export const COLLECTOR_PERMISSION = 'chest-discharges.update'
+/** Staff who manage boxes may record a visit assigned to another collector. */
+const REASSIGN_PERMISSION = 'chests.update'
 
 const OUTCOME_TEXTS = {
   not_full: 'chest_outcome_not_full',
@@ -168,12 +172,25 @@ export class ChestsService {
     })
   }
 
-  /** Paying what is in the box online: an unpaid box payment and its bill, in one transaction. */
+  /**
+   * Paying what is in the box online: an unpaid box payment and its bill, in one transaction,
+   * under the box's lock. One payable bill per box and owner: the same amount again (a double
+   * tap) gets the same bill; another amount replaces it, unless it is being paid (409).
+   */
   async payOnline(request: FastifyRequest, chestId: number, amount: number) {
     const user = userOf(request)
     const chest = await this.own(request, chestId)
     if (chest.status !== 'delivered') throw new AppError(409, 'chest_not_in_use')
     return this.app.db.transaction(async (tx) => {
+      const locked = await lockChest(tx, chestId)
+      if (locked?.status !== 'delivered') throw new AppError(409, 'chest_not_in_use')
+      const earlier = await unpaidOnlinePayments(tx, chestId, user.id)
+      const same = await this.app.payments.makeWayFor(
+        tx,
+        earlier.map((p) => ({ billId: p.billId!, same: p.amount === amount })),
+        true,
+      )
+      if (same) return same
       const payment = await insertChestPayment(tx, {
         chestId,
         source: 'online',
@@ -340,12 +357,17 @@ export class ChestsService {
   /**
    * What the visit found. Counted money becomes a box payment paid through the staff-only cash
    * gateway (a bill in the owner's name, so every report counts it once); the request closes,
-   * and the owner hears of it. All in one transaction.
+   * and the owner hears of it. All in one transaction. A visit assigned to a collector is
+   * recorded by that collector, or by staff who manage boxes (`chests.update`, who may reassign
+   * it); the money is credited to the assigned collector.
    */
   async record(request: FastifyRequest, id: number, input: RecordDischargeInput) {
     const staff = userOf(request)
+    const manager = can(await request.access(), REASSIGN_PERMISSION)
     return this.app.db.transaction(async (tx) => {
       const before = await this.openDischarge(tx, id)
+      if (before.collectorId !== null && before.collectorId !== staff.id && !manager)
+        throw new AppError(403, 'chest_visit_not_yours')
       const chest = (await lockChest(tx, before.chestId))!
       const code = chest.code ?? String(chest.id)
       const collectorId = before.collectorId ?? staff.id

@@ -173,6 +173,43 @@ describe('a charity box from request to counted money', () => {
     expect(payments).toHaveLength(1)
   })
 
+  it('is recorded by its assigned collector, or by staff who manage boxes, not another collector (issue 29)', async () => {
+    const { client: owner } = await member()
+    const { id } = await deliveredBox(owner)
+    const requestId = await openRequest(owner, id)
+    const assigned = await admin.post(`/api/dashboard/chest-discharges/${requestId}/assign`, {
+      collector_id: collector.id,
+      date: TODAY,
+    })
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200)
+    const { client: otherDrainer } = await member(['drainer'])
+    const body = { outcome: 'collected', amount: 40000 }
+
+    const [stranger, own] = await Promise.all([
+      otherDrainer.post(`/api/dashboard/chest-discharges/${requestId}/record`, body),
+      drainer.post(`/api/dashboard/chest-discharges/${requestId}/record`, body),
+    ])
+
+    expect(stranger.status).toBe(403)
+    expect(stranger.body.message).toBe(
+      'این بازدید به مأمور دیگری سپرده شده است؛ فقط همان مأمور یا مدیر صندوق‌ها می‌تواند آن را ثبت کند.',
+    )
+    expect(own.status, JSON.stringify(own.body)).toBe(200)
+    const payments = await ctx.db.select().from(chestPayments).where(eq(chestPayments.chestId, id))
+    expect(payments).toHaveLength(1)
+
+    // A manager records a visit assigned to someone else; the collector keeps the credit.
+    const next = await openRequest(owner, id)
+    await admin.post(`/api/dashboard/chest-discharges/${next}/assign`, {
+      collector_id: collector.id,
+      date: TODAY,
+    })
+    const byManager = await admin.post(`/api/dashboard/chest-discharges/${next}/record`, body)
+    expect(byManager.status, JSON.stringify(byManager.body)).toBe(200)
+    const [visit] = await ctx.db.select().from(chestDischarges).where(eq(chestDischarges.id, next))
+    expect(visit!.collectorId).toBe(collector.id)
+  })
+
   it('records two concurrent counts of one visit once', async () => {
     const { client: owner } = await member()
     const { id } = await deliveredBox(owner)

@@ -35,6 +35,7 @@ import {
   type ResourceColumn,
 } from '../../lib/resource/define-resource.ts'
 import { parseListQuery } from '../../lib/resource/list-query.ts'
+import { defineRules } from '../../plugins/precognition.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { assertImages, presentImages } from '../media/images.service.ts'
 import { userNames } from '../users/users.service.ts'
@@ -442,6 +443,7 @@ const crownTypesResource: FastifyPluginAsyncZod = async (app) => {
     return payload
   })
 
+  const priceRule = defineRules<CrownTypeInput>(({ price }) => app.payments.overCap({ price }))
   await app.register(
     defineResource<CrownTypeRow, CrownType, CrownTypeInput, CrownTypeInput>({
       name: 'crown-types',
@@ -458,6 +460,8 @@ const crownTypesResource: FastifyPluginAsyncZod = async (app) => {
         created_at: { column: crownTypes.createdAt, type: 'date', filter: true, sort: true },
       },
       present,
+      // A price no bill may reach would fail every order's payment: refused when saved.
+      rules: { create: priceRule, update: priceRule },
       create: {
         input: crownTypeInput,
         values: async (input, { tx }) => {

@@ -1,5 +1,5 @@
 import { defineModule } from '../../lib/module.ts'
-import { activeCrownTypes, adoptGuestCrowns } from './crowns.repository.ts'
+import { activeCrownTypes, adoptGuestCrowns, pastCutoffSql } from './crowns.repository.ts'
 import { crownDashboard } from './crowns.dashboard.ts'
 import { crownRoutes } from './crowns.routes.ts'
 import { seedCrowns } from './crowns.seed.ts'
@@ -33,6 +33,11 @@ export const crownsModule = defineModule({
       onPaid: (tx, item, bill) => service.onPaid(tx, item, bill),
       // The giver's receipt names the deceased and the ceremony (`onPaid` texts it).
       ownReceipt: true,
+      // Orders close before the ceremony: paying one then is refused like ordering it.
+      closed: {
+        sql: async (itemIds) => pastCutoffSql(itemIds, (await service.settings()).cutoff_hours),
+        error: 'payment_closed',
+      },
     })
     app.signInHooks.push((tx, user) => adoptGuestCrowns(tx, user.id, user.mobile))
 

@@ -108,6 +108,14 @@ export async function linkCrownBill(tx: Tx, id: number, billId: number) {
 }
 
 /**
+ * A query selecting the orders among `ids` (a query of crown ids) whose ordering closed
+ * `hours` before their ceremony (as `check` refuses ordering them).
+ */
+export const pastCutoffSql = (ids: SQL, hours: number) =>
+  sql`select 1 from ${crowns} c where c.id in (${ids})
+    and c.ceremony_at < now() + make_interval(hours => ${hours})`
+
+/**
  * Marks an order paid; null when it was paid already (a replay). A canceled order whose bill
  * is paid after all is paid too: the money arrived, and staff may refund it.
  */

@@ -287,6 +287,73 @@ describe('ordering a crown', () => {
     await admin.put('/api/dashboard/crowns/settings', { cutoff_hours: 3 })
   })
 
+  it('refuses a day or time that does not exist, never moving it to another (issue 29)', async () => {
+    const year = new Date().getUTCFullYear() + 1
+    const impossible = [
+      `${year}-02-30 10:00`,
+      `${year}-04-31T10:00`,
+      `${year}-13-01T10:00`,
+      `${year}-06-10T24:30`,
+      `${year}-06-10T10:75`,
+      `${year}-02-30T10:00:00Z`,
+    ]
+    const answers = await Promise.all(
+      impossible.map((ceremony_at) =>
+        ctx.client().post('/api/crowns', order({ ceremony_at, mobile: uniqueMobile() })),
+      ),
+    )
+    for (const [i, res] of answers.entries()) {
+      expect(res.status, impossible[i]).toBe(422)
+      expect(res.body.errors.ceremony_at, impossible[i]).toEqual(['تاریخ واردشده معتبر نیست.'])
+    }
+    const fine = await ctx
+      .client()
+      .post('/api/crowns', order({ ceremony_at: `${year}-02-28 10:00`, mobile: uniqueMobile() }))
+    expect(fine.status, JSON.stringify(fine.body)).toBe(201)
+    expect((await crownRow(fine.body.data.crown.id)).ceremonyAt.toISOString()).toBe(
+      `${year}-02-28T06:30:00.000Z`,
+    )
+  })
+
+  it('refuses paying an order once its cut-off has passed (issue 29)', async () => {
+    const { client } = await member()
+    const made = await orderCrown(client, { ceremony_at: hoursFromNow(24) })
+    // A day later the ceremony is two hours away: ordering it now would be refused.
+    await ctx.db
+      .update(crowns)
+      .set({ ceremonyAt: new Date(hoursFromNow(2)) })
+      .where(eq(crowns.id, made.crown.id))
+
+    const clicks = await Promise.all(
+      [0, 1].map(() => client.post(`/api/bills/${made.bill.id}/pay`, { gateway: 'sandbox' })),
+    )
+
+    expect(clicks.map((c) => c.status)).toEqual([409, 409])
+    expect(clicks[0]!.body.message).toBe('مهلت پرداخت این سفارش گذشته است و دیگر قابل پرداخت نیست.')
+    client.lang = 'en'
+    expect(
+      (await client.post(`/api/bills/${made.bill.id}/pay`, { gateway: 'sandbox' })).body.message,
+    ).toBe('The time to pay for this order has passed; it can no longer be paid.')
+    expect((await crownRow(made.crown.id)).status).toBe('unpaid')
+  })
+
+  it('refuses a type price no bill may reach, live and on save (issue 29)', async () => {
+    const tooMuch = { title: `تاج گل گران ${++names}`, price: 10_000_000_001 }
+    const live = await admin.post('/api/dashboard/crown-types', tooMuch, {
+      headers: { precognition: 'true' },
+    })
+    expect(live.status).toBe(422)
+    const saved = await admin.post('/api/dashboard/crown-types', tooMuch)
+    expect(saved.status).toBe(422)
+    expect(saved.body.errors.price).toEqual(['مبلغ نباید بیشتر از ۱۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان باشد.'])
+    const edited = await admin.put(`/api/dashboard/crown-types/${type.id}`, {
+      title: type.title,
+      price: 10_000_000_001,
+    })
+    expect(edited.status).toBe(422)
+    expect(Object.keys(edited.body.errors)).toEqual(['price'])
+  })
+
   it('refuses an inactive or deleted type or location', async () => {
     const gone = await crownType()
     const hidden = await crownType({ active: false })

@@ -178,12 +178,16 @@ export const neediesDashboard: FastifyPluginAsyncZod = async (app) => {
     scopes.set(request, await registryScope(request))
   })
 
-  // A national code already in the registry: the 422 also says which file has it, for a link.
+  // A national code already in the registry: the 422 also says which file has it, for a link,
+  // when the caller may open that file. Staff limited to their own families learn only that the
+  // code is registered, never whose file holds it.
   app.addHook('onSend', async (request, reply, payload) => {
     const existing = duplicates.get(request)
     if (existing === undefined || reply.statusCode !== 422 || typeof payload !== 'string') {
       return payload
     }
+    const scope = scopeOf(request)
+    if (scope && !(await existsInScope(db, 'needies', existing, scope))) return payload
     return JSON.stringify({ ...JSON.parse(payload), existing: { national_code: existing } })
   })
 

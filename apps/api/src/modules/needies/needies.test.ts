@@ -221,6 +221,32 @@ describe('registering a person', () => {
 })
 
 describe('a national code already in the registry', () => {
+  it('tells staff limited to their own families only that it is registered (issue 29)', async () => {
+    const { client: operator } = await staff()
+    const held = await register(operator)
+    const limited = ctx.client()
+    const role = await ctx.createRole(['needies.view', 'needies.create'])
+    await ctx.actingAs(limited, await ctx.createUser({}, [role]))
+
+    const tries = await Promise.all(
+      ['live', 'submit'].map((mode) =>
+        limited.post(
+          '/api/dashboard/needies',
+          person({ national_code: persianDigits(held.national_code) }),
+          mode === 'live' ? { headers: { precognition: 'true' } } : {},
+        ),
+      ),
+    )
+
+    for (const res of tries) {
+      expect(res.status).toBe(422)
+      expect(res.body).toEqual({
+        message: 'کد واردشده قبلاً ثبت شده است.',
+        errors: { national_code: ['کد واردشده قبلاً ثبت شده است.'] },
+      })
+    }
+  })
+
   it('is refused with a link to the file that has it, in any digits', async () => {
     const { client } = await staff()
     const first = await register(client)

@@ -40,7 +40,9 @@ export async function startAttempt(
   billId: number,
   caller: { userId: number | null; token: string | null },
   gateway: GatewayName,
+  closed: SQL[] = [],
 ) {
+  const open = closed.map((c) => sql` and not exists (${c})`)
   const result = await db.execute(sql`
     with started as (
       update ${bills} set
@@ -50,6 +52,7 @@ export async function startAttempt(
       where ${bills.id} = ${billId} and ${bills.status} = 'unpaid'
         and (${bills.userId} = ${caller.userId} or ${bills.token} = ${caller.token})
         and not coalesce(${bills.payGateway} = ${gateway} and ${bills.payOpenUntil} > now(), false)
+        ${sql.join(open)}
       returning ${bills.id} as bill_id, ${bills.userId} as user_id, ${bills.total} as total,
         ${bills.guestMobile} as guest_mobile, ${bills.payAttemptId} as attempt_id
     )
@@ -65,8 +68,15 @@ export async function startAttempt(
     : null
 }
 
-/** Why a click started nothing: the bill as the caller may see it, and its open attempt. */
-export async function payState(db: Executor, billId: number) {
+/** A query selecting the `item_id`s of a bill's items of one kind. */
+export const itemIdsOfKindSql = (billId: number, kind: ItemKind) =>
+  sql`select i.item_id from ${billItems} i where i.bill_id = ${billId} and i.kind = ${kind}`
+
+/**
+ * Why a click started nothing: the bill as the caller may see it, its open attempt, and which
+ * of `closed` (the items that may no longer be paid, per kind) found any.
+ */
+export async function payState(db: Executor, billId: number, closed: SQL[] = []) {
   const [row] = await db
     .select({
       userId: bills.userId,
@@ -75,6 +85,12 @@ export async function payState(db: Executor, billId: number) {
       attemptId: bills.payAttemptId,
       gateway: bills.payGateway,
       open: sql<boolean>`coalesce(${bills.payOpenUntil} > now(), false)`,
+      closed: closed.length
+        ? sql<boolean[]>`array[${sql.join(
+            closed.map((c) => sql`exists (${c})`),
+            sql`, `,
+          )}]`
+        : sql<boolean[]>`'{}'::boolean[]`,
     })
     .from(bills)
     .where(eq(bills.id, billId))
@@ -438,14 +454,14 @@ export async function markPaid(
         paid_at = now(), verifying_at = null, updated_at = now(),
         raw = t.raw || jsonb_build_array(${JSON.stringify({ verify: paid.raw ?? null })}::jsonb),
         duplicate = coalesce(
-          (select b.status = 'paid' from ${bills} b where b.id = t.bill_id for update), false)
+          (select b.status <> 'unpaid' from ${bills} b where b.id = t.bill_id for update), false)
       where t.id = ${id} and t.status = 'pending' ${onlySql}
       returning t.id, t.bill_id, t.duplicate, t.gateway, t.paid_at
     ), bill as (
       update ${bills} set status = 'paid', paid_transaction_id = paid.id, paid_at = now(),
         updated_at = now()
       from paid
-      where ${bills.id} = paid.bill_id and not paid.duplicate and ${bills.status} <> 'paid'
+      where ${bills.id} = paid.bill_id and not paid.duplicate and ${bills.status} = 'unpaid'
       returning ${bills.id} as id, ${bills.userId} as user_id, ${bills.guestMobile} as guest_mobile,
         ${bills.total} as total, ${bills.token} as token, ${bills.paidAt} as paid_at,
         ${bills.payAttemptId} as pay_attempt_id, ${bills.payGateway} as pay_gateway,
@@ -615,14 +631,41 @@ export async function findSandboxAttempt(db: Executor, authority: string) {
 
 // ---- What other modules ask of their bills ----------------------------------------------------
 
-/** Which of these bills have an attempt at a gateway still pending. */
-export async function billsWithPendingAttempt(db: Executor, billIds: number[]) {
-  if (!billIds.length) return new Set<number>()
-  const rows = await db
-    .select({ billId: transactions.billId })
-    .from(transactions)
-    .where(and(inArray(transactions.billId, billIds), eq(transactions.status, 'pending')))
-  return new Set(rows.map((r) => r.billId))
+/**
+ * Locks those of these bills that are unpaid and that nobody else holds at this moment (a click
+ * starting an attempt, a settlement, another request making way): those are skipped, never
+ * waited for, so a caller holding its own records' locks cannot deadlock with a settlement that
+ * holds the bill and waits for them.
+ */
+export async function lockFreeUnpaidBills(tx: Tx, billIds: number[]): Promise<BillRow[]> {
+  if (!billIds.length) return []
+  return tx
+    .select()
+    .from(bills)
+    .where(and(inArray(bills.id, billIds), eq(bills.status, 'unpaid')))
+    .orderBy(bills.id)
+    .for('update', { skipLocked: true })
+}
+
+/**
+ * Of these bills, the unpaid ones and whether an attempt at a gateway is pending for each. A
+ * statement of its own after the lock, so it sees every attempt committed before the lock was
+ * taken (the statement that starts an attempt holds the bill's lock until it commits).
+ */
+export async function unpaidBillsInFlight(db: Executor, billIds: number[]) {
+  if (!billIds.length) return []
+  const result = await db.execute(sql`
+    select b.id, exists (select 1 from ${transactions} t
+      where t.bill_id = b.id and t.status = 'pending') as in_flight
+    from ${bills} b
+    where b.id in (${sql.join(
+      billIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and b.status = 'unpaid'`)
+  return rowsOf<{ id: number | string; in_flight: boolean }>(result).map((r) => ({
+    id: Number(r.id),
+    inFlight: r.in_flight,
+  }))
 }
 
 /** Cancels those of these bills that are still unpaid. */

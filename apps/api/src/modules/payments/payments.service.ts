@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import {
   bothLangs,
+  encodeMessage,
   type Bill,
+  type ErrorKey,
   type GatewayName,
   type ItemKind,
   type Lang,
@@ -11,7 +13,7 @@ import type { SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Executor, Tx } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
-import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts'
+import { AppError, conflict, invalid, notFound, type FieldErrors } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { presentBills } from './payments.presenter.ts'
 import { GatewayError, type Redirect, type VerifyResult } from './gateways/gateway.ts'
@@ -20,7 +22,6 @@ import {
   attemptState,
   attemptWithBill,
   billItemsOf,
-  billsWithPendingAttempt,
   cancelUnpaidBills,
   claimAttempt,
   claimGuestBills,
@@ -33,7 +34,9 @@ import {
   insertBill,
   insertBillWith,
   insertCashAttempt,
+  itemIdsOfKindSql,
   lockBill,
+  lockFreeUnpaidBills,
   markPaid,
   noteCallback,
   notePending,
@@ -42,6 +45,7 @@ import {
   releaseClaim,
   stalePendingAttempts,
   startAttempt,
+  unpaidBillsInFlight,
   updateAttempt,
   type ClaimedAttempt,
   type PaidEffect,
@@ -71,6 +75,12 @@ export type ItemKindHandler = {
    * such items only gets no general receipt.
    */
   ownReceipt?: boolean
+  /**
+   * Items that may no longer be paid (a crown past its ordering cut-off): `sql` gives a query
+   * selecting any such item among `itemIds` (read in the statement that starts an attempt, so
+   * no attempt starts for them), `error` the 409 a payer then gets.
+   */
+  closed?: { sql: (itemIds: SQL) => Promise<SQL>; error: ErrorKey }
 }
 
 /**
@@ -184,6 +194,19 @@ export class PaymentsService {
     return insertBillWith(db, payer, items.kind, items.insert, items.total, newBillToken())
   }
 
+  /**
+   * Amounts staff save for later bills (a crown's price, a membership's least amount): each
+   * above the ceiling is an `amount_max` error on its field, as making its bill would be.
+   */
+  async overCap(amounts: Record<string, number | number[] | undefined>): Promise<FieldErrors> {
+    const max = await this.maxBill()
+    const errors: FieldErrors = {}
+    for (const [field, value] of Object.entries(amounts))
+      if ([value ?? []].flat().some((amount) => amount > max))
+        errors[field] = [encodeMessage('amount_max', { max })]
+    return errors
+  }
+
   /** A bill's total is whole, positive and at most the ceiling (a 422 on `amount` above it). */
   private async assertTotal(total: number, db: Executor) {
     if (!Number.isSafeInteger(total) || total <= 0) throw new AppError(422, 'validation_failed')
@@ -223,14 +246,65 @@ export class PaymentsService {
     return firstPaymentOfUser(this.app.db, userId)
   }
 
-  /** Which of these bills are being paid right now (an attempt at a gateway is pending). */
-  billsInFlight(tx: Executor, billIds: number[]): Promise<Set<number>> {
-    return billsWithPendingAttempt(tx, billIds)
+  /** A bill by id (a module's own record names it), or null. */
+  bill(billId: number, db: Executor = this.app.db) {
+    return findBill(db, billId)
+  }
+
+  /**
+   * Takes hold of unpaid bills a module made earlier, before it bills their items again, so no
+   * item sits in two payable bills (005): `free` are locked by this transaction until it ends
+   * (nobody can start paying them meanwhile), `busy` are being paid (an attempt is pending at a
+   * gateway, or a click, a settlement or another request holds the bill this moment; never
+   * waited for). Paid and canceled bills are in neither. Call it under the lock of the module's
+   * own records, and cancel (`cancelBills`) only free bills.
+   */
+  async holdBills(
+    tx: Tx,
+    billIds: number[],
+  ): Promise<{ free: Map<number, BillRow>; busy: Set<number> }> {
+    const ids = [...new Set(billIds)]
+    const locked = await lockFreeUnpaidBills(tx, ids)
+    const unpaid = await unpaidBillsInFlight(tx, ids)
+    const free = new Map<number, BillRow>()
+    const busy = new Set<number>()
+    for (const row of unpaid) {
+      const mine = locked.find((b) => b.id === row.id)
+      if (mine && !row.inFlight) free.set(row.id, mine)
+      else busy.add(row.id)
+    }
+    return { free, busy }
   }
 
   /** Cancels those of these bills that are still unpaid (their items moved to a new bill). */
   cancelBills(tx: Executor, billIds: number[]): Promise<void> {
     return cancelUnpaidBills(tx, billIds)
+  }
+
+  /**
+   * One payable bill per thing (a membership's periods, a box's payment): before a module bills
+   * it again, under its own lock on the thing, the bills it made for it earlier are settled here.
+   * With `reuse`, an unpaid one asking the same (`same`) is the answer (a double tap, a pay link
+   * opened twice); otherwise one being paid is a 409 `payment_in_progress`, and the rest are
+   * canceled. Null: make the new bill.
+   */
+  async makeWayFor(
+    tx: Tx,
+    earlier: { billId: number; same: boolean }[],
+    reuse: boolean,
+  ): Promise<BillRow | null> {
+    if (!earlier.length) return null
+    const { free, busy } = await this.holdBills(
+      tx,
+      earlier.map((e) => e.billId),
+    )
+    const same = reuse
+      ? earlier.find((e) => e.same && (free.has(e.billId) || busy.has(e.billId)))
+      : undefined
+    if (same) return free.get(same.billId) ?? (await findBill(tx, same.billId))
+    if (busy.size) throw new AppError(409, 'payment_in_progress')
+    await cancelUnpaidBills(tx, [...free.keys()])
+    return null
   }
 
   /**
@@ -255,18 +329,26 @@ export class PaymentsService {
   ): Promise<{ transactionId: number; redirect: Redirect }> {
     const settings = await this.gatewaySettings()
     const enabled = enabledGateways(settings).includes(gateway)
+    const closed = await this.closedItems(billId)
     const started = enabled
       ? await startAttempt(
           this.app.db,
           billId,
           { userId: request.user?.id ?? null, token: token ?? null },
           gateway,
+          closed.map((c) => c.sql),
         )
       : null
     if (!started) {
-      const state = await payState(this.app.db, billId)
+      const state = await payState(
+        this.app.db,
+        billId,
+        closed.map((c) => c.sql),
+      )
       if (!state || !canOpen(request, state, token)) throw notFound()
       if (state.status !== 'unpaid') throw new AppError(409, 'bill_not_payable')
+      const refused = closed.find((_, i) => state.closed[i])
+      if (refused) throw new AppError(409, refused.error)
       if (!enabled) throw invalid('gateway', 'in')
       if (!state.open || state.gateway !== gateway || !state.attemptId) throw conflict()
       // A double click: the first click's attempt, once its gateway has answered.
@@ -302,6 +384,17 @@ export class PaymentsService {
       request.log.warn({ err, gateway, bill: billId }, 'payment request failed')
       throw new AppError(502, 'gateway_unavailable', { message: message?.[request.lang] ?? '' })
     }
+  }
+
+  /** Per kind that closes its items to payment, its query over the bill's items of that kind. */
+  private async closedItems(billId: number) {
+    const closed: { sql: SQL; error: ErrorKey }[] = []
+    for (const [kind, handler] of this.kinds) {
+      if (!handler.closed) continue
+      const itemIds = itemIdsOfKindSql(billId, kind)
+      closed.push({ sql: await handler.closed.sql(itemIds), error: handler.closed.error })
+    }
+    return closed
   }
 
   /**
@@ -376,6 +469,16 @@ export class PaymentsService {
         code: 'reference_reused',
         message: staffWillCheck,
         raw: { reference: fields ? driver.callbackReference?.(fields) : null, params: fields },
+      })
+    }
+    // A gateway switched off since the payment started (the test bank after go-live) is never
+    // asked and never credits: the payer may have paid nothing, or a person must look.
+    if (!enabledGateways(settings).some((g) => g === transaction.gateway)) {
+      return this.settle(transaction.id, {
+        status: 'review',
+        code: 'gateway_disabled',
+        message: staffWillCheck,
+        raw: { params: params ?? transaction.callbackParams },
       })
     }
     let result: VerifyResult

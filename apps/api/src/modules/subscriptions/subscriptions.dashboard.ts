@@ -133,10 +133,14 @@ export const subscriptionDashboard: FastifyPluginAsyncZod<{
     }))
   }
 
-  const uniqueSlug = (selfId: (request: FastifyRequest) => number) =>
-    defineRules<SubscriptionTypeInput>(async ({ slug }, request) => {
+  // A slug of its own, and amounts a bill may reach (a least amount above the ceiling would
+  // fail every member's payment).
+  const typeRules = (selfId: (request: FastifyRequest) => number) =>
+    defineRules<SubscriptionTypeInput>(async ({ slug, min_amount, suggested_amounts }, request) => {
+      const errors = await app.payments.overCap({ min_amount, suggested_amounts })
       if (slug && (await typeSlugTaken(db, slug, selfId(request))))
-        return { slug: [encodeMessage('slug_taken')] }
+        errors.slug = [encodeMessage('slug_taken')]
+      return errors
     })
   // The public pages take the kinds from the start-up props.
   const refreshProps = async () => app.props.invalidate()
@@ -188,8 +192,8 @@ export const subscriptionDashboard: FastifyPluginAsyncZod<{
       },
       present: presentTypes,
       rules: {
-        create: uniqueSlug(() => 0),
-        update: uniqueSlug((r) => Number((r.params as { id?: string }).id) || 0),
+        create: typeRules(() => 0),
+        update: typeRules((r) => Number((r.params as { id?: string }).id) || 0),
       },
       create: {
         input: subscriptionTypeInput,

@@ -213,6 +213,20 @@ export async function chargesOf(db: Executor, subscriptionId: number) {
     .orderBy(desc(subscriptionCharges.createdAt), desc(subscriptionCharges.id))
 }
 
+/** A membership's charges not paid yet that have a bill (their bill may be payable still). */
+export async function unpaidChargesOf(tx: Tx, subscriptionId: number) {
+  return tx
+    .select()
+    .from(subscriptionCharges)
+    .where(
+      and(
+        eq(subscriptionCharges.subscriptionId, subscriptionId),
+        eq(subscriptionCharges.status, 'unpaid'),
+        isNotNull(subscriptionCharges.billId),
+      ),
+    )
+}
+
 export async function findCharge(db: Executor, id: number): Promise<SubscriptionChargeRow | null> {
   const [row] = await db.select().from(subscriptionCharges).where(eq(subscriptionCharges.id, id))
   return row ?? null

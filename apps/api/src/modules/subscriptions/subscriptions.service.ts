@@ -49,6 +49,7 @@ import {
   membershipFigures,
   reminderCandidates,
   typesByIds,
+  unpaidChargesOf,
   updateSubscription,
 } from './subscriptions.repository.ts'
 import { userSummaries } from '../users/users.service.ts'
@@ -197,6 +198,8 @@ export class SubscriptionsService {
     if (values.type !== undefined && !type) errors.type = [encodeMessage('in')]
     if (type && values.amount !== undefined && values.amount < type.minAmount)
       errors.amount = [encodeMessage('amount_min', { min: type.minAmount })]
+    else if (values.amount !== undefined)
+      Object.assign(errors, await this.app.payments.overCap({ amount: values.amount }))
     const today = jalaliOf(this.now())
     const current = periodIndex(today.year, today.month)
     const start = values.start ? parseMonthKey(values.start) : current
@@ -262,11 +265,38 @@ export class SubscriptionsService {
     return n
   }
 
+  /**
+   * One payable bill per membership (005), under the membership's lock: with `reuse`, the unpaid
+   * bill of an earlier charge for the same `periods` and `amount` (a double tap, a pay link
+   * opened again) and that charge; otherwise null, the earlier unpaid bills canceled to make way
+   * (409 `payment_in_progress` while one is being paid).
+   */
+  private async earlierBill(
+    tx: Tx,
+    row: SubscriptionRow,
+    periods: number,
+    amount: number,
+    reuse: boolean,
+  ) {
+    const charges = await unpaidChargesOf(tx, row.id)
+    const bill = await this.app.payments.makeWayFor(
+      tx,
+      charges.map((c) => ({
+        billId: c.billId!,
+        same: c.periods === periods && c.amount === amount,
+      })),
+      reuse,
+    )
+    return bill ? { bill, charge: charges.find((c) => c.billId === bill.id)! } : null
+  }
+
   /** The member pays n periods (or everything due) of their own membership. */
   async pay(request: FastifyRequest, id: number, periods: number | 'due'): Promise<NewBill> {
     return this.app.db.transaction(async (tx) => {
       const row = await this.lockOwn(tx, request, id)
       const n = this.periodsToPay(row, periods)
+      const earlier = await this.earlierBill(tx, row, n, costOf(row, n), true)
+      if (earlier) return { subscription: row, bill: earlier.bill }
       const [type] = await typesByIds(tx, [row.typeId])
       return { subscription: row, bill: await this.charge(tx, row, type!, n, 'online') }
     })
@@ -315,6 +345,8 @@ export class SubscriptionsService {
         const [type] = await typesByIds(tx, [row.typeId])
         if (input.amount < type!.minAmount)
           throw invalid('amount', 'amount_min', { min: type!.minAmount })
+        const max = await this.app.payments.maxBill(tx)
+        if (input.amount > max) throw invalid('amount', 'amount_max', { max })
         Object.assign(values, this.amountChange(row, input.amount))
       }
       if (input.reminders !== undefined) values.reminders = input.reminders
@@ -476,8 +508,15 @@ export class SubscriptionsService {
     if (reminder.expiresAt.getTime() <= this.now().getTime())
       throw new AppError(410, 'pay_link_expired')
     if (reminder.chargeId) {
-      const charge = await findCharge(tx ?? this.app.db, reminder.chargeId)
-      if (charge?.status === 'paid') throw new AppError(410, 'pay_link_used')
+      const db = tx ?? this.app.db
+      const charge = await findCharge(db, reminder.chargeId)
+      if (charge?.status === 'paid') {
+        const bill = charge.billId ? await this.app.payments.bill(charge.billId, db) : null
+        const receipt: Record<string, string> = bill
+          ? { receipt: `/verify?bill=${bill.id}&token=${bill.token}` }
+          : {}
+        throw new AppError(410, 'pay_link_used', {}, {}, receipt)
+      }
     }
     const row = tx
       ? await lockSubscription(tx, reminder.subscriptionId)
@@ -504,12 +543,21 @@ export class SubscriptionsService {
     }
   }
 
-  /** Pays what is due through a link, without signing in: the bill for exactly those periods. */
+  /**
+   * Pays what is due through a link, without signing in: the bill for exactly those periods,
+   * the same one however often the link is opened while it is unpaid.
+   */
   async linkPay(token: string): Promise<NewBill> {
     return this.app.db.transaction(async (tx) => {
       const { reminder, row, figures } = await this.openLink(tx, token)
-      const [type] = await typesByIds(tx, [row.typeId])
       const amount = costOf(row, figures.unpaid)
+      const earlier = await this.earlierBill(tx, row, figures.unpaid, amount, true)
+      if (earlier) {
+        if (reminder.chargeId !== earlier.charge.id)
+          await linkReminderCharge(tx, reminder.id, earlier.charge.id)
+        return { subscription: row, bill: earlier.bill }
+      }
+      const [type] = await typesByIds(tx, [row.typeId])
       const charge = await insertCharge(tx, {
         subscriptionId: row.id,
         periods: figures.unpaid,
@@ -552,6 +600,8 @@ export class SubscriptionsService {
       const n = this.periodsToPay(row, input.periods)
       const total = costOf(row, n)
       if (input.amount !== total) throw invalid('amount', 'cash_amount', { periods: n, total })
+      // The member's own unpaid bill goes: the money is in staff's hands (409 while at the bank).
+      await this.earlierBill(tx, row, n, total, false)
       const [type] = await typesByIds(tx, [row.typeId])
       const charge = await insertCharge(tx, {
         subscriptionId: row.id,

@@ -680,4 +680,36 @@ describe('staff', () => {
       (await admin.delete(`/api/dashboard/subscription-types/${created.body.data.id}`)).status,
     ).toBe(204)
   })
+
+  it('refuse amounts no bill may reach, from staff and from members (issue 29)', async () => {
+    const admin = ctx.client()
+    await ctx.actingAs(admin, await ctx.createUser({}, ['admin']))
+    const tooMuch = await admin.post('/api/dashboard/subscription-types', {
+      title: 'کفالت بزرگ',
+      slug: 'too-much',
+      period_months: 1,
+      suggested_amounts: [20_000_000_000],
+      min_amount: 10_000_000_001,
+    })
+    expect(tooMuch.status).toBe(422)
+    expect(tooMuch.body.errors).toEqual({
+      min_amount: ['مبلغ نباید بیشتر از ۱۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان باشد.'],
+      suggested_amounts: ['مبلغ نباید بیشتر از ۱۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان باشد.'],
+    })
+
+    const { client } = await member()
+    const made = await start(client, { periods: 1 })
+    const [raised, checked] = await Promise.all([
+      client.put(`/api/subscriptions/${made.subscription.id}`, { amount: 10_000_000_001 }),
+      client.post(
+        '/api/subscriptions',
+        { type: 'general-support', amount: 10_000_000_001, periods: 1 },
+        { headers: { precognition: 'true', 'precognition-validate-only': 'amount' } },
+      ),
+    ])
+    expect(raised.status).toBe(422)
+    expect(raised.body.errors.amount).toEqual(['مبلغ نباید بیشتر از ۱۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان باشد.'])
+    expect(checked.status).toBe(422)
+    expect(checked.body.errors.amount).toEqual(raised.body.errors.amount)
+  })
 })
