@@ -56,7 +56,7 @@ export function MobileStep({ flow, mode }: StepProps & { mode: 'otp' | 'forgot' 
             ? t('sendResetCode')
             : t('sendCode')}
       </Button>
-      <ActionLink onClick={() => flow.setStep({ name: 'mobile', mode: 'password' })}>
+      <ActionLink onClick={() => flow.switchMode('password', form.getValues('mobile'))}>
         {mode === 'otp' ? t('usePassword') : t('backToPassword')}
       </ActionLink>
     </Stack>
@@ -96,10 +96,10 @@ export function PasswordStep({ flow }: StepProps) {
         {t('signIn')}
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <ActionLink onClick={() => flow.setStep({ name: 'mobile', mode: 'otp' })}>
+        <ActionLink onClick={() => flow.switchMode('otp', form.getValues('mobile'))}>
           {t('useCode')}
         </ActionLink>
-        <ActionLink onClick={() => flow.setStep({ name: 'mobile', mode: 'forgot' })}>
+        <ActionLink onClick={() => flow.switchMode('forgot', form.getValues('mobile'))}>
           {t('forgot')}
         </ActionLink>
       </Stack>

@@ -64,9 +64,16 @@ export function useSignInFlow() {
     navigate(safeRedirect(params.get('redirect')), { replace: true })
   }
 
+  /** Between the code, the password and a forgotten password: the mobile typed comes along. */
+  const switchMode = (mode: MobileMode, typed: string) => {
+    setMobile(typed)
+    setStep({ name: 'mobile', mode })
+  }
+
   return {
     step,
     setStep,
+    switchMode,
     mobile,
     setMobile,
     round,
