@@ -57,7 +57,7 @@ test.describe('settings staff can use', () => {
     // Each kind its own icon.
     await expect(quick.getByRole('link', { name: /^زکات از/ }).locator('img')).toHaveAttribute(
       'src',
-      '/charity-icons/savings.svg',
+      '/charity-icons/payments.svg',
     )
   })
 

@@ -8,7 +8,6 @@
 export const CHARITY_ICONS = [
   'volunteer_activism',
   'favorite',
-  'savings',
   'payments',
   'handshake',
   'mosque',
@@ -35,8 +34,14 @@ export type CharityIcon = (typeof CHARITY_ICONS)[number]
 /** What a kind of giving shows when no icon was picked. */
 export const DEFAULT_CHARITY_ICON: CharityIcon = 'volunteer_activism'
 
+/**
+ * Icons once offered and since withdrawn, and what a kind that still has one shows: the piggy
+ * bank stood for zakat, and a pig on Islamic giving offends the donors it is for.
+ */
+const WITHDRAWN: Record<string, CharityIcon> = { savings: 'payments' }
+
 /** A stored icon name as the pages show it: one of the list, else the default. */
 export const charityIcon = (name: string | null | undefined): CharityIcon =>
   (CHARITY_ICONS as readonly string[]).includes(name ?? '')
     ? (name as CharityIcon)
-    : DEFAULT_CHARITY_ICON
+    : (WITHDRAWN[name ?? ''] ?? DEFAULT_CHARITY_ICON)

@@ -46,7 +46,7 @@ export async function seedCharityTypes(db: Executor) {
       {
         slug: 'zakat',
         title: 'زکات',
-        icon: 'savings',
+        icon: 'payments',
         description: 'پرداخت زکات مال طبق فتوای مرجع تقلید خود.',
         categoryId: obligations,
         sort: 2,

@@ -1,7 +1,7 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
 import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
-import SavingsOutlined from '@mui/icons-material/SavingsOutlined'
+import { CharityBoxIcon } from '#components/charity-box-icon.tsx'
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined'
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined'
@@ -57,7 +57,7 @@ export default function AccountMenuPopup({ id, anchor, onClose }: Props) {
       </MenuItem>
       <MenuItem component={Link} to={paths.chest.mine} onClick={onClose}>
         <ListItemIcon>
-          <SavingsOutlined fontSize="small" />
+          <CharityBoxIcon fontSize="small" />
         </ListItemIcon>
         {t('account.myChests')}
       </MenuItem>

@@ -11,7 +11,7 @@ import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
-import SavingsOutlined from '@mui/icons-material/SavingsOutlined'
+import { CharityBoxIcon } from '#components/charity-box-icon.tsx'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import SmsOutlined from '@mui/icons-material/SmsOutlined'
 import SubjectOutlined from '@mui/icons-material/SubjectOutlined'
@@ -98,7 +98,7 @@ export const dashboardItems: DashboardItem[] = [
     icon: LocalFloristOutlined,
     group: 'giving',
   },
-  { key: 'dashboard-chests', path: paths.dashboard.chests, icon: SavingsOutlined, group: 'giving' },
+  { key: 'dashboard-chests', path: paths.dashboard.chests, icon: CharityBoxIcon, group: 'giving' },
   ...(
     [
       ['dashboard-chests-discharges', paths.dashboard.chestDischarges],
@@ -109,7 +109,7 @@ export const dashboardItems: DashboardItem[] = [
   ).map(([key, path]) => ({
     key,
     path,
-    icon: SavingsOutlined,
+    icon: CharityBoxIcon,
     group: 'giving' as const,
     parent: 'dashboard-chests',
   })),

@@ -1,5 +1,5 @@
 import type { ChestOptions } from '@kheyr/contracts/chests'
-import SavingsOutlined from '@mui/icons-material/SavingsOutlined'
+import { CharityBoxIcon } from '#components/charity-box-icon.tsx'
 import {
   Button,
   Card,
@@ -132,7 +132,7 @@ function RequestForm({ options }: { options: ChestOptions }) {
         type="submit"
         variant="contained"
         size="large"
-        startIcon={<SavingsOutlined />}
+        startIcon={<CharityBoxIcon />}
         disabled={form.formState.isSubmitting}
       >
         {t('form.submit')}
@@ -160,7 +160,7 @@ export default function ChestCreatePage() {
           )}
           {options.data && options.data.types.length === 0 && (
             <EmptyState
-              icon={SavingsOutlined}
+              icon={CharityBoxIcon}
               title={t('form.noTypes')}
               hint={t('form.noTypesHint')}
             />

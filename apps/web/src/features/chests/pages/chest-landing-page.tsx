@@ -1,6 +1,6 @@
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined'
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
-import SavingsOutlined from '@mui/icons-material/SavingsOutlined'
+import { CharityBoxIcon } from '#components/charity-box-icon.tsx'
 import TwoWheelerOutlined from '@mui/icons-material/TwoWheelerOutlined'
 import { Box, Button, Container, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
@@ -14,7 +14,7 @@ import { NS } from '../components/chest-ns.ts'
 
 const STEPS = [
   { key: 'request', icon: HomeWorkOutlined },
-  { key: 'give', icon: SavingsOutlined },
+  { key: 'give', icon: CharityBoxIcon },
   { key: 'empty', icon: TwoWheelerOutlined },
   { key: 'online', icon: PaymentsOutlined },
 ] as const
@@ -32,7 +32,7 @@ export default function ChestLandingPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center', mb: { xs: 4, md: 6 } }}>
-        <SavingsOutlined sx={{ fontSize: 64, color: 'primary.dark' }} aria-hidden />
+        <CharityBoxIcon sx={{ fontSize: 64, color: 'primary.dark' }} aria-hidden />
         <Typography component="h1" sx={{ fontSize: { xs: 26, md: 34 }, fontWeight: 800 }}>
           {t('landing.title')}
         </Typography>

@@ -1,6 +1,6 @@
 import type { MyChest } from '@kheyr/contracts/chests'
 import AddOutlined from '@mui/icons-material/AddOutlined'
-import SavingsOutlined from '@mui/icons-material/SavingsOutlined'
+import { CharityBoxIcon } from '#components/charity-box-icon.tsx'
 import {
   Button,
   Card,
@@ -91,7 +91,7 @@ export default function MyChestsPage() {
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && <SavedCopyNote sx={{ mb: 2 }} />}
       {list.data?.data.length === 0 && (
-        <EmptyState icon={SavingsOutlined} title={t('mine.empty')} hint={t('mine.emptyHint')} />
+        <EmptyState icon={CharityBoxIcon} title={t('mine.empty')} hint={t('mine.emptyHint')} />
       )}
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {list.data?.data.map((c) => (

@@ -8,7 +8,7 @@ import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined'
-import SavingsOutlined from '@mui/icons-material/SavingsOutlined'
+import { CharityBoxIcon } from '#components/charity-box-icon.tsx'
 import { Box } from '@mui/material'
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -100,7 +100,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
   if (stats.drain_requests !== null)
     cards.push({
       key: 'drains',
-      icon: SavingsOutlined,
+      icon: CharityBoxIcon,
       title: t('drainRequests'),
       value: number(stats.drain_requests),
       to: paths.dashboard.chestDischarges,
