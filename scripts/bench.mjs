@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
-import { buildIfNeeded, root } from './build-if-needed.mjs'
+import { buildApiIfNeeded, buildIfNeeded, root } from './build-if-needed.mjs'
+import { backupBench } from './bench/backup.mjs'
 import { campaignThroughput } from './bench/campaign-throughput.mjs'
 import { dashboardStats } from './bench/dashboard-stats.mjs'
 import { firstLoadBench, formatFirstLoad } from './bench/first-load.mjs'
@@ -22,6 +23,7 @@ const PARTS = [
   'needies',
   'memberships',
   'stats',
+  'backup',
 ]
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((part) => !PARTS.includes(part))
@@ -31,7 +33,9 @@ if (unknown.length) {
 }
 const runs = (part) => !chosen.length || chosen.includes(part)
 
-buildIfNeeded()
+// The backup part needs only the server; the others measure the web app too.
+if (chosen.length && chosen.every((part) => part === 'backup')) buildApiIfNeeded()
+else buildIfNeeded()
 
 if (runs('first-load')) {
   console.log(
@@ -155,6 +159,18 @@ if (runs('stats')) {
       run,
       (r) =>
         `${r.payments} payments (this Jalali year ${r.year?.count ?? 0}, ${r.year?.amount ?? 0} toman; ${r.months} month-and-kind rows in the chart),`,
+    )
+  console.log(loadNote())
+}
+
+if (runs('backup')) {
+  console.log(
+    '\nMeasuring npm run backup and npm run restore with 100,000 paid donations (embedded database; restore into PostgreSQL too when one is named)…',
+  )
+  const run = await backupBench(root)
+  for (const r of run.results)
+    console.log(
+      `  ${r.what}: ${r.seconds.toFixed(1)} s${r.megabytes === undefined ? '' : `, ${r.megabytes.toFixed(2)} MB`}`,
     )
   console.log(loadNote())
 }

@@ -31,9 +31,24 @@ function build(workspace) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+export const cliOut = path.join(root, 'apps/api/dist/cli.js')
+const contracts = path.join(root, 'packages/contracts/src')
+
+/** Builds the server (and its command line) when missing or older than its sources. */
+export function buildApiIfNeeded() {
+  if (
+    stale(cliOut, [
+      path.join(root, 'apps/api/src'),
+      path.join(root, 'apps/api/drizzle'),
+      contracts,
+    ]) ||
+    stale(apiOut, [path.join(root, 'apps/api/src'), path.join(root, 'apps/api/drizzle'), contracts])
+  )
+    build('@kheyr/api')
+}
+
 /** Builds the web app and the server when they are missing or older than their sources. */
 export function buildIfNeeded() {
-  const contracts = path.join(root, 'packages/contracts/src')
   const web = path.join(root, 'apps/web')
   if (
     stale(path.join(web, 'dist/build.json'), [
@@ -49,8 +64,5 @@ export function buildIfNeeded() {
   ) {
     build('@kheyr/web')
   }
-  if (
-    stale(apiOut, [path.join(root, 'apps/api/src'), path.join(root, 'apps/api/drizzle'), contracts])
-  )
-    build('@kheyr/api')
+  buildApiIfNeeded()
 }

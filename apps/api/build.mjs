@@ -6,8 +6,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@kheyr/contracts')
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the backup and restore commands (`npm run backup`, `npm run restore`).
+  entryPoints: ['src/server.ts', 'src/cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -16,4 +17,4 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 })
-console.log('api built: apps/api/dist/server.js')
+console.log('api built: apps/api/dist/server.js, apps/api/dist/cli.js')

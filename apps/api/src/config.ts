@@ -40,6 +40,14 @@ const env = z.object({
   E2E_TESTING: bool.default(false),
   /** Memory for kept dashboard answers, in megabytes (decision 021); 0 keeps none. */
   KEPT_ANSWERS_MB: z.coerce.number().min(0).default(32),
+  /** Where backups are written (docs/decisions/032-backups.md); `DATA_DIR/backups` by default. */
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(4),
+  /** A bucket (with the S3_* settings) that receives a copy of every nightly backup. */
+  BACKUP_S3_BUCKET: z.string().optional(),
+  /** Copy media kept on S3 into the backup instead of listing them with their checksums. */
+  BACKUP_INCLUDE_S3: bool.default(false),
 })
 
 export type Config = {
@@ -70,6 +78,17 @@ export type Config = {
   e2eTesting: boolean
   /** Memory for kept dashboard answers (decision 021); 0 keeps none. */
   keptAnswersBytes: number
+  backup: BackupConfig
+}
+
+/** Backups (docs/decisions/032-backups.md). */
+export type BackupConfig = {
+  dir: string
+  keepDaily: number
+  keepWeekly: number
+  /** The off-server copy: the S3 settings with this bucket; null for none. */
+  s3: Extract<StorageConfig, { driver: 's3' }> | null
+  includeS3Media: boolean
 }
 
 /** Where uploaded media lives: a folder under DATA_DIR, or an S3-compatible bucket. */
@@ -124,6 +143,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, dataDir),
     e2eTesting: e.E2E_TESTING,
     keptAnswersBytes: Math.round(e.KEPT_ANSWERS_MB * 1024 * 1024),
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
+      s3: e.BACKUP_S3_BUCKET ? s3Settings(e, e.BACKUP_S3_BUCKET) : null,
+      includeS3Media: e.BACKUP_INCLUDE_S3,
+    },
   }
 }
 
@@ -131,9 +157,16 @@ function storageConfig(e: z.infer<typeof env>, dataDir: string): StorageConfig {
   if (e.STORAGE_DRIVER === 'local') return { driver: 'local', root: path.join(dataDir, 'storage') }
   if (!e.S3_BUCKET)
     throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3')
+  return s3Settings(e, e.S3_BUCKET)
+}
+
+function s3Settings(
+  e: z.infer<typeof env>,
+  bucket: string,
+): Extract<StorageConfig, { driver: 's3' }> {
   return {
     driver: 's3',
-    bucket: e.S3_BUCKET,
+    bucket,
     region: e.S3_REGION,
     endpoint: e.S3_ENDPOINT ?? null,
     accessKeyId: e.S3_ACCESS_KEY_ID ?? null,

@@ -1,6 +1,7 @@
 import type { AppModule } from './lib/module.ts'
 import { accountModule } from './modules/account/account.module.ts'
 import { auditModule } from './modules/audit/audit.module.ts'
+import { backupsModule } from './modules/backups/backups.module.ts'
 import { authModule } from './modules/auth/auth.module.ts'
 import { campaignsModule } from './modules/campaigns/campaigns.module.ts'
 import { charitiesModule } from './modules/charities/charities.module.ts'
@@ -54,5 +55,6 @@ export const modules: AppModule[] = [
   subscriptionsModule,
   chestsModule,
   reportsModule,
+  backupsModule,
   testingModule,
 ]

@@ -2,6 +2,7 @@ import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { currentOwner, describeOwner } from './lib/data-dir-owner.ts'
 import { logFilePath, rotatingLogFile } from './modules/logs/logs.service.ts'
 import { seedBase, seedFirstRun } from './seed.ts'
 
@@ -24,6 +25,12 @@ function queryCounter() {
 /** Opens the database, migrates, seeds on first run, listens, and shuts down gracefully. */
 async function main() {
   const config = loadConfig()
+  // One process owns an embedded database's folder (a backup or restore from the command line).
+  const owner = config.databaseUrl ? null : currentOwner(config.dataDir)
+  if (owner)
+    throw new Error(
+      `${config.dataDir} is in use by ${describeOwner(owner)}; start again when it has finished.`,
+    )
   const onQuery = queryCounter()
   const database = await openDatabase(
     config.databaseUrl

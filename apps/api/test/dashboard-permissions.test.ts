@@ -118,10 +118,14 @@ describe('every dashboard route', () => {
   describe('without a named permission (super-admin only)', () => {
     const superAdminOnly = guarded.filter((r) => r.permission === null && !r.panel)
 
-    it('is only the server log', () => {
+    it('is only the server log and the backups', () => {
       expect(superAdminOnly.map(key).sort()).toEqual([
+        'GET /api/dashboard/backups',
+        'GET /api/dashboard/backups/status',
         'GET /api/dashboard/logs',
         'GET /api/dashboard/logs/download',
+        'POST /api/dashboard/backups',
+        'POST /api/dashboard/backups/:id/link',
       ])
     })
 

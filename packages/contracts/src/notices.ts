@@ -22,6 +22,12 @@ export const notices = {
       contact_reply_about_title: 'پاسخ پیام شما دربارهٔ «{{subject}}»',
       receipt_title: 'پرداخت {{amount}} شما ثبت شد',
       receipt_body: 'بابت {{items}}. سپاس‌گزاریم.',
+      backup_failed_title: 'پشتیبان‌گیری شبانه ناموفق بود',
+      backup_failed_body:
+        'خطا: {{error}}. برای دیدن جزئیات و گرفتن پشتیبان تازه به بخش پشتیبان‌ها بروید.',
+      backup_missing_title: 'بیش از {{hours}} ساعت است که پشتیبان موفقی گرفته نشده',
+      backup_missing_body:
+        'آخرین پشتیبان موفق: {{last}}. تا پشتیبان تازه‌ای گرفته نشود، داده‌های این مدت در خطر است.',
     },
     contacts: {
       criticism: 'انتقاد',
@@ -194,6 +200,11 @@ export const notices = {
       contact_reply_about_title: 'A reply to your message about “{{subject}}”',
       receipt_title: 'Your payment of {{amount}} was received',
       receipt_body: 'For {{items}}. Thank you.',
+      backup_failed_title: 'The nightly backup failed',
+      backup_failed_body: 'Error: {{error}}. Open Backups for the details and to take a new one.',
+      backup_missing_title: 'No successful backup for more than {{hours}} hours',
+      backup_missing_body:
+        'Last successful backup: {{last}}. Until a new one is taken, the data of this time is at risk.',
     },
     contacts: {
       criticism: 'criticism',

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'security',
   /** A paid crown order, for the staff who print and deliver it. */
   'crown',
+  /** A nightly backup failed, or none succeeded for 36 hours (super-admins). */
+  'backup',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

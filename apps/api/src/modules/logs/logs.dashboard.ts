@@ -1,19 +1,16 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { LOG_LINES_DEFAULT, LOG_LINES_MAX, serverLog, SUPER_ADMIN } from '@kheyr/contracts'
-import type { FastifyRequest } from 'fastify'
+import { LOG_LINES_DEFAULT, LOG_LINES_MAX, serverLog } from '@kheyr/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { forbidden } from '../../lib/errors.ts'
+import { requireSuperAdmin } from '../../lib/require-super-admin.ts'
 import { logFilePath } from './logs.service.ts'
 import { tailLines } from './logs.repository.ts'
 
-/** The server log holds addresses, ids and errors of everyone: only the super-admin reads it. */
-async function requireSuperAdmin(request: FastifyRequest) {
-  if (!(await request.access()).roles.includes(SUPER_ADMIN)) throw forbidden()
-}
-
-/** The dashboard's log viewer: the recent lines, and the whole current file as a download. */
+/**
+ * The dashboard's log viewer: the recent lines, and the whole current file as a download. The log
+ * holds addresses, ids and errors of everyone: only the super-admin reads it.
+ */
 export const logsDashboard: FastifyPluginAsyncZod = async (app) => {
   const file = logFilePath(app.config.dataDir)
 

@@ -27,3 +27,11 @@ export async function setMediaVariants(db: Executor, id: number, variants: Store
     .returning({ id: mediaFiles.id })
   return rows.length > 0
 }
+
+/** Every object the media rows keep in storage (originals and variants), for a backup's list. */
+export async function allStoredKeys(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ key: mediaFiles.key, variants: mediaFiles.variants })
+    .from(mediaFiles)
+  return rows.flatMap((row) => [row.key, ...row.variants.map((v) => v.key)])
+}

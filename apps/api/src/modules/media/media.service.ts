@@ -31,7 +31,7 @@ import { userNames } from '../users/users.service.ts'
 import { findMedia, findMediaByIds, insertMedia, setMediaVariants } from './media.repository.ts'
 import type { MediaRow, StoredVariant } from './media.tables.ts'
 
-export { findMediaByIds } from './media.repository.ts'
+export { allStoredKeys, findMediaByIds } from './media.repository.ts'
 export type { MediaRow } from './media.tables.ts'
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */

@@ -249,3 +249,19 @@ export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert) 
   const [row] = await tx.insert(refunds).values(values).returning()
   return row!
 }
+
+/**
+ * The whole ledger's totals (payments and refunds, counted and summed at the payment level):
+ * what a backup records and a restore must give back to the toman. Amounts as text, since sums
+ * over all time may pass 2^53.
+ */
+export async function ledgerTotals(db: Executor) {
+  const result = await db.execute(sql`
+    select coalesce(sum(count), 0)::text as payments, coalesce(sum(amount), 0)::text as amount,
+      coalesce(sum(refunded_count), 0)::text as refunds,
+      coalesce(sum(refunded_amount), 0)::text as refunded_amount
+    from ${settlementLedger} where kind is null`)
+  return rowsOf<{ payments: string; amount: string; refunds: string; refunded_amount: string }>(
+    result,
+  )[0]!
+}

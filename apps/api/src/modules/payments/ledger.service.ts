@@ -20,6 +20,7 @@ import {
   flaggedOn,
   insertRefund,
   ledgerSums,
+  ledgerTotals,
   lockPayment,
   payersSince,
   recentPaid,
@@ -36,7 +37,7 @@ import type { RefundRow, TransactionRow } from './payments.tables.ts'
  * that came twice (docs/decisions/019-settlement-ledger.md).
  */
 
-export { ledgerSums, payersSince, refundsDue }
+export { ledgerSums, ledgerTotals, payersSince, refundsDue }
 export type { LedgerLevel, LedgerSum } from './ledger.repository.ts'
 
 const zero = (): MoneyFigure => ({ count: 0, amount: '0' })

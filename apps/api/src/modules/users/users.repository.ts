@@ -290,6 +290,17 @@ export async function staffHolding(db: Executor, permission: string): Promise<nu
   return rows.map((r) => r.id)
 }
 
+/** Live accounts holding the super-admin role (who hear of a failed backup). */
+export async function superAdminIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(live, eq(roles.name, SUPER_ADMIN)))
+  return rows.map((r) => r.id)
+}
+
 // ---- Sessions ---------------------------------------------------------------------------------
 
 /**

@@ -31,6 +31,7 @@ export {
   sessionsOfUser,
   spendRecoveryCode,
   staffHolding,
+  superAdminIds,
   touchSession,
   updateSessionData,
   updateUser,
