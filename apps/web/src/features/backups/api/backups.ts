@@ -64,8 +64,11 @@ export function useBackups() {
   return {
     overview,
     backUpNow,
-    /** Asked for and not finished yet (queued, or running). */
-    pending: backUpNow.isPending || (waiting !== null && finished === null),
+    /** Asked for and not finished yet (queued, or running), or one running already. */
+    pending:
+      backUpNow.isPending ||
+      (waiting !== null && finished === null) ||
+      overview.data?.last_run?.status === 'running',
     finished,
     acknowledge,
   }

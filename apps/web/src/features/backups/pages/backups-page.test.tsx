@@ -151,4 +151,24 @@ describe('the backups page', () => {
       '/dashboard/backups',
     ])
   })
+
+  it('shows a backup another person started as under way until it has finished', async () => {
+    let polls = 0
+    fakeApi(() => {
+      polls++
+      const running = run({ status: 'running', finished_at: null, size: null, summary: null })
+      return polls === 1
+        ? { body: { data: overview({ last_run: running }) } }
+        : { body: { data: overview({ last_run: run({}), backups: [run({})] }) } }
+    })
+    renderApp(<BackupsPage />)
+
+    const busy = await screen.findByRole('button', { name: 'در حال پشتیبان‌گیری…' })
+    expect(busy).toHaveProperty('disabled', true)
+    expect(screen.getByText('در حال انجام')).toBeTruthy()
+    expect(
+      await screen.findByRole('button', { name: 'پشتیبان‌گیری هم‌اکنون' }, { timeout: 5000 }),
+    ).toHaveProperty('disabled', false)
+    expect(screen.getByText('موفق')).toBeTruthy()
+  })
 })
