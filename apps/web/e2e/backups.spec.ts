@@ -11,7 +11,7 @@ const noWarning = {
 test.describe('backups on the dashboard', () => {
   test('the dashboard home warns the super-admin when no backup was taken for 36 hours', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await signInAsAdmin(page, '/')
     // A fresh install is watched from its first start: no warning before 36 hours have passed.
@@ -27,6 +27,7 @@ test.describe('backups on the dashboard', () => {
     await page.reload()
     const warning = page.getByRole('alert').filter({ hasText: 'در ۳۶ ساعت گذشته هیچ پشتیبانی' })
     await expect(warning).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('home-warning.png') })
     await warning.getByRole('link', { name: 'پشتیبان‌ها' }).click()
     await expect(page).toHaveURL(/\/dashboard\/backups$/)
     await expect(page.getByRole('heading', { name: 'آخرین پشتیبان' })).toBeVisible()
