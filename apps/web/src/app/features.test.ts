@@ -61,10 +61,12 @@ describe('dashboard drawer', () => {
     expect(mayOpen(users, { ...member(['users.view']), panel_access: false } as never)).toBe(false)
   })
 
-  it('shows the server log to the super-admin only', () => {
-    const logs = dashboardItems.find((i) => i.key === 'dashboard-logs')!
-    expect(mayOpen(logs, member(['settings.view']) as never)).toBe(false)
-    expect(mayOpen(logs, { ...member([]), roles: ['super-admin'] } as never)).toBe(true)
+  it('shows the server log and the backups to the super-admin only', () => {
+    for (const key of ['dashboard-logs', 'dashboard-backups']) {
+      const item = dashboardItems.find((i) => i.key === key)!
+      expect(mayOpen(item, member(['settings.view']) as never)).toBe(false)
+      expect(mayOpen(item, { ...member([]), roles: ['super-admin'] } as never)).toBe(true)
+    }
   })
 
   it('shows the reports to the reports view, and the refunds to whoever sees payments', () => {

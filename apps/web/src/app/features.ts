@@ -1,4 +1,5 @@
 import { accountFeature } from '#features/account/feature.ts'
+import { backupsFeature } from '#features/backups/feature.ts'
 import { authFeature } from '#features/auth/feature.ts'
 import { campaignsFeature } from '#features/campaigns/feature.ts'
 import { charitiesFeature } from '#features/charities/feature.ts'
@@ -60,6 +61,7 @@ export const features = [
   mediaFeature,
   settingsFeature,
   logsFeature,
+  backupsFeature,
 ]
 
 export const featureRoutes: FeatureRoute[] = features.flatMap((f) => f.routes ?? [])

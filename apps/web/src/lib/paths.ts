@@ -106,6 +106,7 @@ export const paths = {
     roles: '/dashboard/users/roles',
     media: '/dashboard/media',
     logs: '/dashboard/logs',
+    backups: '/dashboard/backups',
   },
 } as const
 

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material'
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined'
+import BackupOutlined from '@mui/icons-material/BackupOutlined'
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined'
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined'
 import ChatOutlined from '@mui/icons-material/ChatOutlined'
@@ -210,6 +211,12 @@ export const dashboardItems: DashboardItem[] = [
     hidden: true,
   },
   { key: 'dashboard-logs', path: paths.dashboard.logs, icon: SubjectOutlined, group: 'system' },
+  {
+    key: 'dashboard-backups',
+    path: paths.dashboard.backups,
+    icon: BackupOutlined,
+    group: 'system',
+  },
   {
     key: 'dashboard-subscriptions',
     path: paths.dashboard.subscriptions,

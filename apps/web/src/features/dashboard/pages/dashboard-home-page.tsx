@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { LoadError } from '#components/query-states.tsx'
 import { useCan, useUser } from '#lib/session/user.ts'
 import { statsQuery } from '../api/stats.ts'
+import { BackupWarning } from '../components/backup-warning.tsx'
 import { IncomeSection } from '../components/income-section.tsx'
 import { RecentPayments } from '../components/recent-payments.tsx'
 import { StatCards } from '../components/stat-cards.tsx'
@@ -26,6 +27,7 @@ export default function DashboardHomePage() {
           </Typography>
         )}
       </Box>
+      <BackupWarning />
       {stats.isPending ? (
         <Box
           aria-busy
