@@ -365,9 +365,11 @@ export class ChestsService {
     const staff = userOf(request)
     const manager = can(await request.access(), REASSIGN_PERMISSION)
     return this.app.db.transaction(async (tx) => {
-      const before = await this.openDischarge(tx, id)
-      if (before.collectorId !== null && before.collectorId !== staff.id && !manager)
-        throw new AppError(403, 'chest_visit_not_yours')
+      // Another collector hears only that the visit is not theirs, whatever became of it.
+      const before = await this.openDischarge(tx, id, (row) => {
+        if (row.collectorId !== null && row.collectorId !== staff.id && !manager)
+          throw new AppError(403, 'chest_visit_not_yours')
+      })
       const chest = (await lockChest(tx, before.chestId))!
       const code = chest.code ?? String(chest.id)
       const collectorId = before.collectorId ?? staff.id
@@ -464,9 +466,14 @@ export class ChestsService {
     })
   }
 
-  private async openDischarge(tx: Tx, id: number): Promise<ChestDischargeRow> {
+  private async openDischarge(
+    tx: Tx,
+    id: number,
+    mayAct: (row: ChestDischargeRow) => void = () => {},
+  ): Promise<ChestDischargeRow> {
     const row = await lockDischarge(tx, id)
     if (!row) throw notFound()
+    mayAct(row)
     if (row.status !== 'pending' && row.status !== 'assigned')
       throw new AppError(409, 'chest_discharge_closed')
     return row

@@ -195,6 +195,12 @@ describe('a charity box from request to counted money', () => {
       'این بازدید به مأمور دیگری سپرده شده است؛ فقط همان مأمور یا مدیر صندوق‌ها می‌تواند آن را ثبت کند.',
     )
     expect(own.status, JSON.stringify(own.body)).toBe(200)
+    // Once recorded, still "not yours" to the other collector, not "already closed".
+    const late = await otherDrainer.post(
+      `/api/dashboard/chest-discharges/${requestId}/record`,
+      body,
+    )
+    expect(late.status).toBe(403)
     const payments = await ctx.db.select().from(chestPayments).where(eq(chestPayments.chestId, id))
     expect(payments).toHaveLength(1)
 

@@ -113,11 +113,12 @@ describe('pay-all racing a click on "pay" (issue 29, 1)', () => {
       const userBills = await ctx.db.select().from(bills).where(eq(bills.userId, user.id))
       for (const attempt of await pendingAttemptsOf(userBills.map((b) => b.id)))
         expect(await backFromBank(attempt.token!)).toBe('paid')
-      for (const [billId] of await payableBillsOf('charity', donations))
-        if (billId) {
-          const bill = userBills.find((b) => b.id === billId)!
-          expect(await backFromBank(await startPaying(client, bill))).toBe('paid')
-        }
+      // Both donations may sit in one bill (pay-all won the race): each bill is paid once.
+      const payable = new Set((await payableBillsOf('charity', donations)).flat())
+      for (const billId of payable) {
+        const bill = userBills.find((b) => b.id === billId)!
+        expect(await backFromBank(await startPaying(client, bill))).toBe('paid')
+      }
 
       const rows = await ctx.db.select().from(charities).where(inArray(charities.id, donations))
       expect(rows.map((r) => r.status)).toEqual(['paid', 'paid'])
