@@ -38,10 +38,15 @@ async function shareSite(title: string, text: string, copied: string) {
   }
 }
 
-/** What to do after paying: print, share, give again, see my bills, go home. */
-function ReceiptActions() {
+/**
+ * What to do after paying: print, share, give again, see my bills, go home. "Give again" leads a
+ * guest to the giving choices on the home page (the charity overview needs an account), and is
+ * not offered after a condolence crown alone.
+ */
+function ReceiptActions({ bill }: { bill: Bill }) {
   const { t } = useTranslation('payment')
   const user = useUser()
+  const condolence = bill.items.length > 0 && bill.items.every((item) => item.kind === 'crown')
   return (
     <Stack
       direction="row"
@@ -53,14 +58,16 @@ function ReceiptActions() {
         '@media print': { display: 'none' },
       }}
     >
-      <Button
-        component={Link}
-        to={paths.charity.overview}
-        variant="contained"
-        startIcon={<FavoriteBorderOutlined />}
-      >
-        {t('giveAgain')}
-      </Button>
+      {!condolence && (
+        <Button
+          component={Link}
+          to={user ? paths.charity.overview : paths.home}
+          variant="contained"
+          startIcon={<FavoriteBorderOutlined />}
+        >
+          {t('giveAgain')}
+        </Button>
+      )}
       {user && (
         <Button
           component={Link}
@@ -151,7 +158,7 @@ export function Receipt({ bill, actions = false }: { bill: Bill; actions?: boole
         </>
       )}
       {actions ? (
-        <ReceiptActions />
+        <ReceiptActions bill={bill} />
       ) : (
         <Box sx={{ mt: 3, textAlign: 'center', '@media print': { display: 'none' } }}>
           <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
