@@ -95,6 +95,14 @@ test.describe('accounts', () => {
     })
     expect(confirmed.ok()).toBe(true)
 
+    // A guest sent to sign in from their gifts is told why, and that giving needs no account.
+    await page.goto('/charity')
+    await expect(page).toHaveURL(
+      /\/auth\/signin\?redirect=%2Fcharity|\/auth\/signin\?redirect=\/charity/,
+    )
+    await expect(page.getByRole('note')).toContainText('برای دیدن کمک‌هایتان')
+    await expect(page.getByRole('link', { name: /برای کمک کردن حساب لازم نیست/ })).toBeVisible()
+
     await page.goto('/auth/signin')
     // The mobile typed for a code comes along to the password (issue 31).
     await page.getByLabel('شمارهٔ موبایل').fill(credentials.mobile)

@@ -8,6 +8,7 @@ import {
   ResetStep,
   TwoFactorStep,
 } from '../components/sign-in-steps.tsx'
+import { SignInReason } from '../components/sign-in-reason.tsx'
 import { useSignInFlow, type Step } from '../components/use-sign-in-flow.ts'
 
 const titleOf = (step: Step) =>
@@ -31,6 +32,7 @@ export default function SigninPage() {
       <Typography component="h1" sx={{ fontSize: 22, fontWeight: 800, textAlign: 'center' }}>
         {t(titleOf(step))}
       </Typography>
+      {step.name === 'mobile' && step.mode === 'otp' && <SignInReason />}
       {step.name === 'mobile' && step.mode === 'password' && <PasswordStep flow={flow} />}
       {step.name === 'mobile' && step.mode !== 'password' && (
         <MobileStep flow={flow} mode={step.mode} />
