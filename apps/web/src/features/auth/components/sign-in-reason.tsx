@@ -30,7 +30,7 @@ export function SignInReason() {
       {reason === 'charity' && (
         <>
           {' '}
-          <Link component={RouterLink} to={paths.home}>
+          <Link component={RouterLink} to={paths.home} underline="always">
             {t('reasons.giveAsGuest')}
           </Link>
         </>
