@@ -156,6 +156,35 @@ export type TestContext = {
   waitFor: <T>(check: () => Promise<T | null | undefined | false>, timeoutMs?: number) => Promise<T>
 }
 
+/** A user in `db` (a fresh mobile unless given), holding these roles. */
+export async function createUserIn(
+  db: Db,
+  values: Partial<UserRow> = {},
+  roleNames: string[] = [],
+): Promise<UserRow> {
+  const user = await insertUser(db, {
+    mobile: uniqueMobile(),
+    firstName: 'کاربر',
+    lastName: 'آزمایشی',
+    ...values,
+  })
+  for (const role of roleNames) await assignRoleByName(db, user.id, role)
+  return user
+}
+
+/** Signs `client` in as `user` on the app that uses `db` (a session row and its cookie). */
+export async function signIn(db: Db, client: TestClient, user: UserRow) {
+  const token = randomBytes(32).toString('base64url')
+  await insertSession(db, {
+    id: createHash('sha256').update(token).digest('hex'),
+    userId: user.id,
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+    data: {},
+  })
+  client.cookies.set(SESSION_COOKIE, token)
+}
+
 /**
  * A second app on the test's PostgreSQL database, with its own connections and caches, listening
  * on a free port: what another server instance sees of a change made through `ctx.app`.
@@ -232,16 +261,8 @@ export async function setupTestApp(
     if (dropDatabase) await dropDatabase()
   })
 
-  const createUser: TestContext['createUser'] = async (values = {}, roles = []) => {
-    const user = await insertUser(database.db, {
-      mobile: uniqueMobile(),
-      firstName: 'کاربر',
-      lastName: 'آزمایشی',
-      ...values,
-    })
-    for (const role of roles) await assignRoleByName(database.db, user.id, role)
-    return user
-  }
+  const createUser: TestContext['createUser'] = (values, roles) =>
+    createUserIn(database.db, values, roles)
 
   let roleCounter = 0
   const createRole: TestContext['createRole'] = async (names) => {
@@ -260,17 +281,7 @@ export async function setupTestApp(
     return name
   }
 
-  const actingAs: TestContext['actingAs'] = async (client, user) => {
-    const token = randomBytes(32).toString('base64url')
-    await insertSession(database.db, {
-      id: createHash('sha256').update(token).digest('hex'),
-      userId: user.id,
-      ip: '127.0.0.1',
-      userAgent: 'vitest',
-      data: {},
-    })
-    client.cookies.set(SESSION_COOKIE, token)
-  }
+  const actingAs: TestContext['actingAs'] = (client, user) => signIn(database.db, client, user)
 
   const lastSms: TestContext['lastSms'] = async (mobile) => {
     const [row] = await database.db

@@ -1,20 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  createUserIn,
   fixtureWebDist,
   setupTestApp,
+  signIn,
   TestClient,
-  uniqueMobile,
   type TestContext,
 } from '../../../test/harness.ts'
 import { buildApp } from '../../app.ts'
 import { loadConfig } from '../../config.ts'
 import { openDatabase } from '../../db/client.ts'
 import { seedBase } from '../../seed.ts'
-import { SESSION_COOKIE } from '../../plugins/session.ts'
-import { assignRoleByName, insertSession, insertUser } from '../users/users.service.ts'
 import {
   adminUrl,
   backupKit,
@@ -65,27 +64,8 @@ async function embeddedApp(): Promise<TestContext> {
     config,
     url,
     client: (lang = 'fa') => new TestClient(url, lang),
-    createUser: async (values = {}, roles = []) => {
-      const user = await insertUser(database.db, {
-        mobile: uniqueMobile(),
-        firstName: 'کاربر',
-        lastName: 'آزمایشی',
-        ...values,
-      })
-      for (const role of roles) await assignRoleByName(database.db, user.id, role)
-      return user
-    },
-    actingAs: async (client, user) => {
-      const token = randomBytes(32).toString('base64url')
-      await insertSession(database.db, {
-        id: createHash('sha256').update(token).digest('hex'),
-        userId: user.id,
-        ip: '127.0.0.1',
-        userAgent: 'vitest',
-        data: {},
-      })
-      client.cookies.set(SESSION_COOKIE, token)
-    },
+    createUser: (values, roles) => createUserIn(database.db, values, roles),
+    actingAs: (client, user) => signIn(database.db, client, user),
   }
 }
 
