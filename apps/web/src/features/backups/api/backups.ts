@@ -3,9 +3,7 @@ import type { DataOf } from '@kheyr/contracts/http'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { api } from '#lib/api-client.ts'
-
-/** The dashboard home's backup status sits under this key too, so a new run refreshes its warning. */
-export const BACKUPS_KEY = ['dashboard', 'backups'] as const
+import { BACKUPS_KEY, backupStatusQuery } from '#lib/backup-status.ts'
 
 /** How often the page asks again while a backup it asked for is queued or running. */
 const POLL_MS = 2000
@@ -59,7 +57,7 @@ export function useBackups() {
   const acknowledge = useCallback(() => {
     setWaiting(null)
     // The dashboard home's warning may have gone with this run.
-    void queryClient.invalidateQueries({ queryKey: [...BACKUPS_KEY, 'status'] })
+    void queryClient.invalidateQueries({ queryKey: backupStatusQuery.queryKey })
   }, [queryClient])
   return {
     overview,

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router'
 import { useFormat } from '#lib/format.ts'
 import { paths } from '#lib/paths.ts'
 import { useIsSuperAdmin } from '#lib/session/user.ts'
-import { backupStatusQuery } from '../api/backup-status.ts'
+import { backupStatusQuery } from '#lib/backup-status.ts'
 
 /**
  * The super-admin's warning that the last nightly backup failed or that none was taken for a
