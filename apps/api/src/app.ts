@@ -32,6 +32,7 @@ import { security } from './plugins/security.ts'
 import { session } from './plugins/session.ts'
 import { textInput } from './plugins/text-input.ts'
 import { pageMeta, web } from './plugins/web.ts'
+import { formPages } from './plugins/web-forms.ts'
 
 export type BuildOptions = {
   config: Config
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(docs)
   await app.register(jobs, { workers })
   await app.register(pageMeta)
+  await app.register(formPages)
 
   // A request without a body still validates field by field, like an empty form.
   app.addHook('preValidation', (request, _reply, done) => {

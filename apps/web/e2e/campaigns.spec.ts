@@ -31,7 +31,7 @@ test.describe('campaigns', () => {
     )
     await expect(page.getByText(toman(before.collected), { exact: true }).first()).toBeVisible()
 
-    await page.getByRole('button', { name: toman(85_000) }).click()
+    await page.getByRole('radio', { name: toman(85_000) }).check()
     await expect(page.getByText('هشتاد و پنج هزار تومان')).toBeVisible()
     await page.getByLabel('نام نمایشی (اختیاری)').fill(name)
     await page.getByRole('button', { name: `پرداخت ${toman(85_000)}` }).click()
@@ -141,6 +141,6 @@ test.describe('campaigns', () => {
     await expect(popup.getByText('هزینه: ۱۲۰٬۰۰۰٬۰۰۰ تومان')).toBeVisible()
     // The cover and the report's photo, both from the media library.
     await expect(popup.locator('img[src^="/storage/"]')).toHaveCount(2)
-    await expect(popup.getByRole('button', { name: toman(100_000) })).toBeVisible()
+    await expect(popup.getByRole('radio', { name: toman(100_000) })).toBeVisible()
   })
 })

@@ -10,7 +10,7 @@ test.describe('giving and paying', () => {
     await quick.getByRole('link', { name: /^صدقه/ }).click()
     await expect(page).toHaveURL('/charity/create/sadaqa')
     await expect(page.getByRole('heading', { name: 'صدقه' })).toBeVisible()
-    await page.getByRole('button', { name: '۵۰٬۰۰۰ تومان' }).click()
+    await page.getByRole('radio', { name: '۵۰٬۰۰۰ تومان' }).check()
     await expect(page.getByText('پنجاه هزار تومان')).toBeVisible()
     await page.getByLabel('نیت (اختیاری)').fill('برای سلامتی همه')
     await page.getByRole('button', { name: 'پرداخت ۵۰٬۰۰۰ تومان' }).click()

@@ -16,7 +16,7 @@ async function payAtSandbox(page: Page, amount: number) {
 async function startAsGuest(page: Page, mobile: string) {
   await page.goto('/subscription/create/general-support')
   await expect(page.getByRole('heading', { name: 'حمایت ماهانهٔ عمومی' })).toBeVisible()
-  await page.getByRole('button', { name: toman(100_000) }).click()
+  await page.getByRole('radio', { name: toman(100_000) }).check()
   await expect(page.getByText('صد هزار تومان')).toBeVisible()
   await page.getByLabel('پرداخت اکنون').click()
   await page.getByRole('option', { name: '۲ ماه', exact: true }).click()

@@ -1,101 +1,91 @@
-import { expect, test, type Page } from '@playwright/test'
-
-/** Form controls, native or not, that a person could type into or press. */
-const CONTROLS =
-  'input:not([type="hidden"]), button, select, textarea, [role="button"], [role="combobox"], [role="radio"], [role="checkbox"], [role="tab"]'
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { isTakenOver, takenOver } from './support.ts'
 
 /**
- * Watches a server-rendered page being taken over: every control the HTML came with must stay
- * unusable (natively disabled, or `aria-disabled`) until React has taken that very element over
- * (React marks each node it has hydrated with its props, `__reactProps$…`). A control usable
- * before then would take typing or a press that never reaches the page's state. Records each
- * control found usable too early in `window.__early`.
+ * Holds the page's scripts until the returned function lets them through: meanwhile the page is
+ * as the server sent it, a plain HTML form (docs/decisions/033-forms-before-script.md).
  */
-function watchTakeOver(controls: string) {
-  const early: string[] = []
-  ;(window as unknown as { __early: string[] }).__early = early
-  let served = new WeakSet<Element>()
-  const usable = (el: Element) =>
-    !el.matches(':disabled') && el.closest('[aria-disabled="true"]') === null
-  const takenOver = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))
-  const describe = (el: Element) =>
-    `${el.tagName.toLowerCase()}[${el.getAttribute('role') ?? ''}] ${
-      el.getAttribute('aria-label') ??
-      el.getAttribute('name') ??
-      el.textContent?.trim().slice(0, 40) ??
-      ''
-    }`
-  const check = () => {
-    for (const el of document.querySelectorAll(controls))
-      if (served.has(el) && usable(el) && !takenOver(el)) {
-        early.push(describe(el))
-        served.delete(el)
-      }
+async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let released = false
+  await page.route(/\/assets\/.+\.js$/, (route) =>
+    released ? route.continue() : void held.push(route),
+  )
+  return async () => {
+    released = true
+    for (const route of held.splice(0)) await route.continue()
   }
-  // Parsed, before any script of the page has run: these came with the HTML.
-  document.addEventListener('readystatechange', () => {
-    if (document.readyState !== 'interactive') return
-    served = new WeakSet(document.querySelectorAll(`#root :is(${controls})`))
-    check()
-  })
-  new MutationObserver(check).observe(document, {
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['disabled', 'aria-disabled'],
-  })
 }
 
-const early = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __early: string[] }).__early)
+const BANK = 'درگاه پرداخت آزمایشی'
 
-test.describe('taking over a server-rendered page', () => {
-  test('a form is disabled as served, and usable only once its own part is taken over', async ({
+test.describe('a giving form before its script', () => {
+  test('what is typed before the script runs is the form’s once it takes the form over', async ({
     page,
-    browser,
   }) => {
-    // As served, before any script: the form's fields, choices and buttons are disabled, by a
-    // fieldset of the page's own (not the layout's, which is taken over first).
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const bare = await context.newPage()
-    await bare.goto('/charity/create/general')
-    const served = bare.getByLabel('مبلغ', { exact: true })
-    await expect(served).toBeDisabled()
-    await expect(bare.getByLabel('نیت (اختیاری)')).toBeDisabled()
-    await expect(bare.getByRole('button', { name: '۵۰٬۰۰۰ تومان', exact: true })).toBeDisabled()
-    await expect(bare.getByRole('radio', { name: /درگاه آزمایشی/ })).toBeDisabled()
-    await expect(bare.getByRole('button', { name: /^پرداخت/ })).toBeDisabled()
-    expect(
-      await served.evaluate((el) => Boolean(el.closest('fieldset[disabled]')?.closest('main'))),
-    ).toBe(true)
-    await context.close()
-
-    // Typed as soon as the page shows: it reaches the form, and the gift goes to the bank.
-    await page.addInitScript(watchTakeOver, CONTROLS)
-    await page.goto('/charity/create/general')
-    await page.getByLabel('مبلغ', { exact: true }).fill('25000')
-    await expect(page.getByText('بیست و پنج هزار تومان')).toBeVisible()
+    const release = await holdScripts(page)
+    await page.goto('/charity/create/general', { waitUntil: 'commit' })
+    const amount = page.getByLabel('مبلغ', { exact: true })
+    // Nothing is disabled while the page waits for its script.
+    await amount.fill('25000')
     await page.getByLabel('نیت (اختیاری)').fill('برای شفای بیماران')
+    expect(await isTakenOver(amount)).toBe(false)
+
+    await release()
+    await takenOver(amount)
+    // The form's state has the typed amount: it reads it back in words and names it on the button.
+    await expect(page.getByText('بیست و پنج هزار تومان')).toBeVisible()
     await expect(page.getByLabel('نیت (اختیاری)')).toHaveValue('برای شفای بیماران')
-    expect(await early(page)).toEqual([])
     await page.getByRole('button', { name: 'پرداخت ۲۵٬۰۰۰ تومان' }).click()
-    await expect(page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
     await expect(page.getByText('۲۵٬۰۰۰ تومان')).toBeVisible()
   })
 
-  for (const path of [
-    '/',
-    '/charity/create/sadaqa',
-    '/campaign',
-    '/campaign/school-supplies',
-    '/crown',
-    '/subscription/create/general-support',
-  ])
-    test(`nothing on ${path} is usable before it is taken over`, async ({ page }) => {
-      await page.addInitScript(watchTakeOver, CONTROLS)
-      await page.goto(path)
-      await expect(page.locator('fieldset[disabled]')).toHaveCount(0)
-      // The last slice's controls are enabled once its effects have run.
-      await page.waitForLoadState('networkidle')
-      expect(await early(page)).toEqual([])
+  test('a suggestion chosen before the script runs is the amount once it runs', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/charity/create/sadaqa', { waitUntil: 'commit' })
+    const suggestion = page.getByRole('radio', { name: '۱۰۰٬۰۰۰ تومان' })
+    await suggestion.check()
+    expect(await isTakenOver(suggestion)).toBe(false)
+    await release()
+    await takenOver(suggestion)
+    await expect(page.getByText('صد هزار تومان')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'پرداخت ۱۰۰٬۰۰۰ تومان' })).toBeVisible()
+  })
+
+  test('on a slow phone, a tap on an amount and on pay before the script reaches the bank', async ({
+    page,
+  }) => {
+    // Lighthouse's mobile preset: slow 4G and a CPU four times slower.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
     })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto('/charity/create/sadaqa', { waitUntil: 'commit' })
+    const suggestion = page.getByRole('radio', { name: '۵۰٬۰۰۰ تومان' })
+    await suggestion.check()
+    const pay = page.getByRole('button', { name: /^پرداخت/ })
+    expect(await isTakenOver(pay)).toBe(false)
+    await pay.click()
+    await expect(page.getByRole('heading', { name: BANK })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('۵۰٬۰۰۰ تومان')).toBeVisible()
+  })
+
+  test('a page whose script never arrives still gives', async ({ page }) => {
+    // The app's own code is lost on the way: the page stays as the server sent it.
+    await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort())
+    await page.goto('/charity/create/sadaqa')
+    await page.getByRole('radio', { name: '۲۰۰٬۰۰۰ تومان' }).check()
+    await page.getByLabel('نیت (اختیاری)').fill('برای پدرم')
+    await page.getByRole('button', { name: /^پرداخت/ }).click()
+    await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
+    await expect(page.getByText('۲۰۰٬۰۰۰ تومان')).toBeVisible()
+  })
 })

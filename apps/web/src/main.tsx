@@ -3,6 +3,8 @@ import '@fontsource-variable/vazirmatn/wght.css'
 import { StrictMode } from 'react'
 import { readServerState, type ServerState } from '#app/server-state.ts'
 import { whenIdle } from '#lib/idle.ts'
+import { keepFormTaps } from '#lib/form-taps.ts'
+import { adoptPageForm } from '#lib/page-form.ts'
 import { chosenLang } from '#lib/lang-cookie.ts'
 
 /**
@@ -91,6 +93,8 @@ const historyNavigation = () =>
 
 /** Takes a server-rendered page over where it stands, with the data it was rendered with. */
 async function takeOver(server: ServerState) {
+  adoptPageForm(server.form)
+  keepFormTaps()
   const { app, ready, reactDom, shellTexts, queryClient, codeMissing } = await start()
   const copies = await stage(() => import('#app/server-copies.ts'))
   copies.restoreServerQueries(queryClient, server)

@@ -31,6 +31,27 @@ export type RenderedPage = {
 export type ServerRedirect = { redirect: string }
 
 /**
+ * What a plain HTML form posted, when the server sends its page back (422): the typed values, a
+ * message per field (in the page's language) and one for the whole form (a payment that could not
+ * start). `action` is the path the form posted to: only that page's form takes them.
+ */
+export type PostedForm = {
+  action: string
+  values: Record<string, string>
+  errors: Record<string, string>
+  message: string | null
+}
+
+/**
+ * A page's plain HTML forms, as the server renders them: the visitor's CSRF token for their
+ * `_token` field, and what was posted when the page comes back with messages.
+ */
+export type PageFormState = { token: string | null; posted: PostedForm | null }
+
+/** How a page is rendered: its language, and its forms' state. */
+export type RenderOptions = { lang: Lang; form?: PageFormState }
+
+/**
  * What the server render module exports: a renderer, given how to answer the page's calls and the
  * build's list of each page's chunks (`page-chunks.json`, whose shape the web build owns; the API
  * passes it on as it read it).
@@ -39,5 +60,5 @@ export type CreateRenderer<PageChunks = unknown> = (
   current: () => ApiFetch | undefined,
   options: { pageChunks?: PageChunks | null },
 ) => {
-  render: (url: string, options: { lang: Lang }) => Promise<RenderedPage | ServerRedirect | null>
+  render: (url: string, options: RenderOptions) => Promise<RenderedPage | ServerRedirect | null>
 }

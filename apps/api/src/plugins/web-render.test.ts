@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { count, desc } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { fixtureWebDist, setupTestApp, type TestClient } from '../../test/harness.ts'
 import { seedCampaigns } from '../modules/campaigns/campaigns.seed.ts'
 import { seedCharityTypes } from '../modules/charities/charities.seed.ts'
+import { bills } from '../modules/payments/payments.tables.ts'
 
 // The web app's real server render, built as `npm run build -w @kheyr/web` builds it, over the
 // app's own HTML template: these tests see what a visitor's browser gets.
@@ -90,7 +92,7 @@ describe('server render in the visitor’s language', () => {
     expect(page.title).toBe('Kheyr')
     expect(page.description).toBe('Pay alms, vows and charitable donations online')
     expect(res.text).toContain(
-      '<noscript>To use this site, turn on JavaScript in your browser.</noscript>',
+      '<noscript>Giving and paying work without JavaScript too; for the rest of the site, turn it on in your browser.</noscript>',
     )
     expect(res.text).toContain('<meta property="og:locale" content="en_US" />')
     // The left-to-right emotion cache and theme: the browser's `ltrCache` takes the rules over.
@@ -110,7 +112,7 @@ describe('server render in the visitor’s language', () => {
     expect(page.title).toBe('خیر')
     expect(page.description).toBe('پرداخت صدقه، نذر و کمک‌های خیریه به‌صورت آنلاین')
     expect(res.text).toContain(
-      '<noscript>برای استفاده از این سامانه، جاوااسکریپت مرورگر را روشن کنید.</noscript>',
+      '<noscript>کمک‌کردن و پرداخت بدون جاوااسکریپت هم کار می‌کند؛ برای بخش‌های دیگر، جاوااسکریپت مرورگر را روشن کنید.</noscript>',
     )
     expect(new Set(page.styleKeys)).toEqual(new Set(['muirtl']))
     expect(page.code).toEqual(['/assets/fa-notifications-1.js'])
@@ -160,5 +162,110 @@ describe('a page that sends its visitor elsewhere', () => {
     const signedIn = await fetch(`${ctx.url}/chest`, { redirect: 'manual', headers: { cookie } })
     expect(signedIn.status).toBe(302)
     expect(signedIn.headers.get('location')).toBe('/profile/chests')
+  })
+})
+
+/** A giving page as served, and the token its plain form posts (docs/decisions/033). */
+async function formPage(client: TestClient, path: string) {
+  const res = await client.get(path)
+  expect(res.status).toBe(200)
+  const token = /name="_token" value="([^"]+)"/.exec(res.text)?.[1]
+  expect(token, 'the form carries the visitor’s token').toBeTruthy()
+  return token!
+}
+
+const postForm = (client: TestClient, path: string, fields: Record<string, string>) =>
+  client.post(path, fields, { form: true, csrf: false })
+
+const billCount = async () => (await ctx.db.select({ n: count() }).from(bills))[0]!.n
+
+describe('a giving form posted as plain HTML, before its script or without it', () => {
+  it('gives with a suggested amount and sends the giver to the bank (303)', async () => {
+    const guest = ctx.client()
+    const _token = await formPage(guest, '/charity/create/sadaqa')
+    const before = await billCount()
+    const res = await postForm(guest, '/charity/create/sadaqa', {
+      _token,
+      suggested: '50000',
+      amount: '',
+      description: 'برای سلامتی همه',
+      gateway: 'sandbox',
+    })
+    expect(res.status).toBe(303)
+    const bank = res.headers.get('location')!
+    expect(bank).toMatch(/\/api\/payments\/sandbox\/S[0-9a-f]+$/)
+    expect(await billCount()).toBe(before + 1)
+    // The server decided the amount: the suggestion, in whole toman.
+    const [bill] = await ctx.db.select().from(bills).orderBy(desc(bills.id)).limit(1)
+    expect(bill!.total).toBe(50000)
+    // A typed amount wins over a suggestion left chosen.
+    const typed = await postForm(guest, '/charity/create/sadaqa', {
+      _token,
+      suggested: '50000',
+      amount: '۷۵٬۰۰۰',
+      gateway: 'sandbox',
+    })
+    expect(typed.status).toBe(303)
+    const [second] = await ctx.db.select().from(bills).orderBy(desc(bills.id)).limit(1)
+    expect(second!.total).toBe(75000)
+  })
+
+  it('sends the page back with the values and the message under the field (422)', async () => {
+    const guest = ctx.client()
+    const _token = await formPage(guest, '/charity/create/zakat')
+    const before = await billCount()
+    const res = await postForm(guest, '/charity/create/zakat', {
+      _token,
+      amount: '۳۰۰',
+      description: 'نیت من',
+      gateway: 'sandbox',
+    })
+    expect(res.status).toBe(422)
+    const page = anatomy(res.text)
+    expect(page.root).toContain('مبلغ باید دست‌کم ۱۰٬۰۰۰ تومان باشد.')
+    expect(page.root).toContain('name="amount" value="۳۰۰"')
+    expect(page.root).toContain('>نیت من</textarea>')
+    expect(page.root).toContain('aria-invalid="true"')
+    expect(await billCount()).toBe(before)
+    // Over the charity's cap per bill, as the JSON route says it.
+    const over = await postForm(guest, '/charity/create/zakat', {
+      _token,
+      amount: '900000000000',
+      gateway: 'sandbox',
+    })
+    expect(over.status).toBe(422)
+    expect(anatomy(over.text).root).toContain('مبلغ نباید بیشتر از')
+    expect(await billCount()).toBe(before)
+  })
+
+  it('refuses a missing or foreign token with 419 and the page, and makes nothing', async () => {
+    const guest = ctx.client()
+    await formPage(guest, '/charity/create/sadaqa')
+    const before = await billCount()
+    const missing = await postForm(guest, '/charity/create/sadaqa', { amount: '50000' })
+    expect(missing.status).toBe(419)
+    expect(anatomy(missing.text).root).toContain('نشست شما منقضی شده است')
+    const stranger = ctx.client()
+    const foreign = await formPage(stranger, '/charity/create/sadaqa')
+    const forged = await postForm(guest, '/charity/create/sadaqa', {
+      _token: `${foreign}x`,
+      amount: '50000',
+    })
+    expect(forged.status).toBe(419)
+    expect(await billCount()).toBe(before)
+  })
+
+  it('gives to a campaign anonymously', async () => {
+    const guest = ctx.client()
+    const _token = await formPage(guest, '/campaign/school-supplies')
+    const res = await postForm(guest, '/campaign/school-supplies', {
+      _token,
+      suggested: '85000',
+      anonymous: '1',
+      gateway: 'sandbox',
+    })
+    expect(res.status).toBe(303)
+    const [bill] = await ctx.db.select().from(bills).orderBy(desc(bills.id)).limit(1)
+    expect(bill!.total).toBe(85000)
   })
 })

@@ -6,6 +6,7 @@ import type { Lang } from '@kheyr/contracts'
 import type {
   ApiFetch,
   CreateRenderer,
+  PageFormState,
   RenderedPage,
   ServerRedirect,
 } from '@kheyr/contracts/server-render'
@@ -38,8 +39,9 @@ function readPageChunks(file: string): unknown {
 export const RENDER_TIMEOUT_MS = 4000
 
 /**
- * The web app's server render, when the build made one: `render(request, lang)` gives the page
- * rendered in that language, or null for pages the browser renders (behind a sign-in, the staff
+ * The web app's server render, when the build made one: `render(request, lang, form)` gives the
+ * page rendered in that language (its plain forms with the visitor's token, and what was posted
+ * when the page comes back with messages), or null for pages the browser renders (behind a sign-in, the staff
  * area), or when the render failed or was too slow. The page's API calls are answered
  * in-process, as the visitor (their cookies and address, so the rate limit counts them as
  * theirs) and in the page's language.
@@ -75,6 +77,7 @@ export async function loadRenderer(app: FastifyInstance, ssrDir: string, distDir
   return async (
     request: FastifyRequest,
     lang: Lang,
+    form?: PageFormState,
   ): Promise<RenderedPage | ServerRedirect | null> => {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<null>((resolve) => {
@@ -85,7 +88,7 @@ export async function loadRenderer(app: FastifyInstance, ssrDir: string, distDir
     })
     try {
       return await Promise.race([
-        calls.run(apiFetch(request, lang), () => renderer.render(request.url, { lang })),
+        calls.run(apiFetch(request, lang), () => renderer.render(request.url, { lang, form })),
         timeout,
       ])
     } catch (err) {

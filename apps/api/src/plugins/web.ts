@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { errorMessage, type Lang } from '@kheyr/contracts'
-import type { RenderedPage } from '@kheyr/contracts/server-render'
+import type { PostedForm, RenderedPage } from '@kheyr/contracts/server-render'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { escapeHtml } from '../lib/html.ts'
 import { answerEncoding, encodeAnswer, varyByEncoding } from './compression.ts'
 import { chosenLang, loadRenderer, pageLang } from './web-render.ts'
+import { registerFormPages } from './web-forms.ts'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -103,12 +105,6 @@ function matchRoute(pattern: string[], parts: string[]): Record<string, string> 
   }
   return params
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 /**
  * The app's HTML (written in Persian, right to left) in another language: the document's `lang`
@@ -235,53 +231,63 @@ export const web = fp(
 
     const renderPage = hasWeb ? await loadRenderer(app, app.config.webSsrDir, dist) : null
 
+    /**
+     * A page of the app: rendered on the server when it can be (with `form`, the state of its
+     * plain forms: the visitor's token, and what was posted when it comes back with messages),
+     * else the shell the browser renders it in. `status` replaces a rendered page's own.
+     */
+    const sendPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      form: { posted: PostedForm | null; status?: number } = { posted: null },
+    ) => {
+      const pathname = request.url.split('?')[0] ?? '/'
+      // A page rendered for a signed-in visitor carries their identity: no shared cache. The
+      // page comes in the language the visitor chose (their `lang` cookie): a cache keeps the
+      // Persian and English pages apart.
+      reply.header('cache-control', request.headers.cookie ? `private, ${NO_CACHE}` : NO_CACHE)
+      reply.header('vary', 'cookie')
+      const lang = pageLang(request)
+      // A link's preview (the page meta) speaks the language the visitor chose, else their
+      // browser's (`Accept-Language`: a shared link previews in the reader's language).
+      request.lang = chosenLang(request) ?? request.lang
+      let html = readFileSync(indexFile, 'utf8')
+      // The page's forms post as plain HTML forms until its script takes them over.
+      const token = renderPage ? app.csrfToken(request, reply) : null
+      const [page, meta] = await Promise.all([
+        renderPage ? renderPage(request, lang, { token, posted: form.posted }) : null,
+        app.pageMetaFor(request, pathname),
+      ])
+      // The page sends this visitor elsewhere (a guests' page, signed in): so does the server.
+      if (page && 'redirect' in page) return reply.redirect(page.redirect, form.posted ? 303 : 302)
+      if (page) {
+        html = withRenderedPage(html, page)
+        reply.code(form.status ?? page.status)
+      } else html = withLanguage(html, lang)
+      const pageUrl = `${app.config.appUrl}${pathname}`
+      const found = !page || page.status === 200
+      const described = meta ?? (page?.title ? { title: page.title } : null)
+      if (described && found)
+        html = withPageMeta(html, described, pageUrl, app.config.appUrl, page?.title, request.lang)
+      else if (page?.title) html = withTitle(html, page.title)
+      reply.type('text/html; charset=utf-8')
+      return sendCompressed(request, reply, html)
+    }
+
+    if (hasWeb) registerFormPages(app, sendPage)
+
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       const isApi = pathname === '/api' || pathname.startsWith('/api/')
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
-      if (!isApi && wantsPage && hasWeb && !pathname.startsWith('/assets/')) {
-        // A page rendered for a signed-in visitor carries their identity: no shared cache. The
-        // page comes in the language the visitor chose (their `lang` cookie): a cache keeps the
-        // Persian and English pages apart.
-        reply.header('cache-control', request.headers.cookie ? `private, ${NO_CACHE}` : NO_CACHE)
-        reply.header('vary', 'cookie')
-        const lang = pageLang(request)
-        // A link's preview (the page meta) speaks the language the visitor chose, else their
-        // browser's (`Accept-Language`: a shared link previews in the reader's language).
-        request.lang = chosenLang(request) ?? request.lang
-        let html = readFileSync(indexFile, 'utf8')
-        const [page, meta] = await Promise.all([
-          renderPage ? renderPage(request, lang) : null,
-          app.pageMetaFor(request, pathname),
-        ])
-        // The page sends this visitor elsewhere (a guests' page, signed in): so does the server.
-        if (page && 'redirect' in page) return reply.redirect(page.redirect)
-        if (page) {
-          html = withRenderedPage(html, page)
-          reply.code(page.status)
-        } else html = withLanguage(html, lang)
-        const pageUrl = `${app.config.appUrl}${pathname}`
-        const found = !page || page.status === 200
-        const described = meta ?? (page?.title ? { title: page.title } : null)
-        if (described && found)
-          html = withPageMeta(
-            html,
-            described,
-            pageUrl,
-            app.config.appUrl,
-            page?.title,
-            request.lang,
-          )
-        else if (page?.title) html = withTitle(html, page.title)
-        reply.type('text/html; charset=utf-8')
-        return sendCompressed(request, reply, html)
-      }
+      if (!isApi && wantsPage && hasWeb && !pathname.startsWith('/assets/'))
+        return sendPage(request, reply)
       return reply
         .code(404)
         .send({ message: errorMessage('route_not_found', request.lang, { path: pathname }) })
     })
   },
-  { name: 'web', dependencies: ['config', 'page-meta', 'compression'] },
+  { name: 'web', dependencies: ['config', 'page-meta', 'compression', 'csrf', 'form-pages'] },
 )
 
 /**

@@ -3,6 +3,7 @@ import type { Lang } from '@kheyr/contracts/messages'
 import type {
   ApiFetch,
   CreateRenderer,
+  RenderOptions,
   RenderedPage,
   ServerRedirect,
 } from '@kheyr/contracts/server-render'
@@ -12,6 +13,7 @@ import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { configureApiClient } from '#lib/api-client.ts'
 import { loadNamespaces, SHELL_NAMESPACES, textsIn } from '#lib/i18n.ts'
+import { PageFormProvider } from '#lib/page-form.ts'
 import { PageTitleSink } from '#lib/page-title.ts'
 import { RedirectSink } from '#lib/redirect.tsx'
 import { PAGE_CODE_ID } from '#lib/startup-code.ts'
@@ -64,9 +66,10 @@ export function createRenderer(
 
   async function render(
     url: string,
-    options: { lang?: string } = {},
+    options: Partial<RenderOptions> = {},
   ): Promise<RenderedPage | ServerRedirect | null> {
     const lang: Lang = options.lang === 'en' ? 'en' : 'fa'
+    const form = options.form ?? { token: null, posted: null }
     await loaded
     const context = await handler.query(new Request(new URL(url, 'http://render.local')))
     if (context instanceof Response) return null
@@ -95,11 +98,13 @@ export function createRenderer(
           <PageTitleSink value={(t) => (title = t)}>
             <RedirectSink value={(to) => (redirect = to)}>
               <Providers client={client} emotionCache={cache} texts={texts[lang]}>
-                <StartupGate>
-                  <PagesBoundary>
-                    <StaticRouterProvider router={router} context={context} hydrate={false} />
-                  </PagesBoundary>
-                </StartupGate>
+                <PageFormProvider value={form}>
+                  <StartupGate>
+                    <PagesBoundary>
+                      <StaticRouterProvider router={router} context={context} hydrate={false} />
+                    </PagesBoundary>
+                  </StartupGate>
+                </PageFormProvider>
               </Providers>
             </RedirectSink>
           </PageTitleSink>
@@ -115,7 +120,7 @@ export function createRenderer(
       await Promise.allSettled(waiting.map((q) => q.fetch()))
     }
 
-    const state: ServerState = { lang, queries: dehydrate(client) }
+    const state: ServerState = { lang, queries: dehydrate(client), form }
     const head = [
       pageCode(pageChunks, context.matches.at(-1)?.route.handle, lang),
       criticalStyles(cache!),

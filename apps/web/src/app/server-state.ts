@@ -1,11 +1,15 @@
 import type { Lang } from '@kheyr/contracts/messages'
+import type { PageFormState } from '@kheyr/contracts/server-render'
 import type { DehydratedState } from '@tanstack/react-query'
 
 /** The `<script type="application/json">` the server render leaves its data in. */
 export const SERVER_STATE_ID = 'kheyr-state'
 
-/** What a server-rendered page was rendered with: its language and the data it showed. */
-export type ServerState = { lang: Lang; queries: DehydratedState }
+/**
+ * What a server-rendered page was rendered with: its language, the data it showed, and the state
+ * of its plain forms (the token, what was posted when it came back with messages).
+ */
+export type ServerState = { lang: Lang; queries: DehydratedState; form?: PageFormState }
 
 /** The server render's data, when the page came server-rendered (a data block, not a script). */
 export function readServerState(): ServerState | null {

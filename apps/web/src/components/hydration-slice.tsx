@@ -1,40 +1,11 @@
-import { Suspense, type CSSProperties, type ReactNode } from 'react'
-import { useHydrated } from '#lib/hydrated.ts'
-
-/** No box of its own (its content lays out as if it were not there), and no fieldset look. */
-const invisible: CSSProperties = {
-  display: 'contents',
-  border: 0,
-  padding: 0,
-  margin: 0,
-  minWidth: 0,
-}
-
-/**
- * Disabled until the slice it stands in is taken over: it mounts (and hydrates) with its content,
- * and `useHydrated` turns true for it only once that slice is hydrated. `children` come from the
- * slice's owner, which does not render again when this does: the boundaries below keep their
- * place in the queue of hydration instead of being taken over at once.
- */
-function UntilHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated()
-  return (
-    <fieldset disabled={!hydrated} role="presentation" style={invisible}>
-      {children}
-    </fieldset>
-  )
-}
+import { Suspense, type ReactNode } from 'react'
 
 /**
  * A part of a page that a server-rendered page's take-over hydrates on its own (a Suspense
- * boundary: React 19 takes such a page over in slices, docs/decisions/023), with its form fields
- * and buttons disabled until this part itself is taken over. Until then a field would take
- * typing that never reaches the form's state, and a button a press that does nothing; links work
- * as they are. An enclosing part being taken over first enables nothing in here.
- *
- * Controls that are no native form element (a `Chip`, a `Select`'s combobox) are not covered by
- * the fieldset: they take `disabled={!useHydrated()}` themselves. Use it where block content may
- * stand (a fieldset closes an open `<p>`); it adds no box, so it changes no layout.
+ * boundary: React 19 takes such a page over in slices, docs/decisions/023): a tap on a part not
+ * yet taken over hydrates that part first, and React replays the tap on it. Nothing in it is
+ * disabled meanwhile: its forms are plain HTML forms that work before their script
+ * (docs/decisions/033), and keep what was typed when it takes them over (`PageForm`).
  */
 export function HydrationSlice({
   children,
@@ -44,9 +15,5 @@ export function HydrationSlice({
   /** Shown while the content's code loads in the browser (nothing by default). */
   fallback?: ReactNode
 }) {
-  return (
-    <Suspense fallback={fallback}>
-      <UntilHydrated>{children}</UntilHydrated>
-    </Suspense>
-  )
+  return <Suspense fallback={fallback}>{children}</Suspense>
 }

@@ -1,3 +1,5 @@
+import type { DonateResponse } from '@kheyr/contracts/campaigns'
+import { postedAmount } from '../../plugins/web-forms.ts'
 import { AppError } from '../../lib/errors.ts'
 import { defineModule } from '../../lib/module.ts'
 import { adoptGuestDonations, visibleCampaignSlugs } from './campaigns.repository.ts'
@@ -34,6 +36,21 @@ export const campaignsModule = defineModule({
       const image =
         page.cover?.variants.find((v) => v.width >= PREVIEW_WIDTH)?.url ?? page.cover?.url ?? null
       return { title: page.title, description: page.summary, image, type: 'article' }
+    })
+
+    // The gift's plain form, before the page's script or without it: the same as its script does.
+    app.formPage('/campaign/:slug', async (form) => {
+      const { data } = await form.call<DonateResponse>(
+        'POST',
+        `/api/campaigns/${encodeURIComponent(form.params.slug!)}/donate`,
+        {
+          amount: postedAmount(form.fields),
+          mobile: form.fields.mobile ?? '',
+          display_name: form.fields.display_name ?? '',
+          anonymous: form.fields.anonymous !== undefined,
+        },
+      )
+      return form.pay(data.bill)
     })
 
     app.sitemap(async () =>

@@ -1,3 +1,4 @@
+import { postedAmount } from '../../plugins/web-forms.ts'
 import { defineModule } from '../../lib/module.ts'
 import { charitiesDashboard } from './charities.dashboard.ts'
 import {
@@ -58,6 +59,21 @@ export const charitiesModule = defineModule({
     app.pageMeta('/charity/create/:slug', async ({ slug }) => {
       const type = await activeType(app.db, slug!)
       return type ? { title: type.title, description: type.description } : null
+    })
+
+    // The gift's plain form, before the page's script or without it: the same as its script does.
+    app.formPage('/charity/create/:slug', async (form) => {
+      const { data } = await form.call<{ data: { bill: { id: number; token: string } } }>(
+        'POST',
+        '/api/charities',
+        {
+          type: form.params.slug,
+          amount: postedAmount(form.fields),
+          description: form.fields.description ?? '',
+          mobile: form.fields.mobile ?? '',
+        },
+      )
+      return form.pay(data.bill)
     })
 
     await app.register(charitiesRoutes)

@@ -1,3 +1,4 @@
+import { payBillForm } from '../../plugins/web-forms.ts'
 import { defineModule } from '../../lib/module.ts'
 import {
   defaultGateway,
@@ -21,6 +22,8 @@ export const paymentsModule = defineModule({
   needs: ['settings', 'auth', 'users', 'audit'],
   register: async (app) => {
     app.decorate('payments', new PaymentsService(app))
+    // Paying again after a canceled payment, before the page's script or without it.
+    app.formPage('/verify', payBillForm)
 
     app.props.contribute(async (_db, stored) => {
       const settings = gatewaySettingsOf(stored.payments)

@@ -31,7 +31,7 @@ function Gift({ onGive }: { onGive: (amount: number) => void }) {
 describe('AmountField', () => {
   it('offers the suggested amounts and the least one in toman, with Persian digits', () => {
     renderApp(<Gift onGive={() => {}} />)
-    const suggested = screen.getByRole('group', { name: 'مبلغ‌های پیشنهادی' })
+    const suggested = screen.getByRole('radiogroup', { name: 'مبلغ‌های پیشنهادی' })
     expect(suggested.textContent).toContain('۵۰٬۰۰۰ تومان')
     expect(suggested.textContent).toContain('۱۰۰٬۰۰۰ تومان')
     expect(screen.getByText('کمترین مبلغ: ۱۰٬۰۰۰ تومان')).toBeTruthy()
@@ -41,9 +41,11 @@ describe('AmountField', () => {
   it('takes a suggestion with one tap, marks it chosen and reads the amount back in words', async () => {
     const onGive = vi.fn()
     renderApp(<Gift onGive={onGive} />)
-    const chip = screen.getByRole('button', { name: '۱۰۰٬۰۰۰ تومان' })
+    const chip = screen.getByRole('radio', { name: '۱۰۰٬۰۰۰ تومان' })
     await userEvent.click(chip)
-    expect(chip.getAttribute('aria-pressed')).toBe('true')
+    expect(chip).toHaveProperty('checked', true)
+    // A plain form posts it as `suggested` (the page's form before its script, docs/decisions/033).
+    expect(chip.getAttribute('name')).toBe('suggested')
     expect(screen.getByRole('textbox', { name: 'مبلغ' })).toHaveProperty('value', '۱۰۰٬۰۰۰')
     expect(screen.getByText('صد هزار تومان')).toBeTruthy()
     // Gateways charge in rial: the tenfold figure is named, so nobody thinks they paid ten times.
@@ -57,9 +59,7 @@ describe('AmountField', () => {
     renderApp(<Gift onGive={onGive} />)
     await userEvent.type(screen.getByRole('textbox', { name: 'مبلغ' }), '۲۵٬۰۰۰')
     expect(screen.getByText('بیست و پنج هزار تومان')).toBeTruthy()
-    expect(screen.getByRole('button', { name: '۵۰٬۰۰۰ تومان' }).getAttribute('aria-pressed')).toBe(
-      'false',
-    )
+    expect(screen.getByRole('radio', { name: '۵۰٬۰۰۰ تومان' })).toHaveProperty('checked', false)
     await userEvent.click(screen.getByRole('button', { name: 'پرداخت' }))
     await waitFor(() => expect(onGive).toHaveBeenCalledWith(25000))
   })

@@ -1,18 +1,51 @@
 import { formatNumber, parseAmount } from '@kheyr/contracts/money'
 import { numberToPersianWords } from '@kheyr/contracts/words'
-import { Box, Chip, Stack, Typography } from '@mui/material'
+import { Box, Stack, Typography } from '@mui/material'
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '#lib/format.ts'
 import { FormTextField } from './form-text-field.tsx'
-import { useHydrated } from '#lib/hydrated.ts'
+import { useAdoptChoice } from '#lib/adopt-choice.ts'
 
-/** A chosen suggestion: the dark teal keeps white text at AA contrast (the brand teal does not). */
-const chosen = {
-  bgcolor: 'primary.dark',
-  color: '#fff',
-  fontWeight: 700,
-  '&:hover': { bgcolor: '#00635b' },
+/** The field a suggested amount posts in, beside the typed `amount` (see the server's `postedAmount`). */
+export const SUGGESTED = 'suggested'
+
+/**
+ * A suggested amount, drawn as an outlined chip; chosen, the dark teal keeps white text at AA
+ * contrast (the brand teal does not). The radio itself is hidden but reachable (arrow keys), and
+ * its focus shows on the chip.
+ */
+const suggestion = {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 32,
+  px: 1.5,
+  borderRadius: 4,
+  border: 1,
+  borderColor: 'grey.400',
+  color: 'text.primary',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  userSelect: 'none',
+  '& input': {
+    position: 'absolute',
+    inset: 0,
+    m: 0,
+    opacity: 0,
+    cursor: 'pointer',
+  },
+  '&:hover': { bgcolor: 'action.hover' },
+  '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+  '&:has(input:checked)': {
+    bgcolor: 'primary.dark',
+    borderColor: 'primary.dark',
+    color: '#fff',
+    fontWeight: 700,
+    '&:hover': { bgcolor: '#00635b' },
+  },
 } as const
 
 /**
@@ -53,14 +86,17 @@ export function AmountField<T extends FieldValues>({
     return value === null ? typed : formatNumber(value, lang)
   }
   const { field } = useController({ control, name })
-  const hydrated = useHydrated()
+  // A suggestion chosen before the page's script ran is the amount once it runs.
+  const choices = useAdoptChoice<HTMLDivElement>((value) =>
+    field.onChange(formatNumber(Number(value), lang)),
+  )
   const raw = field.value as unknown
   const amount = raw === '' || raw === undefined || raw === null ? null : parseAmount(String(raw))
   return (
     <Stack spacing={2.5}>
       {suggestions.length > 0 && (
-        <Box role="group" aria-label={t('amount.suggested')}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Box ref={choices} role="radiogroup" aria-label={t('amount.suggested')}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-hidden>
             {t('amount.suggested')}
           </Typography>
           {/* Columns set by the width alone: a row that wrapped by the chips' own widths
@@ -73,16 +109,19 @@ export function AmountField<T extends FieldValues>({
             }}
           >
             {suggestions.map((value) => (
-              <Chip
-                key={value}
-                label={money(value)}
-                variant={amount === value ? 'filled' : 'outlined'}
-                sx={amount === value ? chosen : { fontWeight: 600 }}
-                onClick={() => field.onChange(formatNumber(value, lang))}
-                aria-pressed={amount === value}
-                // A chip is no <button>: the page's disabled fieldset does not cover it.
-                disabled={!hydrated}
-              />
+              // A radio button in a chip's dress: a plain form posts it as `suggested` before the
+              // page's script runs (the typed amount wins when both are given), and the look
+              // of the chosen one needs no script (`:has(:checked)`).
+              <Box component="label" key={value} sx={suggestion}>
+                <input
+                  type="radio"
+                  name={SUGGESTED}
+                  value={value}
+                  checked={amount === value}
+                  onChange={() => field.onChange(formatNumber(value, lang))}
+                />
+                {money(value)}
+              </Box>
             ))}
           </Box>
         </Box>

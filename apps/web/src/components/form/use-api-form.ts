@@ -1,7 +1,9 @@
-import { useCallback, useMemo } from 'react'
+import type { PostedForm } from '@kheyr/contracts/server-render'
+import { useCallback, useMemo, useState } from 'react'
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
@@ -77,12 +79,20 @@ export function useApiForm<Schema extends AnySchema>(
   options: {
     defaultValues: DefaultValues<z.input<Schema>>
     live?: { method: Method; path: string }
+    /**
+     * What the page's plain form posted, when the server sent the page back with messages
+     * (`usePostedForm`): the form starts from those values, with those messages.
+     */
+    posted?: PostedForm | null
   },
 ) {
   const resolver = useMemo(() => schemaResolver(schema), [schema])
+  // Made once, as the form: the server rendered the page with the same.
+  const [start] = useState(() => startingState(options.defaultValues, options.posted))
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver,
-    defaultValues: options.defaultValues,
+    defaultValues: start.values as DefaultValues<z.input<Schema>>,
+    errors: start.errors as FieldErrors<z.input<Schema>> | undefined,
     mode: 'onTouched',
   })
 
@@ -131,6 +141,24 @@ export function useApiForm<Schema extends AnySchema>(
   )
 
   return { form, applyErrors, validateLive, handleSubmit }
+}
+
+/** A form's first values and messages: its defaults, with what its plain form posted over them. */
+function startingState<T extends FieldValues>(
+  defaults: DefaultValues<T>,
+  posted: PostedForm | null | undefined,
+): { values: DefaultValues<T>; errors: FieldErrors | undefined } {
+  if (!posted) return { values: defaults, errors: undefined }
+  const values: Record<string, unknown> = { ...defaults }
+  const errors: FieldErrors = {}
+  for (const field of Object.keys(values)) {
+    // A checkbox posts only when ticked.
+    if (typeof values[field] === 'boolean') values[field] = field in posted.values
+    else if (field in posted.values) values[field] = posted.values[field]
+    const message = posted.errors[field]
+    if (message) errors[field] = { type: 'server', message }
+  }
+  return { values: values as DefaultValues<T>, errors }
 }
 
 /** Puts a 422's messages on their fields; anything else is shown as a toast. Returns whether handled. */

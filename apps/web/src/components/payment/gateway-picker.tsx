@@ -11,6 +11,7 @@ import {
 } from '@mui/material'
 import type { Props } from '@kheyr/contracts/props'
 import { useTranslation } from 'react-i18next'
+import { useAdoptChoice } from '#lib/adopt-choice.ts'
 import { useOnline } from '#lib/connection.ts'
 import { TrustSeal } from '../trust-seal.tsx'
 
@@ -55,12 +56,15 @@ function GatewayChoice({
   onChange: (gateway: string) => void
 }) {
   const { t } = useTranslation('payment')
+  // A gateway chosen before the page's script ran is the choice once it runs.
+  const group = useAdoptChoice<HTMLFieldSetElement>(onChange)
   return (
-    <FormControl component="fieldset">
+    <FormControl component="fieldset" ref={group}>
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {t('chooseGateway')}
       </FormLabel>
-      <RadioGroup value={value ?? ''} onChange={(_, v) => onChange(v)}>
+      {/* `gateway`: what a page's plain form posts (docs/decisions/033). */}
+      <RadioGroup name="gateway" value={value ?? ''} onChange={(_, v) => onChange(v)}>
         {options.map((m) => (
           <FormControlLabel
             key={m.name}

@@ -1,7 +1,10 @@
 import type { Props } from '@kheyr/contracts/props'
-import { Button } from '@mui/material'
-import { useEffect, useState } from 'react'
+import { Button, Stack } from '@mui/material'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { useHydrated } from '#lib/hydrated.ts'
+import { usePageFormToken } from '#lib/page-form.ts'
 import { toast } from '#lib/toasts.ts'
 import { GatewayPicker } from './gateway-picker.tsx'
 import { payBill } from './go-to-gateway.ts'
@@ -40,7 +43,12 @@ export function usePayBill(fallback: string | null) {
   return { gateway, setGateway, leaving, pay }
 }
 
-/** The gateways staff enabled, then the button that leaves for the chosen one. */
+/**
+ * The gateways staff enabled, then the button that leaves for the chosen one. Given the `bill`,
+ * it is a plain HTML form that works before the page's script and without it: it posts the bill
+ * to the page's own path, which the server takes as a payment of it (`payBillForm` in the API's
+ * web forms, docs/decisions/033). Without, the button waits for the page's script.
+ */
 export function PayWithGateway({
   methods,
   gateway,
@@ -48,6 +56,7 @@ export function PayWithGateway({
   leaving,
   label,
   onPay,
+  bill,
 }: {
   methods: Props['PaymentMethods']
   gateway: string | null
@@ -56,14 +65,45 @@ export function PayWithGateway({
   /** The button's words before leaving, e.g. "pay 50,000 toman". */
   label: string
   onPay: () => void
+  bill?: BillToPay
 }) {
   const { t } = useTranslation('payment')
+  const hydrated = useHydrated()
+  const { pathname, search } = useLocation()
+  const token = usePageFormToken()
+  const picker = <GatewayPicker methods={methods} value={gateway} onChange={onGateway} />
+  if (!bill)
+    return (
+      <>
+        {picker}
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!gateway || leaving || !hydrated}
+          onClick={onPay}
+        >
+          {leaving ? t('goingToBank') : label}
+        </Button>
+      </>
+    )
   return (
-    <>
-      <GatewayPicker methods={methods} value={gateway} onChange={onGateway} />
-      <Button variant="contained" size="large" disabled={!gateway || leaving} onClick={onPay}>
+    <Stack
+      component="form"
+      method="post"
+      action={pathname + search}
+      spacing={2.5}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        onPay()
+      }}
+    >
+      <input type="hidden" name="_token" defaultValue={token} />
+      <input type="hidden" name="bill" defaultValue={bill.id} />
+      <input type="hidden" name="bill_token" defaultValue={bill.token ?? ''} />
+      {picker}
+      <Button type="submit" variant="contained" size="large" disabled={leaving}>
         {leaving ? t('goingToBank') : label}
       </Button>
-    </>
+    </Stack>
   )
 }

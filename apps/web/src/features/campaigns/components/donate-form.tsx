@@ -1,16 +1,18 @@
 import type { CampaignDetail } from '@kheyr/contracts/campaigns'
 import { parseAmount } from '@kheyr/contracts/money'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
-import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material'
+import { Alert, Button, Checkbox, FormControlLabel, Typography } from '@mui/material'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { AmountField } from '#components/form/amount-field.tsx'
 import { FormTextField } from '#components/form/form-text-field.tsx'
+import { PageForm } from '#components/form/page-form.tsx'
 import { lazySchema, useApiForm } from '#components/form/use-api-form.ts'
 import { GatewayPicker } from '#components/payment/gateway-picker.tsx'
 import { payBill } from '#components/payment/go-to-gateway.ts'
 import { useFormat } from '#lib/format.ts'
+import { usePostedForm } from '#lib/page-form.ts'
 import { useProps } from '#lib/session/props.ts'
 import { useUser } from '#lib/session/user.ts'
 import { donatePath, useDonate } from '../api/campaigns.ts'
@@ -27,12 +29,14 @@ const schema = lazySchema(() => import('@kheyr/contracts/campaigns').then((m) =>
 function useDonateForm(slug: string) {
   const props = useProps()
   const donate = useDonate(slug)
-  const [picked, setGateway] = useState<string | null>(null)
+  const posted = usePostedForm()
+  const [picked, setGateway] = useState<string | null>(posted?.values.gateway ?? null)
   const gateway = picked ?? props?.defaultGateway ?? props?.PaymentMethods[0]?.name ?? null
   const [leaving, setLeaving] = useState(false)
   const { form, validateLive, handleSubmit } = useApiForm(schema, {
     defaultValues: { amount: '', mobile: '', display_name: '', anonymous: false },
     live: { method: 'POST', path: donatePath(slug) },
+    posted,
   })
   const raw = form.watch('amount')
   const amount = raw === '' || raw === undefined ? null : parseAmount(String(raw))
@@ -63,6 +67,8 @@ function GiverFields({ form }: { form: ReturnType<typeof useDonateForm>['form'] 
           <FormControlLabel
             control={
               <Checkbox
+                name="anonymous"
+                value="1"
                 // The dark teal keeps the checked box at 3:1 against white.
                 sx={{ '&.Mui-checked': { color: 'primary.dark' } }}
                 checked={Boolean(field.value)}
@@ -102,11 +108,11 @@ export function DonateForm({ campaign }: { campaign: CampaignDetail }) {
   // Give waits for an amount the campaign accepts; the field says what the least one is.
   const acceptable = amount !== null && amount >= campaign.min_amount
   return (
-    <Stack
-      component="form"
+    <PageForm
+      form={form}
       spacing={2.25}
       onSubmit={submit}
-      noValidate
+      validateLive={validateLive}
       aria-labelledby="donate-title"
     >
       <Typography id="donate-title" component="h2" sx={{ fontWeight: 800, fontSize: 20 }}>
@@ -144,7 +150,7 @@ export function DonateForm({ campaign }: { campaign: CampaignDetail }) {
         variant="contained"
         size="large"
         startIcon={<VolunteerActivismOutlined />}
-        disabled={!gateway || !acceptable || form.formState.isSubmitting || leaving}
+        disabled={form.formState.isSubmitting || leaving}
         sx={strongButton}
       >
         {leaving
@@ -153,6 +159,6 @@ export function DonateForm({ campaign }: { campaign: CampaignDetail }) {
             ? t('giveAmount', { amount: money(amount) })
             : t('give')}
       </Button>
-    </Stack>
+    </PageForm>
   )
 }

@@ -1,16 +1,18 @@
 import { parseAmount } from '@kheyr/contracts/money'
 import type { Props } from '@kheyr/contracts/props'
-import { Alert, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material'
+import { Alert, Button, Card, CardContent, Container, Typography } from '@mui/material'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ErrorScreen } from '#components/error-screen.tsx'
 import { AmountField } from '#components/form/amount-field.tsx'
 import { FormTextField } from '#components/form/form-text-field.tsx'
+import { PageForm } from '#components/form/page-form.tsx'
 import { lazySchema, useApiForm } from '#components/form/use-api-form.ts'
 import { GatewayPicker } from '#components/payment/gateway-picker.tsx'
 import { payBill } from '#components/payment/go-to-gateway.ts'
 import { useFormat } from '#lib/format.ts'
+import { usePostedForm } from '#lib/page-form.ts'
 import { usePageTitle } from '#lib/page-title.ts'
 import { useProps } from '#lib/session/props.ts'
 import { useUser } from '#lib/session/user.ts'
@@ -29,14 +31,16 @@ type CharityType = Props['charityTypes'][number]
  * the bank (a failure comes back onto the form).
  */
 function useGiveForm(props: Props, slug: string) {
+  const posted = usePostedForm()
   const [gateway, setGateway] = useState<string | null>(
-    props.defaultGateway ?? props.PaymentMethods[0]?.name ?? null,
+    posted?.values.gateway ?? props.defaultGateway ?? props.PaymentMethods[0]?.name ?? null,
   )
   const [leaving, setLeaving] = useState(false)
   const create = useCreateCharity()
   const { form, applyErrors, validateLive } = useApiForm(schema, {
     defaultValues: { type: slug, amount: '', description: '', mobile: '' },
     live: { method: 'POST', path: '/charities' },
+    posted,
   })
   const raw = form.watch('amount')
   const amount = raw === '' || raw === undefined ? null : parseAmount(String(raw))
@@ -61,10 +65,10 @@ function GiveForm({ props, type }: { props: Props; type: CharityType }) {
   const give = useGiveForm(props, type.slug)
   const dataDir = useDataDir()
   const { form, amount, gateway, leaving } = give
-  // Pay waits for an amount the charity accepts; the field says what the least one is.
+  // The button names the amount once it is one the charity accepts (the field says the least).
   const acceptable = amount !== null && amount >= type.price.min_amount
   return (
-    <Stack component="form" spacing={2.5} onSubmit={give.submit} noValidate>
+    <PageForm form={form} spacing={2.5} onSubmit={give.submit} validateLive={give.validateLive}>
       <div>
         <Typography component="h1" dir={dataDir} sx={{ fontSize: 26, fontWeight: 800 }}>
           {type.title}
@@ -111,7 +115,7 @@ function GiveForm({ props, type }: { props: Props; type: CharityType }) {
         type="submit"
         variant="contained"
         size="large"
-        disabled={!gateway || !acceptable || form.formState.isSubmitting || leaving}
+        disabled={form.formState.isSubmitting || leaving}
       >
         {leaving
           ? t('goingToBank')
@@ -119,7 +123,7 @@ function GiveForm({ props, type }: { props: Props; type: CharityType }) {
             ? t('payAmount', { amount: money(amount) })
             : t('pay')}
       </Button>
-    </Stack>
+    </PageForm>
   )
 }
 

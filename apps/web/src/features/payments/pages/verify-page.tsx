@@ -116,6 +116,7 @@ function PaymentFailed({ bill, token }: { bill: Bill; token: string | null }) {
           leaving={payment.leaving}
           label={t('retry')}
           onPay={() => void payment.pay({ id: bill.id, token }, chosen)}
+          bill={{ id: bill.id, token }}
         />
       )}
       <Box sx={{ textAlign: 'center' }}>
