@@ -11,6 +11,7 @@ import { crownsModule } from './modules/crowns/crowns.module.ts'
 import { logsModule } from './modules/logs/logs.module.ts'
 import { mediaModule } from './modules/media/media.module.ts'
 import { neediesModule } from './modules/needies/needies.module.ts'
+import { obligationsModule } from './modules/obligations/obligations.module.ts'
 import { notificationsModule } from './modules/notifications/notifications.module.ts'
 import { otpModule } from './modules/otp/otp.module.ts'
 import { paymentsModule } from './modules/payments/payments.module.ts'
@@ -54,6 +55,7 @@ export const modules: AppModule[] = [
   crownsModule,
   subscriptionsModule,
   chestsModule,
+  obligationsModule,
   reportsModule,
   backupsModule,
   testingModule,

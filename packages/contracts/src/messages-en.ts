@@ -184,6 +184,10 @@ export const en = {
     nothing_due: 'Nothing is due right now.',
     guest_mobile: 'Enter your mobile for reminders and to find this membership in your account.',
     chest_code: 'A box code may contain only Latin letters, digits and dashes.',
+    staple_repeated: 'This staple is already in the list.',
+    staple_unknown: 'Please choose one of the staples listed.',
+    obligation_no_rate:
+      'The rates of “{{title}}” for {{year}} have not been announced and entered yet; please come back a little later or contact the charity.',
   },
   texts: {
     subscription_reminder:

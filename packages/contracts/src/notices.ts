@@ -12,6 +12,8 @@ export const notices = {
       otp: 'کد ورود شما به خیر: {{code}}\nاین کد تا ۲ دقیقه معتبر است.\n\n@{{host}} #{{code}}',
       contact_new: 'یک {{type}} تازه {{about}} در خیر ثبت شد. برای خواندن و پاسخ به پیشخوان بروید.',
       receipt: '{{site}}: پرداخت {{amount}} شما ثبت شد. سپاس‌گزاریم.\nرسید: {{link}}',
+      receipt_for:
+        '{{site}}: پرداخت {{amount}} شما بابت {{items}} ثبت شد. سپاس‌گزاریم.\nرسید: {{link}}',
     },
     notifications: {
       two_factor_locked_title: 'ورود دومرحله‌ای حساب شما موقتاً قفل شد',
@@ -128,6 +130,14 @@ export const notices = {
       count: 'تعداد پرداخت',
       refunded_count: 'تعداد بازپرداخت',
       refunded_amount: 'مبلغ بازپرداخت (تومان)',
+      obligation: 'واجب شرعی',
+      obligation_year: 'سال نرخ',
+      staple: 'نوع غذا',
+      rate: 'نرخ (تومان)',
+      unit: 'واحد',
+      paid_count: 'تعداد نفر یا روز',
+      obligation_amount: 'مبلغ واجب (تومان)',
+      gifts: 'هدیهٔ افزون (تومان)',
     },
     crown_status: {
       unpaid: 'پرداخت‌نشده',
@@ -143,6 +153,13 @@ export const notices = {
       subscription: 'عضویت',
       crown: 'تاج گل',
       chest: 'صندوق صدقات',
+      obligation: 'واجبات شرعی',
+    },
+    obligation_units: { person: 'نفر', day: 'روز' },
+    obligations: {
+      summary: '{{title}} برای {{count}} {{unit}}، {{staple}}، {{year}}',
+      summary_plain: '{{title}} برای {{count}} {{unit}}، {{year}}',
+      gift: 'هدیه افزون بر {{title}}',
     },
     statement: {
       title: 'گزارش سالانهٔ کمک‌ها',
@@ -190,6 +207,8 @@ export const notices = {
       contact_new:
         'A new {{type}} {{about}} was sent on Kheyr. Open the dashboard to read and answer it.',
       receipt: '{{site}}: your payment of {{amount}} was received. Thank you.\nReceipt: {{link}}',
+      receipt_for:
+        '{{site}}: your payment of {{amount}} for {{items}} was received. Thank you.\nReceipt: {{link}}',
     },
     notifications: {
       two_factor_locked_title: 'Two-step sign-in to your account is locked for now',
@@ -307,6 +326,14 @@ export const notices = {
       count: 'Payments',
       refunded_count: 'Refunds',
       refunded_amount: 'Refunded (toman)',
+      obligation: 'Religious obligation',
+      obligation_year: 'Rates of year',
+      staple: 'Staple',
+      rate: 'Rate (toman)',
+      unit: 'Per',
+      paid_count: 'People or days',
+      obligation_amount: 'Obligation paid (toman)',
+      gifts: 'Gifts on top (toman)',
     },
     crown_status: {
       unpaid: 'Unpaid',
@@ -322,6 +349,13 @@ export const notices = {
       subscription: 'Membership',
       crown: 'Flower crown',
       chest: 'Charity box',
+      obligation: 'Religious obligations',
+    },
+    obligation_units: { person: 'people', day: 'days' },
+    obligations: {
+      summary: '{{title}} for {{count}} {{unit}}, {{staple}}, {{year}}',
+      summary_plain: '{{title}} for {{count}} {{unit}}, {{year}}',
+      gift: 'Gift on top of {{title}}',
     },
     statement: {
       title: 'Yearly statement of giving',

@@ -46,8 +46,35 @@ export const TRANSACTION_FLAGS = [
 ] as const
 export type TransactionFlag = (typeof TRANSACTION_FLAGS)[number]
 /** What a bill can pay for (DOMAIN.md, "Bill"). */
-export const ITEM_KINDS = ['charity', 'campaign', 'subscription', 'crown', 'chest'] as const
+export const ITEM_KINDS = [
+  'charity',
+  'campaign',
+  'subscription',
+  'crown',
+  'chest',
+  'obligation',
+] as const
 export type ItemKind = (typeof ITEM_KINDS)[number]
+
+/** What an obligation's rate is per: a person (fitriyeh) or a day (kaffara, fidyah). */
+export const OBLIGATION_UNITS = ['person', 'day'] as const
+export type ObligationUnit = (typeof OBLIGATION_UNITS)[number]
+
+/**
+ * What the payer answered for an item whose amount a rate decides (an obligation: people or
+ * days, the staple, the year's rate), kept on the bill item so the receipt, the statement and
+ * staff lists say what was paid for.
+ */
+export const itemAnswers = z.object({
+  unit: z.enum(OBLIGATION_UNITS),
+  count: z.number(),
+  staple: z.string().nullable(),
+  rate: z.number(),
+  year: z.number(),
+  /** Paid after the year's deadline: the charity's note for a late payment. */
+  late_note: z.string().nullable(),
+})
+export type ItemAnswers = z.infer<typeof itemAnswers>
 
 export const payBillInput = z.object({
   gateway: z.enum(PAYER_GATEWAYS, message('in')),
@@ -74,6 +101,8 @@ export const billItem = z.object({
   item_id: z.number(),
   title: z.string(),
   amount: z.number(),
+  /** The payer's answers, for an item priced by a rate (an obligation); null otherwise. */
+  answers: itemAnswers.nullable().optional(),
 })
 
 export const transactionSummary = z.object({

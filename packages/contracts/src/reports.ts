@@ -15,7 +15,7 @@ import { dateField, message, optionalText, pastDateField, requiredText } from '.
 
 export const REPORT_GROUPS = ['day', 'month', 'year'] as const
 export type ReportGroup = (typeof REPORT_GROUPS)[number]
-export const REPORT_BYS = ['kind', 'gateway', 'charity_type', 'campaign'] as const
+export const REPORT_BYS = ['kind', 'gateway', 'charity_type', 'campaign', 'obligation'] as const
 export type ReportBy = (typeof REPORT_BYS)[number]
 
 /** A daily report covers at most this many days (a Jalali leap year). */
@@ -81,7 +81,7 @@ export type ReportPeriod = z.infer<typeof reportPeriod>
 
 export const incomeRow = z.object({
   period: z.string(),
-  /** The kind, the gateway, or the charity type's or campaign's id. */
+  /** The kind, the gateway, or the charity type's, campaign's or obligation year's id. */
   key: z.string(),
   /** Payments (a bill with items of several kinds counts once under each). */
   count: z.number(),

@@ -12,6 +12,7 @@ import { logsFeature } from '#features/logs/feature.ts'
 import { mediaFeature } from '#features/media/feature.ts'
 import { neediesFeature } from '#features/needies/feature.ts'
 import { notificationsFeature } from '#features/notifications/feature.ts'
+import { obligationsFeature } from '#features/obligations/feature.ts'
 import { paymentsFeature } from '#features/payments/feature.ts'
 import { receiptsFeature } from '#features/receipts/feature.ts'
 import { reportsFeature } from '#features/reports/feature.ts'
@@ -43,6 +44,7 @@ export const features = [
   authFeature,
   accountFeature,
   charitiesFeature,
+  obligationsFeature,
   paymentsFeature,
   receiptsFeature,
   campaignsFeature,

@@ -48,6 +48,8 @@ export const paths = {
     show: param('/contact-us/:id'),
   },
   crown: '/crown',
+  /** Religious obligations paid at the year's rates (fitriyeh, kaffara, fidyah...). */
+  obligation: { list: '/obligation', show: param('/obligation/:slug') },
   notifications: '/notifications',
   profile: '/profile',
   bills: '/profile/bills',
@@ -87,6 +89,7 @@ export const paths = {
     reports: '/dashboard/reports',
     reconciliation: '/dashboard/reports/reconciliation',
     refunds: '/dashboard/refunds',
+    obligations: '/dashboard/obligations',
     needyCreate: '/dashboard/needies/create',
     needy: param('/dashboard/needies/:id'),
     needyEdit: param('/dashboard/needies/:id/edit'),

@@ -63,7 +63,8 @@ export async function refundInLedger(tx: Tx, transactionId: number, day: string)
 }
 
 /** What the ledger groups by: a level of its rows and the key read from it. */
-export type LedgerLevel = 'payments' | 'kind' | 'gateway' | 'charity_type' | 'campaign'
+export type LedgerLevel =
+  'payments' | 'kind' | 'gateway' | 'charity_type' | 'campaign' | 'obligation'
 
 const LEVELS: Record<LedgerLevel, { where: SQL; key: SQL }> = {
   payments: { where: sql`kind is null`, key: sql`''` },
@@ -71,6 +72,11 @@ const LEVELS: Record<LedgerLevel, { where: SQL; key: SQL }> = {
   kind: { where: sql`kind is not null and sub_key is null`, key: sql`kind` },
   charity_type: { where: sql`kind = 'charity' and sub_key is not null`, key: sql`sub_key::text` },
   campaign: { where: sql`kind = 'campaign' and sub_key is not null`, key: sql`sub_key::text` },
+  // An obligation's year of rates (the gift on top has no sub-key: it is no obligation).
+  obligation: {
+    where: sql`kind = 'obligation' and sub_key is not null`,
+    key: sql`sub_key::text`,
+  },
 }
 
 export type LedgerSum = {

@@ -50,6 +50,7 @@ export async function presentBills(
           item_id: i.itemId,
           title: i.title,
           amount: i.amount,
+          answers: i.answers ?? null,
         })),
       transactions: own.map((t) => presentTransaction(t, lang)),
       receipt: paid ? presentTransaction(paid, lang) : null,

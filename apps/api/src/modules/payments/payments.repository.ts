@@ -1,4 +1,4 @@
-import type { BillStatus, GatewayName, ItemKind } from '@kheyr/contracts'
+import type { BillStatus, GatewayName, ItemAnswers, ItemKind } from '@kheyr/contracts'
 import {
   and,
   desc,
@@ -216,6 +216,7 @@ type Item = {
   title: string
   amount: number
   subKey?: number | null
+  answers?: ItemAnswers | null
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
@@ -234,8 +235,8 @@ export async function insertBill(
       values (${payer.userId}, ${payer.guestMobile}, ${total}, ${token})
       returning id, created_at
     ), items as (
-      insert into ${billItems} (bill_id, kind, item_id, title, amount, sub_key)
-      select bill.id, i.kind, i.item_id, i.title, i.amount, i.sub_key
+      insert into ${billItems} (bill_id, kind, item_id, title, amount, sub_key, answers)
+      select bill.id, i.kind, i.item_id, i.title, i.amount, i.sub_key, i.answers
       from bill, jsonb_to_recordset(${JSON.stringify(
         items.map((i) => ({
           kind: i.kind,
@@ -243,8 +244,10 @@ export async function insertBill(
           title: i.title,
           amount: i.amount,
           sub_key: i.subKey ?? null,
+          answers: i.answers ?? null,
         })),
-      )}::jsonb) as i(kind text, item_id bigint, title text, amount bigint, sub_key bigint)
+      )}::jsonb) as i(kind text, item_id bigint, title text, amount bigint, sub_key bigint,
+        answers jsonb)
       returning 1
     )
     select bill.id, bill.created_at from bill, (select count(*) from items) as written
@@ -507,6 +510,7 @@ export async function markPaid(
     title: i.title,
     amount: Number(i.amount),
     subKey: i.sub_key === null ? null : Number(i.sub_key),
+    answers: i.answers ?? null,
   }))
   return { billId: Number(row.bill_id), duplicate: row.duplicate, bill, otherItems }
 }
@@ -532,6 +536,7 @@ type ItemJson = {
   title: string
   amount: number | string
   sub_key: number | string | null
+  answers?: ItemAnswers | null
 }
 
 // ---- Reading bills and attempts ----------------------------------------------------------------

@@ -5,6 +5,7 @@ import {
   type Bill,
   type ErrorKey,
   type GatewayName,
+  type ItemAnswers,
   type ItemKind,
   type Lang,
   type PayerGatewayName,
@@ -96,6 +97,8 @@ export type NewItem = {
   amount: number
   /** What reports group it by within its kind (a donation's charity type, a gift's campaign). */
   subKey?: number | null
+  /** What the payer answered, for an item a rate prices (kept on the bill item). */
+  answers?: ItemAnswers | null
 }
 
 /**

@@ -1,6 +1,7 @@
 import type {
   BillStatus,
   GatewayName,
+  ItemAnswers,
   ItemKind,
   TransactionFlag,
   TransactionStatus,
@@ -77,6 +78,8 @@ export const billItems = pgTable(
      * campaign of a gift; null for kinds without one. Set by the module that sells the item.
      */
     subKey: bigint('sub_key', { mode: 'number' }),
+    /** What the payer answered for an item a rate prices (an obligation's people or days...). */
+    answers: jsonb('answers').$type<ItemAnswers>(),
   },
   (t) => [
     index('bill_items_bill_idx').on(t.billId),

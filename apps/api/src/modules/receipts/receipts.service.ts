@@ -46,13 +46,14 @@ export async function sendReceipt(
   const mobile = bill.userId ? owner?.mobile : bill.guestMobile
   if (!mobile) return
   const site = storedGeneral(await app.settings.all(tx)).site_name
+  const link = `${app.config.appUrl}${receiptPath(bill)}`
+  // Items a payer answered questions for (an obligation's people or days) are named in the text.
+  const answered = items.filter((i) => i.answers).map((i) => i.title)
   await queueSms(app, tx, {
     to: mobile,
-    text: notice('fa', 'sms', 'receipt', {
-      site,
-      amount,
-      link: `${app.config.appUrl}${receiptPath(bill)}`,
-    }),
+    text: answered.length
+      ? notice('fa', 'sms', 'receipt_for', { site, amount, items: answered.join('، '), link })
+      : notice('fa', 'sms', 'receipt', { site, amount, link }),
     kind: 'notification',
     userId: owner?.id ?? null,
   })

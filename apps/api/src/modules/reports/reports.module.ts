@@ -19,6 +19,7 @@ export const reportsModule = defineModule({
     'crowns',
     'subscriptions',
     'chests',
+    'obligations',
   ],
   register: async (app) => {
     await app.register(reportsDashboard)

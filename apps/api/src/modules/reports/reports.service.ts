@@ -26,6 +26,7 @@ import { charityTypeTitles } from '../charities/charities.service.ts'
 import { countOpenDischarges } from '../chests/chests.service.ts'
 import { countUnanswered } from '../contacts/contacts.service.ts'
 import { countToPrint } from '../crowns/crowns.service.ts'
+import { obligationYearTitles } from '../obligations/obligations.service.ts'
 import {
   dayAtGateways,
   ledgerSums,
@@ -67,7 +68,11 @@ async function keyLabels(
       .map((key) => ({ key, label: notice(lang, 'gateways', key as GatewayName) }))
   const ids = keys.map(Number)
   const titles =
-    by === 'charity_type' ? await charityTypeTitles(db, ids) : await campaignTitles(db, ids)
+    by === 'charity_type'
+      ? await charityTypeTitles(db, ids)
+      : by === 'obligation'
+        ? await obligationYearTitles(db, ids, lang)
+        : await campaignTitles(db, ids)
   return keys
     .map((key) => ({ key, label: titles.get(Number(key)) ?? `#${key}` }))
     .sort((a, b) => a.label.localeCompare(b.label, lang))
@@ -129,14 +134,7 @@ const moneyCell = (amount: string): Cell =>
 export function incomeSheet(report: IncomeReport, lang: Lang) {
   const periodLabels = new Map(report.periods.map((p) => [p.period, p.label]))
   const keyLabelsOf = new Map(report.keys.map((k) => [k.key, k.label]))
-  const keyHeader =
-    report.by === 'kind'
-      ? 'kind'
-      : report.by === 'gateway'
-        ? 'gateway'
-        : report.by === 'charity_type'
-          ? 'charity_type'
-          : 'campaign'
+  const keyHeader = report.by
   const header = (
     ['period', keyHeader, 'count', 'amount', 'refunded_count', 'refunded_amount'] as const
   ).map((h) => notice(lang, 'exports', h))

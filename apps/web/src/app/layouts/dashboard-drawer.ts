@@ -9,6 +9,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
 import FamilyRestroomOutlined from '@mui/icons-material/FamilyRestroomOutlined'
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined'
 import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined'
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
@@ -86,6 +87,12 @@ export const dashboardItems: DashboardItem[] = [
     group: 'giving',
     parent: 'dashboard-campaign',
     hidden: true,
+  },
+  {
+    key: 'dashboard-obligations',
+    path: paths.dashboard.obligations,
+    icon: CalculateOutlined,
+    group: 'giving',
   },
   {
     key: 'dashboard-user-subscriptions',

@@ -15,7 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import type { Bill } from '@kheyr/contracts/payments'
+import type { Bill, ItemAnswers } from '@kheyr/contracts/payments'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useFormat } from '#lib/format.ts'
@@ -96,6 +96,34 @@ function ReceiptActions({ bill }: { bill: Bill }) {
 }
 
 /**
+ * What the payer answered for an item a rate prices (an obligation): «۴ نفر × ۲۳۰٬۰۰۰ تومان،
+ * برنج، نرخ سال ۱۴۰۵», and the charity's note when it was paid after the deadline.
+ */
+function ItemAnswersLine({ answers }: { answers: ItemAnswers }) {
+  const { t } = useTranslation('payment')
+  const { money, digits } = useFormat()
+  const values = {
+    count: digits(answers.count),
+    unit: t(`units.${answers.unit}`),
+    rate: money(answers.rate),
+    staple: answers.staple,
+    year: digits(answers.year),
+  }
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {t(answers.staple ? 'answers' : 'answersPlain', values)}
+      </Typography>
+      {answers.late_note && (
+        <Typography variant="body2" color="warning.dark">
+          {t('lateNote', { note: answers.late_note })}
+        </Typography>
+      )}
+    </>
+  )
+}
+
+/**
  * A paid bill's receipt: amount (and the rial the bank showed), reference number, card, gateway,
  * Jalali date and time, items. Where it ends a payment, the ways on from it (`actions`).
  */
@@ -148,10 +176,15 @@ export function Receipt({ bill, actions = false }: { bill: Bill; actions?: boole
                 key={item.id}
                 component="li"
                 direction="row"
-                sx={{ justifyContent: 'space-between' }}
+                sx={{ justifyContent: 'space-between', gap: 1 }}
               >
-                <Typography>{item.title}</Typography>
-                <Typography sx={{ fontWeight: 600 }}>{money(item.amount)}</Typography>
+                <div>
+                  <Typography>{item.title}</Typography>
+                  {item.answers && <ItemAnswersLine answers={item.answers} />}
+                </div>
+                <Typography sx={{ fontWeight: 600, flexShrink: 0 }}>
+                  {money(item.amount)}
+                </Typography>
               </Stack>
             ))}
           </Stack>
