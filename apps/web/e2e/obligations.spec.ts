@@ -16,7 +16,7 @@ test.describe('religious obligations at the year’s rates', () => {
     await expect(page.getByRole('heading', { name: 'زکات فطریه' })).toBeVisible()
     // A fresh install's rates are demo rates, and the page says so.
     await expect(page.getByText(/این نرخ‌ها نمایشی‌اند/)).toBeVisible()
-    await takenOver(page.getByRole('button', { name: /^(حساب کن|پرداخت)/ }))
+    await takenOver(page.getByRole('button', { name: /^پرداخت/ }))
     await page.getByLabel('شمار نفرها (خودتان و نان‌خورها)').fill('۴')
     await page.getByRole('radio', { name: /برنج/ }).check()
     const sum = page.getByRole('status').filter({ hasText: 'مبلغ واجب' })
@@ -37,13 +37,9 @@ test.describe('religious obligations at the year’s rates', () => {
     await page.screenshot({ path: testInfo.outputPath('receipt-390.png'), fullPage: true })
   })
 
-  // The page's parts keep their fields disabled until the script takes them over
-  // (components/hydration-slice.tsx, decision 020); the giving-forms issue (32) removes that. The
-  // calculator's form already submits to the page itself without script (GET), which the server
-  // renders with the sum; this passes once those fieldsets are gone.
-  test.fixme('works before the script: the form shows the sum the server worked out', async ({
-    browser,
-  }) => {
+  // Without script the calculator is a plain form: the sum worked out on the server (GET), and
+  // paying posted to the page (docs/decisions/033).
+  test('works without script: the sum the server worked out, then paying', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
     const page = await context.newPage()
     await page.goto('/obligation/fitriyeh')
@@ -52,6 +48,14 @@ test.describe('religious obligations at the year’s rates', () => {
     await page.getByRole('button', { name: 'حساب کن' }).click()
     await expect(page).toHaveURL(/count=3/)
     await expect(page.getByText('۲۲۵٬۰۰۰ تومان').first()).toBeVisible()
+    await page.getByRole('button', { name: /^پرداخت/ }).click()
+    await expect(page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' })).toBeVisible()
+    await expect(page.getByText('۲۲۵٬۰۰۰ تومان')).toBeVisible()
+    await page.getByRole('link', { name: 'پرداخت' }).click()
+    await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'زکات فطریه' })).toContainText(
+      '۳ نفر',
+    )
     await context.close()
   })
 

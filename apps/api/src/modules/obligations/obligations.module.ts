@@ -23,6 +23,21 @@ export const obligationsModule = defineModule({
     })
     app.signInHooks.push((tx, user) => adoptGuestPayments(tx, user.id, user.mobile))
 
+    // The calculator's plain form, before the page's script or without it: pays as its script does.
+    app.formPage('/obligation/:slug', async (form) => {
+      const { data } = await form.call<{ data: { bill: { id: number; token: string } } }>(
+        'POST',
+        `/api/obligations/${encodeURIComponent(form.params.slug!)}/payments`,
+        {
+          count: form.fields.count ?? '',
+          staple: form.fields.staple ?? '',
+          gift: form.fields.gift ?? '',
+          mobile: form.fields.mobile ?? '',
+        },
+      )
+      return form.pay(data.bill)
+    })
+
     await app.register(obligationsRoutes)
     await app.register(obligationsDashboard)
   },

@@ -1,9 +1,9 @@
 import { parseAmount } from '@kheyr/contracts/money'
 import type { Props } from '@kheyr/contracts/props'
-import { Alert, Button, Card, CardContent, Container, Typography } from '@mui/material'
+import { Alert, Button, Card, CardContent, Container, Link, Typography } from '@mui/material'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
+import { Link as RouterLink, useParams } from 'react-router'
 import { ErrorScreen } from '#components/error-screen.tsx'
 import { AmountField } from '#components/form/amount-field.tsx'
 import { FormTextField } from '#components/form/form-text-field.tsx'
@@ -14,6 +14,7 @@ import { payBill } from '#components/payment/go-to-gateway.ts'
 import { useFormat } from '#lib/format.ts'
 import { usePostedForm } from '#lib/page-form.ts'
 import { usePageTitle } from '#lib/page-title.ts'
+import { paths } from '#lib/paths.ts'
 import { useProps } from '#lib/session/props.ts'
 import { useUser } from '#lib/session/user.ts'
 import { useCreateCharity } from '../api/charities.ts'
@@ -79,6 +80,15 @@ function GiveForm({ props, type }: { props: Props; type: CharityType }) {
           </Typography>
         )}
       </div>
+      {type.category_id === props.islamic && (
+        // An obligation has a right amount: the calculator works it out at this year's rates.
+        <Alert severity="info">
+          {t('obligationsHint')}{' '}
+          <Link component={RouterLink} to={paths.obligation.list} sx={{ fontWeight: 700 }}>
+            {t('obligationsLink')}
+          </Link>
+        </Alert>
+      )}
       <AmountField
         control={form.control}
         name="amount"

@@ -17,15 +17,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { GatewayPicker } from '#components/payment/gateway-picker.tsx'
 import { payBill } from '#components/payment/go-to-gateway.ts'
 import { ApiError, translateValidation } from '#lib/api-client.ts'
 import { useFormat } from '#lib/format.ts'
 import { useHydrated } from '#lib/hydrated.ts'
-import { paths } from '#lib/paths.ts'
+import { forgetPostedForm, usePageFormToken, usePostedForm } from '#lib/page-form.ts'
 import { toast } from '#lib/toasts.ts'
 import { useUser } from '#lib/session/user.ts'
 import { usePayObligation } from '../api/obligations.ts'
@@ -40,10 +40,12 @@ const countOf = (typed: string) => {
 }
 
 /**
- * The obligation's calculator and payment, one plain HTML form: named fields, radio buttons for
- * the staple and a real submit button. Before the page's script runs it submits to the page
- * itself (GET), which the server renders with the sum worked out; once the script runs it pays
- * through the JSON API, and the server computes the amount again from the stored rate.
+ * The obligation's calculator and payment, one plain HTML form (docs/decisions/033): named
+ * fields, radio buttons for the staple and the gateway, and a real submit button. Before the
+ * page's script runs, or without it, it posts to the page, which pays as the script does (or
+ * sends the page back with the messages), and a second button works the sum out on the server
+ * (GET, the page again with the sum). Once the script runs it pays through the JSON API; the
+ * server computes the amount from the stored rate either way.
  */
 export function ObligationCalculator({
   obligation,
@@ -60,18 +62,47 @@ export function ObligationCalculator({
   const hydrated = useHydrated()
   const id = useId()
   const [search] = useSearchParams()
+  const { pathname } = useLocation()
+  const token = usePageFormToken()
+  // What the plain form posted, when the server sent the page back with messages; else what the
+  // calculation without script (GET) carried.
+  const posted = usePostedForm()
+  const given = (name: string) => posted?.values[name] ?? search.get(name) ?? ''
   const unit = obligation.unit
   const staples = rates.rates
-  const [count, setCount] = useState(search.get('count') ?? '')
+  const [count, setCount] = useState(given('count'))
   const [staple, setStaple] = useState(
-    staples.find((r) => r.staple === search.get('staple'))?.staple ?? staples[0]!.staple,
+    staples.find((r) => r.staple === given('staple'))?.staple ?? staples[0]!.staple,
   )
-  const [gift, setGift] = useState(search.get('gift') ?? '')
-  const [mobile, setMobile] = useState('')
+  const [gift, setGift] = useState(given('gift'))
+  const [mobile, setMobile] = useState(given('mobile'))
   const [gateway, setGateway] = useState<string | null>(
-    props.defaultGateway ?? props.PaymentMethods[0]?.name ?? null,
+    posted?.values.gateway ?? props.defaultGateway ?? props.PaymentMethods[0]?.name ?? null,
   )
-  const [errors, setErrors] = useState<Errors>({})
+  const [errors, setErrors] = useState<Errors>(() => ({
+    ...posted?.errors,
+    ...(posted?.message ? { obligation: posted.message } : {}),
+  }))
+  const form = useRef<HTMLFormElement>(null)
+  // Taken over: what was typed or chosen before the script ran is the calculator's.
+  useLayoutEffect(() => {
+    const fields = form.current?.elements
+    const typed = (name: string) => {
+      const field = fields?.namedItem(name)
+      return field instanceof HTMLInputElement && field.value !== field.defaultValue
+        ? field.value
+        : null
+    }
+    const changed = { count: typed('count'), gift: typed('gift'), mobile: typed('mobile') }
+    if (changed.count !== null) setCount(changed.count)
+    if (changed.gift !== null) setGift(changed.gift)
+    if (changed.mobile !== null) setMobile(changed.mobile)
+    const picked = Array.from(
+      form.current?.querySelectorAll<HTMLInputElement>('input[name="staple"]') ?? [],
+    ).find((radio) => radio.checked && !radio.defaultChecked)
+    if (picked) setStaple(picked.value)
+    forgetPostedForm()
+  }, [])
   const [leaving, setLeaving] = useState(false)
   const pay = usePayObligation(obligation.slug)
 
@@ -110,11 +141,13 @@ export function ObligationCalculator({
   return (
     <Box
       component="form"
-      method="get"
-      action={paths.obligation.show(obligation.slug)}
+      ref={form}
+      method="post"
+      action={pathname}
       noValidate
       onSubmit={(e: FormEvent) => void submit(e)}
     >
+      <input type="hidden" name="_token" defaultValue={token} />
       <Stack spacing={2.5}>
         <TextField
           name="count"
@@ -218,19 +251,22 @@ export function ObligationCalculator({
             {t('offered', { from: date(rates.offered_from), to: date(rates.offered_to) })}
           </Typography>
         )}
-        {hydrated && (
-          <GatewayPicker methods={props.PaymentMethods} value={gateway} onChange={setGateway} />
-        )}
+        <GatewayPicker methods={props.PaymentMethods} value={gateway} onChange={setGateway} />
         {errorOf('obligation') && <Alert severity="error">{errorOf('obligation')}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={pay.isPending || leaving}>
-          {!hydrated
-            ? t('calculate')
-            : leaving
-              ? t('goingToBank')
-              : total !== null
-                ? t('payAmount', { amount: money(total) })
-                : t('pay')}
+          {leaving
+            ? t('goingToBank')
+            : total !== null
+              ? t('payAmount', { amount: money(total) })
+              : t('pay')}
         </Button>
+        {/* Before the script (or without it) the sum is not live: this works it out on the
+            server (the page again, with the sum), without paying. */}
+        {!hydrated && (
+          <Button type="submit" variant="outlined" formMethod="get" formNoValidate>
+            {t('calculate')}
+          </Button>
+        )}
       </Stack>
     </Box>
   )
