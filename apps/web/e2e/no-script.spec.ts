@@ -61,4 +61,16 @@ test.describe('giving without script', () => {
     await page.getByRole('link', { name: 'پرداخت' }).click()
     await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
   })
+
+  test('a guest starts a monthly membership and pays two months', async ({ page }) => {
+    await page.goto('/subscription/create/general-support')
+    await page.getByRole('radio', { name: '۱۰۰٬۰۰۰ تومان' }).check()
+    await page.getByLabel('پرداخت اکنون').selectOption({ label: '۲ ماه' })
+    await page.getByLabel('شمارهٔ موبایل').fill('09127771234')
+    await page.getByRole('button', { name: /^پرداخت|^شروع/ }).click()
+    await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
+    await expect(page.getByText('۲۰۰٬۰۰۰ تومان')).toBeVisible()
+    await page.getByRole('link', { name: 'پرداخت' }).click()
+    await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
+  })
 })

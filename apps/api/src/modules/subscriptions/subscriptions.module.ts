@@ -1,3 +1,4 @@
+import { postedAmount } from '../../plugins/web-forms.ts'
 import { defineModule } from '../../lib/module.ts'
 import { presentImages } from '../media/images.service.ts'
 import { subscriptionDashboard } from './subscriptions.dashboard.ts'
@@ -18,6 +19,22 @@ export const subscriptionsModule = defineModule({
   register: async (app) => {
     const service = new SubscriptionsService(app)
     app.decorate('subscriptions', service)
+
+    // The membership's plain form, before the page's script or without it: as its script does.
+    app.formPage('/subscription/create/:slug', async (form) => {
+      const { data } = await form.call<{ data: { bill: { id: number; token: string } } }>(
+        'POST',
+        '/api/subscriptions',
+        {
+          type: form.params.slug,
+          amount: postedAmount(form.fields),
+          periods: form.fields.periods ?? '1',
+          start: form.fields.start || null,
+          mobile: form.fields.mobile ?? '',
+        },
+      )
+      return form.pay(data.bill)
+    })
 
     app.payments.registerKind('subscription', {
       onPaid: (tx, item, bill) => service.onPaid(tx, item, bill),

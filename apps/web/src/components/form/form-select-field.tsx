@@ -7,13 +7,19 @@ type Props<T extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'error' | 'defaultValue' | 'select'
 > &
-  BoundFieldProps<T>
+  BoundFieldProps<T> & {
+    /**
+     * The browser's own `<select>` (the options are `<option>`s): it works before the page's
+     * script and without it, as a public page's plain form needs (docs/decisions/033).
+     */
+    native?: boolean
+  }
 
 /**
  * A select bound to a form (MUI's `TextField` with `select`; its options are the children),
  * showing its (translated) validation message. Kept apart from `FormTextField`: the select's
- * menu, popover and transitions load only with a form that has one. Its combobox is no native
- * control, so a disabled fieldset does not cover it: it waits for the take-over itself.
+ * menu, popover and transitions load only with a form that has one. Its combobox needs the
+ * page's script, so it waits for the take-over; a `native` one does not.
  */
 export function FormSelectField<T extends FieldValues>({
   name,
@@ -23,6 +29,7 @@ export function FormSelectField<T extends FieldValues>({
   format,
   slotProps,
   disabled,
+  native = false,
   ...rest
 }: Props<T>) {
   const hydrated = useHydrated()
@@ -32,7 +39,10 @@ export function FormSelectField<T extends FieldValues>({
     ltr,
     format,
     helperText: rest.helperText,
-    slotProps: slotProps as Record<string, unknown>,
+    slotProps: {
+      ...(slotProps as Record<string, unknown>),
+      ...(native ? { select: { native: true }, inputLabel: { shrink: true } } : {}),
+    },
   })
   return (
     <Controller
@@ -43,7 +53,7 @@ export function FormSelectField<T extends FieldValues>({
           {...rest}
           select
           {...(bind(state) as TextFieldProps)}
-          disabled={disabled || state.field.disabled || !hydrated}
+          disabled={disabled || state.field.disabled || (!native && !hydrated)}
         />
       )}
     />

@@ -85,7 +85,11 @@ function adoptTyped<T extends FieldValues>(
   const values = form.getValues()
   const adopted = new Set<string>()
   for (const field of Array.from(element.elements)) {
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue
+    const editable =
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    if (!editable) continue
     if (!field.name || !(field.name in values) || field.type === 'hidden') continue
     const set = (value: unknown) => {
       form.setValue(field.name as Path<T>, value as never, { shouldDirty: true, shouldTouch: true })
@@ -95,6 +99,9 @@ function adoptTyped<T extends FieldValues>(
       if (field.checked !== field.defaultChecked) set(field.checked)
     } else if (field instanceof HTMLInputElement && field.type === 'radio') {
       if (field.checked && !field.defaultChecked) set(field.value)
+    } else if (field instanceof HTMLSelectElement) {
+      const served = Array.from(field.options).find((option) => option.defaultSelected)
+      if (field.value !== (served ?? field.options[0])?.value) set(field.value)
     } else if (field.value !== field.defaultValue) set(field.value)
   }
   return adopted

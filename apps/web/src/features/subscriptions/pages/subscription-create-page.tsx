@@ -12,8 +12,6 @@ import {
   CardContent,
   Container,
   Grid,
-  MenuItem,
-  Stack,
   Typography,
 } from '@mui/material'
 import { useMemo, useState } from 'react'
@@ -23,11 +21,13 @@ import { ErrorScreen } from '#components/error-screen.tsx'
 import { AmountField } from '#components/form/amount-field.tsx'
 import { FormSelectField } from '#components/form/form-select-field.tsx'
 import { FormTextField } from '#components/form/form-text-field.tsx'
+import { PageForm } from '#components/form/page-form.tsx'
 import { lazySchema, useApiForm } from '#components/form/use-api-form.ts'
 import { GatewayPicker } from '#components/payment/gateway-picker.tsx'
 import { payBill } from '#components/payment/go-to-gateway.ts'
 import { ResponsiveImage } from '#components/responsive-image.tsx'
 import { useFormat } from '#lib/format.ts'
+import { usePostedForm } from '#lib/page-form.ts'
 import { usePageTitle } from '#lib/page-title.ts'
 import { useProps } from '#lib/session/props.ts'
 import { useUser } from '#lib/session/user.ts'
@@ -48,13 +48,15 @@ const schema = lazySchema(() =>
 function useMembershipForm(props: Props, type: SubscriptionTypeProps) {
   const { lang } = useFormat()
   const months = useMemo(() => monthsFrom(new Date(), 12, lang), [lang])
-  const [picked, setGateway] = useState<string | null>(null)
+  const posted = usePostedForm()
+  const [picked, setGateway] = useState<string | null>(posted?.values.gateway ?? null)
   const gateway = picked ?? props.defaultGateway ?? props.PaymentMethods[0]?.name ?? null
   const [leaving, setLeaving] = useState(false)
   const create = useCreateSubscription()
   const { form, validateLive, handleSubmit } = useApiForm(schema, {
     defaultValues: { type: type.slug, amount: '', periods: 1, start: months[0]!.key, mobile: '' },
     live: { method: 'POST', path: '/subscriptions' },
+    posted,
   })
   const raw = form.watch('amount')
   const amount = raw === '' || raw === undefined ? null : parseAmount(String(raw))
@@ -83,7 +85,7 @@ function MembershipForm({ props, type }: { props: Props; type: SubscriptionTypeP
   const dueDay = jalaliOf(new Date()).day
   const total = m.amount ? m.amount * m.periods : null
   return (
-    <Stack component="form" spacing={2.5} onSubmit={m.submit} noValidate>
+    <PageForm form={form} spacing={2.5} onSubmit={m.submit} validateLive={m.validateLive}>
       <AmountField
         control={form.control}
         name="amount"
@@ -105,11 +107,12 @@ function MembershipForm({ props, type }: { props: Props; type: SubscriptionTypeP
             label={t('create.start')}
             helperText={t('create.startHint', { day: number(dueDay) })}
             onBlurField={m.validateLive}
+            native
           >
             {m.months.map((month) => (
-              <MenuItem key={month.key} value={month.key}>
+              <option key={month.key} value={month.key}>
                 {month.label}
-              </MenuItem>
+              </option>
             ))}
           </FormSelectField>
         </Grid>
@@ -120,11 +123,12 @@ function MembershipForm({ props, type }: { props: Props; type: SubscriptionTypeP
             fullWidth
             label={t('create.periods')}
             helperText={t('create.periodsHint')}
+            native
           >
             {Array.from({ length: MAX_PAY_PERIODS }, (_, i) => i + 1).map((n) => (
-              <MenuItem key={n} value={n}>
+              <option key={n} value={n}>
                 {words.count(n, type.period_months)}
-              </MenuItem>
+              </option>
             ))}
           </FormSelectField>
         </Grid>
@@ -150,7 +154,7 @@ function MembershipForm({ props, type }: { props: Props; type: SubscriptionTypeP
         variant="contained"
         size="large"
         startIcon={<CardMembershipOutlined />}
-        disabled={!m.gateway || form.formState.isSubmitting || m.leaving}
+        disabled={form.formState.isSubmitting || m.leaving}
       >
         {m.leaving
           ? t('create.goingToBank')
@@ -161,7 +165,7 @@ function MembershipForm({ props, type }: { props: Props; type: SubscriptionTypeP
               })
             : t('create.pay')}
       </Button>
-    </Stack>
+    </PageForm>
   )
 }
 
