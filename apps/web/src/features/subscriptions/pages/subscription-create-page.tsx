@@ -4,16 +4,7 @@ import type { Props } from '@kheyr/contracts/props'
 import { MAX_PAY_PERIODS } from '@kheyr/contracts/form-limits'
 import type { SubscriptionTypeProps } from '@kheyr/contracts/subscriptions'
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined'
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Grid,
-  Typography,
-} from '@mui/material'
+import { Alert, Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
