@@ -162,3 +162,29 @@ describe('a page that sends its visitor elsewhere', () => {
     expect(signedIn.headers.get('location')).toBe('/profile/chests')
   })
 })
+
+describe('the answers a page was rendered from', () => {
+  /** The public API answers a rendered page sends along for the browser to keep. */
+  const copiesOf = (html: string) => {
+    const state = /<script type="application\/json" id="kheyr-state">([^<]*)<\/script>/.exec(html)
+    return (JSON.parse(state![1]!) as { copies?: Record<string, unknown> }).copies ?? {}
+  }
+
+  it('sends each page’s public answers along, for the browser to keep for offline use', async () => {
+    // Rendered at once: each page sends its own answers, not another render's.
+    const [home, campaign] = await Promise.all([
+      visitor('fa').get('/'),
+      visitor('en').get('/campaign/school-supplies'),
+    ])
+    const featured = '/campaigns?status=active&featured=1&per_page=6'
+    // The start-up settings travel in the queries already; the identity is never public.
+    expect(Object.keys(copiesOf(home.text))).toEqual([featured])
+    expect(copiesOf(home.text)[featured]).toEqual(
+      (await ctx.client('fa').get(`/api${featured}`)).body,
+    )
+    expect(Object.keys(copiesOf(campaign.text))).toEqual(['/campaigns/school-supplies'])
+    expect(copiesOf(campaign.text)['/campaigns/school-supplies']).toEqual(
+      (await ctx.client('en').get('/api/campaigns/school-supplies')).body,
+    )
+  })
+})

@@ -4,8 +4,17 @@ import type { DehydratedState } from '@tanstack/react-query'
 /** The `<script type="application/json">` the server render leaves its data in. */
 export const SERVER_STATE_ID = 'kheyr-state'
 
-/** What a server-rendered page was rendered with: its language and the data it showed. */
-export type ServerState = { lang: Lang; queries: DehydratedState }
+/**
+ * The API answers a server render fetched that the browser keeps copies of (public reads, by
+ * path and query; the start-up settings apart, which the queries hold as they came).
+ */
+export type ServerCopies = Record<string, unknown>
+
+/**
+ * What a server-rendered page was rendered with: its language, the data it showed, and the
+ * answers that data came from that the browser keeps for offline use.
+ */
+export type ServerState = { lang: Lang; queries: DehydratedState; copies?: ServerCopies }
 
 /** The server render's data, when the page came server-rendered (a data block, not a script). */
 export function readServerState(): ServerState | null {

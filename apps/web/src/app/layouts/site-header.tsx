@@ -9,15 +9,17 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import logo from '#assets/logo.svg'
 import { LanguageSwitch } from '#components/language-switch.tsx'
 import { NotificationsBell } from '#features/notifications/components/notifications-bell.tsx'
 import { paths } from '#lib/paths.ts'
+import { toast } from '#lib/toasts.ts'
 import { InstallButton } from '../pwa.tsx'
 import { AccountMenu } from './account-menu.tsx'
+import { ShellPart } from './shell-part.tsx'
 import { NAV } from './site-nav.ts'
 
 function HomeLink() {
@@ -68,7 +70,7 @@ function MainNav() {
 }
 
 // The phone menu's drawer (and the modal machinery under it) loads on first open.
-const MobileNav = lazy(() => import('./mobile-nav.tsx'))
+const loadMobileNav = () => import('./mobile-nav.tsx')
 
 /** Logo, navigation, sign-in or account menu, language switch; a drawer on phones. */
 export function SiteHeader() {
@@ -112,9 +114,15 @@ export function SiteHeader() {
         </Toolbar>
       </Container>
       {menuMounted && (
-        <Suspense fallback={null}>
-          <MobileNav open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        <ShellPart
+          load={loadMobileNav}
+          props={{ open, onClose: () => setOpen(false) }}
+          onFail={() => {
+            setMenuMounted(false)
+            setOpen(false)
+            toast.error(t('errors.offline'))
+          }}
+        />
       )}
     </AppBar>
   )
