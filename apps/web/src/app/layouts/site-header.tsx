@@ -20,7 +20,7 @@ import { toast } from '#lib/toasts.ts'
 import { InstallButton } from '../pwa.tsx'
 import { AccountMenu } from './account-menu.tsx'
 import { ShellPart } from './shell-part.tsx'
-import { NAV } from './site-nav.ts'
+import { useSiteNav } from './site-nav.ts'
 
 function HomeLink() {
   const { t } = useTranslation()
@@ -47,18 +47,19 @@ function HomeLink() {
 /** The site's sections, on wider screens (phones have the menu drawer). */
 function MainNav() {
   const { t } = useTranslation()
+  const nav = useSiteNav()
   return (
     <Box
       component="nav"
       aria-label={t('nav.main')}
       sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 2 }}
     >
-      {NAV.map((item) => (
+      {nav.map((item) => (
         <Button
-          key={item.to}
-          component={NavLink}
+          key={item.label}
+          component={item.onPage ? Link : NavLink}
           to={item.to}
-          end={'end' in item}
+          {...(item.onPage ? {} : { end: item.end })}
           color="inherit"
           sx={{ fontWeight: 500, '&.active': { color: 'primary.dark', fontWeight: 700 } }}
         >
