@@ -690,8 +690,9 @@ const payerOf = (row: SubscriptionRow) => ({
   guestMobile: row.userId ? null : row.mobile,
 })
 
-const chargeTitle = (type: Pick<SubscriptionTypeRow, 'title'>, periods: number) =>
-  `${type.title} (${periods.toLocaleString('fa-IR')} دوره)`
+/** A bill item's title, «عضویت ماهانه (۳\u00a0دوره)»: the count stays with its word on a phone's line. */
+export const chargeTitle = (type: Pick<SubscriptionTypeRow, 'title'>, periods: number) =>
+  `${type.title} (${periods.toLocaleString('fa-IR')}\u00a0دوره)`
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
 declare module 'fastify' {

@@ -752,6 +752,11 @@ describe('a membership whose first payment never came', () => {
     // Its first payment starts it, on both sides.
     const bill = (await client.post(`/api/subscriptions/${id}/pay`, { periods: 1 })).body.data.bill
     expect(await pay(client, bill)).toBe('paid')
+    // Its receipt's line keeps the count with its word («(۱ دوره)» never breaks on a phone).
+    const paidBill = (await client.get('/api/bills')).body.data.find(
+      (b: { id: number }) => b.id === bill.id,
+    )
+    expect(paidBill.items[0].title).toMatch(/ \(۱\u00a0دوره\)$/)
     expect((await client.get(`/api/subscriptions/${id}`)).body.data).toMatchObject({
       status: 'active',
       reminders: true,
