@@ -74,6 +74,8 @@ export const billItem = z.object({
   item_id: z.number(),
   title: z.string(),
   amount: z.number(),
+  /** The record the item pays toward, where it is not the item itself (a payment of periods: its membership). */
+  parent_id: z.number().nullable(),
 })
 
 export const transactionSummary = z.object({

@@ -1,7 +1,11 @@
 import { defineModule } from '../../lib/module.ts'
 import { presentImages } from '../media/images.service.ts'
 import { subscriptionDashboard } from './subscriptions.dashboard.ts'
-import { activeTypes, adoptGuestSubscriptions } from './subscriptions.repository.ts'
+import {
+  activeTypes,
+  adoptGuestSubscriptions,
+  membershipsOfCharges,
+} from './subscriptions.repository.ts'
 import { subscriptionRoutes } from './subscriptions.routes.ts'
 import { subscriptionTestingRoutes } from './subscriptions.testing.ts'
 import { seedSubscriptionTypes } from './subscriptions.seed.ts'
@@ -21,6 +25,8 @@ export const subscriptionsModule = defineModule({
 
     app.payments.registerKind('subscription', {
       onPaid: (tx, item, bill) => service.onPaid(tx, item, bill),
+      // A payment's receipt leads back to its membership.
+      parentsOf: membershipsOfCharges,
     })
     app.signInHooks.push((tx, user) => adoptGuestSubscriptions(tx, user.id, user.mobile))
 

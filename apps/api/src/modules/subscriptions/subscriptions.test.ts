@@ -757,6 +757,8 @@ describe('a membership whose first payment never came', () => {
       (b: { id: number }) => b.id === bill.id,
     )
     expect(paidBill.items[0].title).toMatch(/ \(۱\u00a0دوره\)$/)
+    // ...and leads back to its membership.
+    expect(paidBill.items[0]).toMatchObject({ kind: 'subscription', parent_id: id })
     expect((await client.get(`/api/subscriptions/${id}`)).body.data).toMatchObject({
       status: 'active',
       reminders: true,

@@ -8,6 +8,7 @@ import {
   Box,
   Button,
   Divider,
+  Link as MuiLink,
   Stack,
   Table,
   TableBody,
@@ -150,7 +151,18 @@ export function Receipt({ bill, actions = false }: { bill: Bill; actions?: boole
                 direction="row"
                 sx={{ justifyContent: 'space-between' }}
               >
-                <Typography>{item.title}</Typography>
+                {/* A payment of a membership's periods leads back to the membership. */}
+                {item.kind === 'subscription' && item.parent_id !== null ? (
+                  <MuiLink
+                    component={Link}
+                    to={paths.subscription.show(item.parent_id)}
+                    underline="always"
+                  >
+                    {item.title}
+                  </MuiLink>
+                ) : (
+                  <Typography>{item.title}</Typography>
+                )}
                 <Typography sx={{ fontWeight: 600 }}>{money(item.amount)}</Typography>
               </Stack>
             ))}
