@@ -38,15 +38,26 @@ const buildInfo = (): Plugin => ({
 })
 
 /**
+ * The parts of the shell that load on first use (`src/app/shell-parts.json`, which the bench's
+ * split check reads too): the phone's menu drawer and the account menu (on a phone the only
+ * navigation), the sign-in layout and the impersonation notice.
+ */
+const SHELL_PARTS = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, 'src/app/shell-parts.json'), 'utf8'),
+) as string[]
+
+/**
  * The code the service worker precaches: the public shell (the entry and its stages), the home
  * page, and the toaster, which loads with the first toast: often "no internet connection", when
- * it could no longer be fetched.
+ * it could no longer be fetched. With them the shell's parts that load on first use, so that
+ * offline the shell and its menus always open.
  */
 const SHELL_ENTRIES = [
   'index.html',
   ...STARTUP_STAGES,
   'src/app/home-route.tsx',
   'src/app/toaster.tsx',
+  ...SHELL_PARTS,
 ]
 const HOME = path.resolve(import.meta.dirname, 'src/app/home-route.tsx')
 /** The font files the first page paints with: Persian (arabic) and Latin, every weight in one. */
@@ -169,6 +180,20 @@ export default defineConfig(({ isSsrBuild, command }) => ({
             options: {
               cacheName: 'assets',
               expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 365 },
+            },
+          },
+          // Pictures once seen (campaign covers, slides) show offline too, not as broken images;
+          // one that changed comes anew in the background. A signed link is never kept.
+          {
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.destination === 'image' &&
+              !url.pathname.startsWith('/assets/') &&
+              !/signature|token|expires/i.test(url.search),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'images',
+              expiration: { maxEntries: 150, maxAgeSeconds: 60 * 60 * 24 * 30 },
             },
           },
         ],

@@ -123,11 +123,20 @@ export function dashboardChunks(distDir) {
     keys.forEach(visit)
     return files
   }
-  // The start-up chunks the HTML names (the entry's stages are dynamic imports), the home page's
-  // and the toaster's (a public page's toasts).
+  // The start-up chunks the HTML names (the entry's stages are dynamic imports), the home page's,
+  // the toaster's (a public page's toasts) and the public shell's parts that load on first use
+  // (its menus), all of which the service worker precaches.
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8')
   const startup = JSON.parse(/id="kheyr-code">([^<]*)</.exec(html)?.[1] ?? '[]')
-  const publicFiles = closure(['index.html', 'src/app/home-route.tsx', 'src/app/toaster.tsx'])
+  const shellParts = JSON.parse(
+    readFileSync(path.join(distDir, '../src/app/shell-parts.json'), 'utf8'),
+  )
+  const publicFiles = closure([
+    'index.html',
+    'src/app/home-route.tsx',
+    'src/app/toaster.tsx',
+    ...shellParts,
+  ])
   for (const file of startup) publicFiles.add(file.replace(/^\//, ''))
   const staff = closure(Object.keys(manifest).filter((key) => STAFF_ONLY.test(key)))
   return new Set([...staff].filter((file) => !publicFiles.has(file)))

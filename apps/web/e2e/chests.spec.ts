@@ -50,9 +50,14 @@ test.describe('charity boxes', () => {
     await owner.getByRole('link', { name: 'درخواست صندوق تازه' }).click()
     await expect(owner).toHaveURL('/chest/create')
     await owner.getByRole('radio', { name: /خانگی/ }).check()
-    await owner
-      .getByRole('textbox', { name: 'نشانی' })
-      .fill('تهران، خیابان آزمایش، کوچهٔ نسترن، پلاک ۱۲')
+    const address = 'تهران، خیابان آزمایش، کوچهٔ نسترن، پلاک ۱۲'
+    await owner.getByRole('textbox', { name: 'نشانی' }).fill(address)
+    // Half filled, the owner leaves and comes back: the request is as it was left (kept alive).
+    await owner.goto('/')
+    await owner.goBack()
+    await expect(owner).toHaveURL('/chest/create')
+    await expect(owner.getByRole('textbox', { name: 'نشانی' })).toHaveValue(address)
+    await expect(owner.getByRole('radio', { name: /خانگی/ })).toBeChecked()
     await owner.getByRole('button', { name: 'ثبت درخواست صندوق' }).click()
     await expect(owner.getByText('لطفاً موقعیت را روی نقشه انتخاب کنید.')).toBeVisible()
     const map = owner.getByRole('group', { name: 'موقعیت صندوق روی نقشه' })
@@ -64,6 +69,10 @@ test.describe('charity boxes', () => {
     const chestId = Number(owner.url().split('/').pop())
     await expect(owner.getByRole('heading', { name: 'صندوق خانگی' })).toBeVisible()
     await expect(owner.getByText('درخواست‌شده')).toBeVisible()
+    // Sent, the request is no longer kept: a new one starts empty.
+    await owner.goto('/chest/create')
+    await expect(owner.getByRole('textbox', { name: 'نشانی' })).toHaveValue('')
+    await owner.goto(`/chest/${chestId}`)
 
     // Staff find the request by the owner's name, approve it with a code and deliver the box.
     const staff = await (await browser.newContext()).newPage()

@@ -148,3 +148,85 @@ test('a connection lost while a page starts leaves the page as served, and it lo
   await takenOver(headline)
   await expect(page.getByText(NO_INTERNET)).toHaveCount(0)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  /** The site's header (the layout), there on every page, offline too. */
+  const header = (page: Page) => page.getByRole('banner')
+
+  /** A page that needs the network says so inside the layout, with a way to try again. */
+  async function expectOfflineInLayout(page: Page) {
+    await expect(page.getByRole('heading', { level: 1, name: NO_INTERNET })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'تلاش دوباره' })).toBeVisible()
+    await expect(header(page).getByRole('button', { name: 'باز کردن منو' })).toBeVisible()
+  }
+
+  test('offline, a guest’s menu opens, giving pages say they need the internet inside the layout, and home keeps its campaigns', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000)
+    // One visit online, the menu never opened: its code was never fetched by the page itself.
+    await page.goto('/')
+    const campaigns = page.locator('section', {
+      has: page.getByRole('heading', { name: 'پویش‌های در جریان' }),
+    })
+    await expect(campaigns.getByRole('link', { name: /^(?!همه)/ }).first()).toBeVisible()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // Once ready offline, the app keeps what the first visit loaded before the worker: the cover.
+    const cover = campaigns.locator('img').first()
+    const coverUrl = await cover.evaluate((img: HTMLImageElement) => img.currentSrc)
+    await expect
+      .poll(() => page.evaluate((url) => caches.match(url).then(Boolean), coverUrl))
+      .toBe(true)
+
+    await context.setOffline(true)
+    const headline = page.getByRole('heading', { level: 1, name: 'نیکوکاری، آسان و مطمئن' })
+    await takenOver(headline)
+    await header(page).getByRole('button', { name: 'باز کردن منو' }).click()
+    const menu = page.getByRole('navigation', { name: 'پیمایش اصلی' }).filter({ visible: true })
+    await expect(menu.getByRole('link', { name: 'تاج گل' })).toBeVisible()
+    await expect(page.getByText(NO_INTERNET)).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(headline).toBeVisible()
+
+    // A kind of giving from the home page: its form needs the network, and says so in the layout.
+    await page.locator('main a[href^="/charity/create/"]').first().click()
+    await expectOfflineInLayout(page)
+    // The menu still leads on from there.
+    await header(page).getByRole('button', { name: 'باز کردن منو' }).click()
+    await menu.getByRole('link', { name: 'خانه' }).click()
+    await expect(headline).toBeVisible()
+
+    // Typed in the address bar: the same, in the layout.
+    await page.goto('/crown')
+    await expectOfflineInLayout(page)
+
+    // Home opened anew offline keeps its campaigns (the server render's answer was kept).
+    await page.goto('/')
+    await expect(headline).toBeVisible()
+    await expect(campaigns.getByRole('link', { name: /^(?!همه)/ }).first()).toBeVisible()
+    await expect(page.getByText(NO_INTERNET)).toHaveCount(0)
+    // Its cover too, not a broken image.
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+  })
+
+  test('offline, a donor’s account menu opens and leads on', async ({ page, context }) => {
+    await signIn(page, freshMobile(), ['رضا', 'کریمی'])
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'پویش‌های در جریان' })).toBeVisible()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+    await context.setOffline(true)
+    const account = header(page).getByRole('button', { name: 'رضا کریمی، منوی حساب کاربری' })
+    await takenOver(account)
+    await account.click()
+    await expect(page.getByRole('menuitem', { name: 'صورت‌حساب‌های من' })).toBeVisible()
+    await expect(page.getByText(NO_INTERNET)).toHaveCount(0)
+    await page.getByRole('menuitem', { name: 'تاج‌های گل من' }).click()
+    await expectOfflineInLayout(page)
+  })
+})

@@ -34,6 +34,39 @@ test.describe('web shell', () => {
     await expect(page).toHaveURL('/auth/signin?redirect=%2Fcharity%2Fall%3Fstatus%3Dpaid')
   })
 
+  test('a guest’s menu leads to the giving choices, and a message’s sign-in says why', async ({
+    page,
+  }) => {
+    const givingChoices = page.getByRole('heading', { level: 2, name: 'پرداخت سریع' })
+    // On a wide screen, from a page other than home: to the giving choices, in view.
+    await page.goto('/campaign')
+    const nav = page.getByRole('navigation', { name: 'پیمایش اصلی' })
+    await nav.getByRole('link', { name: 'صدقه و نذر' }).click()
+    await expect(page).toHaveURL('/#give')
+    await expect(givingChoices).toBeInViewport()
+    await expect(nav.getByRole('link', { name: 'صدقه و نذر' })).not.toHaveClass(/active/)
+
+    // «تماس با ما» needs an account to send a message: the sign-in page says so.
+    await nav.getByRole('link', { name: 'تماس با ما' }).click()
+    await expect(page).toHaveURL('/auth/signin?redirect=%2Fcontact-us')
+    await expect(page.getByRole('note')).toHaveText(
+      'برای فرستادن پیام و دیدن پاسخ آن، با شمارهٔ موبایل خود وارد شوید.',
+    )
+
+    // On a phone, through the drawer: the campaigns above it load meanwhile (three skeleton
+    // cards become two), and the choices stay in view.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/campaign')
+    await page.getByRole('button', { name: 'باز کردن منو' }).click()
+    await page
+      .getByRole('navigation', { name: 'پیمایش اصلی' })
+      .filter({ visible: true })
+      .getByRole('link', { name: 'صدقه و نذر' })
+      .click()
+    await expect(page).toHaveURL('/#give')
+    await expect(givingChoices).toBeInViewport()
+  })
+
   test('the language switch turns the page English and left to right, and back', async ({
     page,
   }) => {

@@ -103,7 +103,7 @@ async function takeOver(server: ServerState) {
   // data is fetched again.
   if (historyNavigation()) void queryClient.invalidateQueries({ refetchType: 'none' })
   // Kept for a start without internet once the page is idle (storage is slow to open).
-  void whenIdle().then(() => copies.keepServerCopies(queryClient))
+  void whenIdle().then(() => copies.keepServerCopies(queryClient, server))
   const textsLoaded = await shellTexts.then(
     () => true,
     () => false,

@@ -146,7 +146,12 @@ export const notices = {
       delivered: 'تحویل‌شده',
       canceled: 'لغوشده',
     },
-    subscription_status: { active: 'فعال', paused: 'متوقف', canceled: 'لغوشده' },
+    subscription_status: {
+      pending: 'در انتظار نخستین پرداخت',
+      active: 'فعال',
+      paused: 'متوقف',
+      canceled: 'لغوشده',
+    },
     item_kinds: {
       charity: 'صدقه و نذر',
       campaign: 'پویش',
@@ -342,7 +347,12 @@ export const notices = {
       delivered: 'Delivered',
       canceled: 'Canceled',
     },
-    subscription_status: { active: 'Active', paused: 'Paused', canceled: 'Canceled' },
+    subscription_status: {
+      pending: 'Waiting for the first payment',
+      active: 'Active',
+      paused: 'Paused',
+      canceled: 'Canceled',
+    },
     item_kinds: {
       charity: 'Charity',
       campaign: 'Campaign',

@@ -103,6 +103,8 @@ export const billItem = z.object({
   amount: z.number(),
   /** The payer's answers, for an item priced by a rate (an obligation); null otherwise. */
   answers: itemAnswers.nullable().optional(),
+  /** The record the item pays toward, where it is not the item itself (a payment of periods: its membership). */
+  parent_id: z.number().nullable(),
 })
 
 export const transactionSummary = z.object({

@@ -23,6 +23,12 @@ export { MAX_PAY_PERIODS }
 
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'canceled'] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+/**
+ * A membership as its member and staff see it: `pending` until its first payment (an unfinished
+ * checkout: nothing owed, no reminders, not counted among members), then its stored status.
+ */
+export const MEMBERSHIP_STATES = ['pending', ...SUBSCRIPTION_STATUSES] as const
+export type MembershipState = (typeof MEMBERSHIP_STATES)[number]
 /** Months in one period: monthly, or every 3, 6 or 12 months. */
 export const PERIOD_MONTHS = [1, 3, 6, 12] as const
 export type PeriodMonths = (typeof PERIOD_MONTHS)[number]
@@ -201,7 +207,7 @@ export const subscription = z.object({
   /** A changed amount and the first period it applies to, while older periods still cost `amount`. */
   next_amount: z.number().nullable(),
   next_amount_from: z.string().nullable(),
-  status: z.enum(SUBSCRIPTION_STATUSES),
+  status: z.enum(MEMBERSHIP_STATES),
   due_day: z.number(),
   /** The first month, `1404-01`, and its label. */
   start: z.string(),
@@ -248,7 +254,7 @@ export const dashboardSubscription = z.object({
   }),
   amount: z.number(),
   next_amount: z.number().nullable(),
-  status: z.enum(SUBSCRIPTION_STATUSES),
+  status: z.enum(MEMBERSHIP_STATES),
   due_day: z.number(),
   start: z.string(),
   start_label: z.string(),

@@ -267,5 +267,28 @@ describe('a giving form posted as plain HTML, before its script or without it', 
     expect(res.status).toBe(303)
     const [bill] = await ctx.db.select().from(bills).orderBy(desc(bills.id)).limit(1)
     expect(bill!.total).toBe(85000)
+describe('the answers a page was rendered from', () => {
+  /** The public API answers a rendered page sends along for the browser to keep. */
+  const copiesOf = (html: string) => {
+    const state = /<script type="application\/json" id="kheyr-state">([^<]*)<\/script>/.exec(html)
+    return (JSON.parse(state![1]!) as { copies?: Record<string, unknown> }).copies ?? {}
+  }
+
+  it('sends each page’s public answers along, for the browser to keep for offline use', async () => {
+    // Rendered at once: each page sends its own answers, not another render's.
+    const [home, campaign] = await Promise.all([
+      visitor('fa').get('/'),
+      visitor('en').get('/campaign/school-supplies'),
+    ])
+    const featured = '/campaigns?status=active&featured=1&per_page=6'
+    // The start-up settings travel in the queries already; the identity is never public.
+    expect(Object.keys(copiesOf(home.text))).toEqual([featured])
+    expect(copiesOf(home.text)[featured]).toEqual(
+      (await ctx.client('fa').get(`/api${featured}`)).body,
+    )
+    expect(Object.keys(copiesOf(campaign.text))).toEqual(['/campaigns/school-supplies'])
+    expect(copiesOf(campaign.text)['/campaigns/school-supplies']).toEqual(
+      (await ctx.client('en').get('/api/campaigns/school-supplies')).body,
+    )
   })
 })

@@ -11,7 +11,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { configureApiClient } from '#lib/api-client.ts'
+import { API_BASE, configureApiClient } from '#lib/api-client.ts'
 import { loadNamespaces, SHELL_NAMESPACES, textsIn } from '#lib/i18n.ts'
 import { PageFormProvider } from '#lib/page-form.ts'
 import { PageTitleSink } from '#lib/page-title.ts'
@@ -19,13 +19,19 @@ import { RedirectSink } from '#lib/redirect.tsx'
 import { PAGE_CODE_ID } from '#lib/startup-code.ts'
 import type { RouteMeta } from '#lib/route-meta.ts'
 import { createStyleCache } from '#lib/theme.ts'
-import { propsQuery } from '#lib/session/props.ts'
+import { copyKind } from '#lib/saved-copies.ts'
+import { PROPS_PATH, propsQuery } from '#lib/session/props.ts'
 import { userQuery } from '#lib/session/user.ts'
 import { appRoutes, PagesBoundary, StartupGate } from './app.tsx'
 import type { PageChunks } from '../../vite.first-paint.ts'
 import { createQueryClient, Providers } from './providers.tsx'
 import type { PageHandle } from './routes.tsx'
-import { scriptSafeJson, SERVER_STATE_ID, type ServerState } from './server-state.ts'
+import {
+  scriptSafeJson,
+  SERVER_STATE_ID,
+  type ServerCopies,
+  type ServerState,
+} from './server-state.ts'
 
 /** Renders after which the page's data is complete; each finds the queries the last one added. */
 const MAX_PASSES = 4
@@ -49,13 +55,26 @@ export function createRenderer(
   current: () => ApiFetch | undefined,
   { pageChunks }: { pageChunks?: PageChunks | null } = {},
 ) {
+  // The public answers each render fetched (its request's `fetchApi`), sent along for the browser
+  // to keep as copies, as it keeps what it fetches itself.
+  const answers = new WeakMap<ApiFetch, ServerCopies>()
   configureApiClient({
-    fetch: (url, init) => {
+    fetch: async (url, init) => {
       const fetchApi = current()
-      if (!fetchApi) return Promise.reject(new Error('API call outside a server render'))
-      if ((init.method ?? 'GET') !== 'GET')
-        return Promise.reject(new Error('The server render only reads'))
-      return fetchApi(url, init)
+      if (!fetchApi) throw new Error('API call outside a server render')
+      if ((init.method ?? 'GET') !== 'GET') throw new Error('The server render only reads')
+      const response = await fetchApi(url, init)
+      const copies = answers.get(fetchApi)
+      const { pathname, search } = new URL(url, 'http://render.local')
+      const path = pathname.slice(API_BASE.length)
+      if (
+        copies &&
+        response.status === 200 &&
+        path !== PROPS_PATH &&
+        copyKind(path, search) === 'public'
+      )
+        copies[path + search] = await response.clone().json()
+      return response
     },
   })
   const handler = createStaticHandler(appRoutes)
@@ -80,6 +99,9 @@ export function createRenderer(
     if (!meta || meta.access !== 'public' || meta.layout !== 'default') return null
     const notFound = context.matches.at(-1)?.route.path === '*'
 
+    const copies: ServerCopies = {}
+    const fetchApi = current()
+    if (fetchApi) answers.set(fetchApi, copies)
     const client = createQueryClient()
     await Promise.all([client.prefetchQuery(propsQuery), client.prefetchQuery(userQuery)])
     if (!client.getQueryData(propsQuery.queryKey)) return null
@@ -120,7 +142,7 @@ export function createRenderer(
       await Promise.allSettled(waiting.map((q) => q.fetch()))
     }
 
-    const state: ServerState = { lang, queries: dehydrate(client), form }
+    const state: ServerState = { lang, queries: dehydrate(client), copies, form }
     const head = [
       pageCode(pageChunks, context.matches.at(-1)?.route.handle, lang),
       criticalStyles(cache!),

@@ -8,6 +8,32 @@ import { useRouteMeta } from '#lib/route-meta.ts'
 const OVERLAY_DELAY_MS = 200
 const scrollMemory = new Map<string, number>()
 
+const FOLLOW_MS = 2000
+
+/**
+ * Keeps `target` in place while what is above it still loads (three skeleton cards that become
+ * two campaigns would leave the visitor past it), until the visitor scrolls themselves.
+ */
+function followWhileLoading(target: HTMLElement) {
+  let first = true
+  const follow = new ResizeObserver(() => {
+    // The first call only reports the size the page has now.
+    if (first) first = false
+    else target.scrollIntoView({ block: 'start' })
+  })
+  const stop = () => {
+    follow.disconnect()
+    window.clearTimeout(timer)
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+      window.removeEventListener(type, stop)
+  }
+  const timer = window.setTimeout(stop, FOLLOW_MS)
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+    window.addEventListener(type, stop, { passive: true })
+  follow.observe(document.body)
+  return stop
+}
+
 /**
  * Scroll goes to the top on a new page; a hash scrolls smoothly to its element; a kept-alive page
  * (lists) gets back the scroll position it was left at.
@@ -27,7 +53,7 @@ function ScrollManager() {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)))
       if (target) {
         target.scrollIntoView({ behavior: 'smooth', block: 'start' })
-        return
+        return followWhileLoading(target)
       }
     }
     if (before?.key === key) return

@@ -69,8 +69,16 @@ export function buildRoutes(routes: FeatureRoute[] = featureRoutes): RouteObject
         ErrorBoundary: RouteErrorBoundary,
         children: ACCESS_ORDER.flatMap((access) => {
           const guarded = inLayout.filter((r) => r.access === access)
+          // A page that fails (its code or data out of reach without internet, an error
+          // screen) shows inside its layout: the header and its menus stay.
           return guarded.length
-            ? [{ element: <AccessGuard access={access} />, children: guarded.map(pageRoute) }]
+            ? [
+                {
+                  element: <AccessGuard access={access} />,
+                  ErrorBoundary: RouteErrorBoundary,
+                  children: guarded.map(pageRoute),
+                },
+              ]
             : []
         }),
       },

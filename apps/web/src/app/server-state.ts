@@ -6,10 +6,22 @@ import type { DehydratedState } from '@tanstack/react-query'
 export const SERVER_STATE_ID = 'kheyr-state'
 
 /**
- * What a server-rendered page was rendered with: its language, the data it showed, and the state
- * of its plain forms (the token, what was posted when it came back with messages).
+ * The API answers a server render fetched that the browser keeps copies of (public reads, by
+ * path and query; the start-up settings apart, which the queries hold as they came).
  */
-export type ServerState = { lang: Lang; queries: DehydratedState; form?: PageFormState }
+export type ServerCopies = Record<string, unknown>
+
+/**
+ * What a server-rendered page was rendered with: its language, the data it showed, the answers
+ * that data came from that the browser keeps for offline use, and the state of its plain forms
+ * (the token, what was posted when it came back with messages).
+ */
+export type ServerState = {
+  lang: Lang
+  queries: DehydratedState
+  copies?: ServerCopies
+  form?: PageFormState
+}
 
 /** The server render's data, when the page came server-rendered (a data block, not a script). */
 export function readServerState(): ServerState | null {

@@ -114,6 +114,11 @@ export const paths = {
 } as const
 
 /** A route's path: a plain one, or one with a parameter. */
+/** The id of the home page's giving choices, where a guest gives without an account. */
+export const GIVING_CHOICES_ID = 'give'
+/** The home page's giving choices: where guests are led to give (giving needs no account). */
+export const givingChoices = `${paths.home}#${GIVING_CHOICES_ID}`
+
 export type RoutePath = string | ParamPath<never>
 
 /** What the router matches for `path`. */

@@ -1,4 +1,10 @@
-import type { Bill, DashboardTransaction, Lang, TransactionSummary } from '@kheyr/contracts'
+import type {
+  Bill,
+  DashboardTransaction,
+  ItemKind,
+  Lang,
+  TransactionSummary,
+} from '@kheyr/contracts'
 import type { Executor } from '../../db/client.ts'
 import { userSummaries } from '../users/users.service.ts'
 import { findBills, itemsAndAttemptsOf } from './payments.repository.ts'
@@ -16,6 +22,26 @@ export const presentTransaction = (t: TransactionRow, lang: Lang): TransactionSu
   created_at: t.createdAt.toISOString(),
 })
 
+/** For an item kind, the record each item (by `item_id`) pays toward, where it is another. */
+export type ParentsOf = (db: Executor, itemIds: number[]) => Promise<Map<number, number>>
+
+// Registered by the kinds' modules at start (`registerKind`); the same in every instance.
+const parentLookups = new Map<ItemKind, ParentsOf>()
+export const registerParents = (kind: ItemKind, lookup: ParentsOf) =>
+  void parentLookups.set(kind, lookup)
+
+async function parentsOf(db: Executor, items: { kind: ItemKind; itemId: number }[]) {
+  const found = new Map<string, number>()
+  await Promise.all(
+    [...parentLookups].map(async ([kind, lookup]) => {
+      const ids = items.filter((i) => i.kind === kind).map((i) => i.itemId)
+      if (!ids.length) return
+      for (const [id, parent] of await lookup(db, ids)) found.set(`${kind}:${id}`, parent)
+    }),
+  )
+  return found
+}
+
 /** Bills with their items, attempts, receipt and payer; `withToken` for their owner only. */
 export async function presentBills(
   db: Executor,
@@ -30,6 +56,7 @@ export async function presentBills(
     itemsAndAttemptsOf(db, ids),
     userSummaries(db, userIds),
   ])
+  const parents = await parentsOf(db, items)
   return rows.map((b) => {
     const payer = b.userId === null ? undefined : payers.get(b.userId)
     const own = attempts.filter((t) => t.billId === b.id)
@@ -51,6 +78,7 @@ export async function presentBills(
           title: i.title,
           amount: i.amount,
           answers: i.answers ?? null,
+          parent_id: parents.get(`${i.kind}:${i.itemId}`) ?? null,
         })),
       transactions: own.map((t) => presentTransaction(t, lang)),
       receipt: paid ? presentTransaction(paid, lang) : null,

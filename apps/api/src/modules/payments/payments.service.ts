@@ -16,7 +16,7 @@ import type { Executor, Tx } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
 import { AppError, conflict, invalid, notFound, type FieldErrors } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import { presentBills } from './payments.presenter.ts'
+import { presentBills, registerParents, type ParentsOf } from './payments.presenter.ts'
 import { GatewayError, type Redirect, type VerifyResult } from './gateways/gateway.ts'
 import { DEFAULT_TIMEOUT_MS, staffWillCheck } from './gateways/gateway-http.ts'
 import {
@@ -76,6 +76,8 @@ export type ItemKindHandler = {
    * such items only gets no general receipt.
    */
   ownReceipt?: boolean
+  /** The record each item pays toward, where it is not the item itself (shown on receipts). */
+  parentsOf?: ParentsOf
   /**
    * Items that may no longer be paid (a crown past its ordering cut-off): `sql` gives a query
    * selecting any such item among `itemIds` (read in the statement that starts an attempt, so
@@ -159,6 +161,7 @@ export class PaymentsService {
 
   registerKind(kind: ItemKind, handler: ItemKindHandler) {
     this.kinds.set(kind, handler)
+    if (handler.parentsOf) registerParents(kind, handler.parentsOf)
   }
 
   /** Who tells payers their bill was paid (the receipts module registers itself). */

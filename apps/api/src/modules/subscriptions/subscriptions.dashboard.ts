@@ -44,6 +44,7 @@ import {
   ledgerOf,
   presentCharge,
   standingFields,
+  stateOf,
   type SubscriptionsService,
 } from './subscriptions.service.ts'
 import {
@@ -248,11 +249,11 @@ export const subscriptionDashboard: FastifyPluginAsyncZod<{
         },
         amount: row.amount,
         next_amount: row.nextAmount,
-        status: row.status,
+        status: stateOf(row),
         due_day: row.dueDay,
         start: monthKey(row.startPeriod),
         start_label: monthLabel(row.startPeriod, 'fa'),
-        reminders: row.reminders,
+        reminders: row.reminders && Boolean(row.startedAt),
         ...standingFields(row, at),
         created_at: row.createdAt.toISOString(),
       }

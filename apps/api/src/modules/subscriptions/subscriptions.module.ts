@@ -2,7 +2,11 @@ import { postedAmount } from '../../plugins/web-forms.ts'
 import { defineModule } from '../../lib/module.ts'
 import { presentImages } from '../media/images.service.ts'
 import { subscriptionDashboard } from './subscriptions.dashboard.ts'
-import { activeTypes, adoptGuestSubscriptions } from './subscriptions.repository.ts'
+import {
+  activeTypes,
+  adoptGuestSubscriptions,
+  membershipsOfCharges,
+} from './subscriptions.repository.ts'
 import { subscriptionRoutes } from './subscriptions.routes.ts'
 import { subscriptionTestingRoutes } from './subscriptions.testing.ts'
 import { seedSubscriptionTypes } from './subscriptions.seed.ts'
@@ -38,6 +42,8 @@ export const subscriptionsModule = defineModule({
 
     app.payments.registerKind('subscription', {
       onPaid: (tx, item, bill) => service.onPaid(tx, item, bill),
+      // A payment's receipt leads back to its membership.
+      parentsOf: membershipsOfCharges,
     })
     app.signInHooks.push((tx, user) => adoptGuestSubscriptions(tx, user.id, user.mobile))
 

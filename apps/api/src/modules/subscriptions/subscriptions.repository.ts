@@ -227,6 +227,15 @@ export async function unpaidChargesOf(tx: Tx, subscriptionId: number) {
     )
 }
 
+/** The membership each charge pays periods of. */
+export async function membershipsOfCharges(db: Executor, chargeIds: number[]) {
+  const rows = await db
+    .select({ id: subscriptionCharges.id, subscriptionId: subscriptionCharges.subscriptionId })
+    .from(subscriptionCharges)
+    .where(inArray(subscriptionCharges.id, chargeIds))
+  return new Map(rows.map((r) => [r.id, r.subscriptionId]))
+}
+
 export async function findCharge(db: Executor, id: number): Promise<SubscriptionChargeRow | null> {
   const [row] = await db.select().from(subscriptionCharges).where(eq(subscriptionCharges.id, id))
   return row ?? null

@@ -18,6 +18,7 @@ import {
   type CreateSubscriptionInput,
   type Lang,
   type LedgerEntry,
+  type MembershipState,
   type PayLinkView,
   type Schedule,
   type Standing,
@@ -136,8 +137,26 @@ export const presentCharge = (c: SubscriptionChargeRow, withNote: boolean): Subs
   paid_at: c.paidAt?.toISOString() ?? null,
 })
 
+/**
+ * What a membership is to its member and to staff alike: `pending` until its first payment (an
+ * unfinished checkout, which staff lists and figures leave out and no reminder is sent for),
+ * then its stored status. A canceled one stays canceled.
+ */
+export const stateOf = (row: SubscriptionRow): MembershipState =>
+  !row.startedAt && row.status !== 'canceled' ? 'pending' : row.status
+
+/** Before its first payment a membership owes nothing: nothing has started. */
+const NOTHING_YET = {
+  elapsed_periods: 0,
+  paid_periods: 0,
+  unpaid_periods: 0,
+  prepaid_periods: 0,
+  amount_due: 0,
+}
+
 /** The fields a membership shows to its member and to staff alike. */
 export function standingFields(row: SubscriptionRow, now: Date | AsOf) {
+  if (!row.startedAt) return NOTHING_YET
   const f = figuresOf(row, now)
   return {
     elapsed_periods: f.elapsed,
@@ -649,13 +668,14 @@ export class SubscriptionsService {
         amount: row.amount,
         next_amount: row.nextAmount,
         next_amount_from: row.nextAmountFrom === null ? null : monthLabel(row.nextAmountFrom, lang),
-        status: row.status,
+        status: stateOf(row),
         due_day: row.dueDay,
         start: monthKey(row.startPeriod),
         start_label: monthLabel(row.startPeriod, lang),
-        reminders: row.reminders,
+        // None is sent before the first payment, whatever the member chose.
+        reminders: row.reminders && Boolean(row.startedAt),
         ...standingFields(row, now),
-        ledger: ledgerOf(row, now, lang),
+        ledger: row.startedAt ? ledgerOf(row, now, lang) : [],
         paused_at: row.pausedAt?.toISOString() ?? null,
         canceled_at: row.canceledAt?.toISOString() ?? null,
         created_at: row.createdAt.toISOString(),
@@ -670,8 +690,9 @@ const payerOf = (row: SubscriptionRow) => ({
   guestMobile: row.userId ? null : row.mobile,
 })
 
-const chargeTitle = (type: Pick<SubscriptionTypeRow, 'title'>, periods: number) =>
-  `${type.title} (${periods.toLocaleString('fa-IR')} دوره)`
+/** A bill item's title, «عضویت ماهانه (۳\u00a0دوره)»: the count stays with its word on a phone's line. */
+export const chargeTitle = (type: Pick<SubscriptionTypeRow, 'title'>, periods: number) =>
+  `${type.title} (${periods.toLocaleString('fa-IR')}\u00a0دوره)`
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- augmentation merges interfaces */
 declare module 'fastify' {

@@ -99,8 +99,8 @@ describe('starting and paying a membership', () => {
     const made = await start(client, { amount: '۱۰۰٬۰۰۰', periods: 3 })
     expect(made.bill.total).toBe(300000)
 
-    // Unpaid, the membership is a promise with nothing paid.
-    expect(await figures(client, made.subscription.id)).toMatchObject({ paid: 0, unpaid: 1 })
+    // Unpaid, the membership waits for its first payment: nothing paid, nothing owed yet.
+    expect(await figures(client, made.subscription.id)).toMatchObject({ paid: 0, unpaid: 0 })
     expect(await pay(client, made.bill)).toBe('paid')
 
     expect(await figures(client, made.subscription.id)).toEqual({
@@ -711,5 +711,63 @@ describe('staff', () => {
     expect(raised.body.errors.amount).toEqual(['مبلغ نباید بیشتر از ۱۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان باشد.'])
     expect(checked.status).toBe(422)
     expect(checked.body.errors.amount).toEqual(raised.body.errors.amount)
+  })
+})
+
+describe('a membership whose first payment never came', () => {
+  it('is waiting for its first payment to its member and to staff alike, then active on both once paid', async () => {
+    const staff = ctx.client()
+    await ctx.actingAs(staff, await ctx.createUser({}, ['admin']))
+    // The members' figures on the day we look at them, before this membership is made.
+    travel(day1404(7, 20))
+    const membersBefore = (await staff.get('/api/dashboard/stats')).body.data.memberships
+    travel(day1404(5, 4))
+    const { client, user } = await member()
+    const made = await start(client, { periods: 1 })
+    expect(await pay(client, made.bill, false)).toBe('canceled')
+    const id = made.subscription.id
+
+    // Months later, the member sees it waiting: nothing owed, no reminder, no months yet.
+    travel(day1404(7, 20))
+    const mine = (await client.get(`/api/subscriptions/${id}`)).body.data
+    expect(mine).toMatchObject({
+      status: 'pending',
+      reminders: false,
+      unpaid_periods: 0,
+      amount_due: 0,
+      ledger: [],
+    })
+    expect((await client.get('/api/subscriptions')).body.data[0]).toMatchObject({
+      id,
+      status: 'pending',
+      amount_due: 0,
+    })
+    await ctx.app.subscriptions.sendReminders()
+    expect(await smsTo(user.mobile)).toHaveLength(0)
+    // Staff do not count it among members, nor what it would owe.
+    const listed = await staff.get(`/api/dashboard/user-subscriptions?filter[user_id]=${user.id}`)
+    expect(listed.body.meta.total).toBe(0)
+    expect((await staff.get('/api/dashboard/stats')).body.data.memberships).toEqual(membersBefore)
+
+    // Its first payment starts it, on both sides.
+    const bill = (await client.post(`/api/subscriptions/${id}/pay`, { periods: 1 })).body.data.bill
+    expect(await pay(client, bill)).toBe('paid')
+    // Its receipt's line keeps the count with its word («(۱ دوره)» never breaks on a phone).
+    const paidBill = (await client.get('/api/bills')).body.data.find(
+      (b: { id: number }) => b.id === bill.id,
+    )
+    expect(paidBill.items[0].title).toMatch(/ \(۱\u00a0دوره\)$/)
+    // ...and leads back to its membership.
+    expect(paidBill.items[0]).toMatchObject({ kind: 'subscription', parent_id: id })
+    expect((await client.get(`/api/subscriptions/${id}`)).body.data).toMatchObject({
+      status: 'active',
+      reminders: true,
+      paid_periods: 1,
+    })
+    const after = await staff.get(`/api/dashboard/user-subscriptions?filter[user_id]=${user.id}`)
+    expect(after.body.data).toMatchObject([{ id, status: 'active', paid_periods: 1 }])
+    expect((await staff.get('/api/dashboard/stats')).body.data.memberships.active).toBe(
+      membersBefore.active + 1,
+    )
   })
 })

@@ -1,15 +1,17 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined'
 import { Button, Typography } from '@mui/material'
-import { lazy, Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useUser } from '#lib/session/user.ts'
 import { paths } from '#lib/paths.ts'
 import { useDataDir } from '#lib/data-dir.ts'
+import { toast } from '#lib/toasts.ts'
+import { ShellPart } from './shell-part.tsx'
 
 // The menu itself (popover machinery included) loads when first opened.
-const AccountMenuPopup = lazy(() => import('./account-menu-popup.tsx'))
+const loadPopup = () => import('./account-menu-popup.tsx')
 
 /** Sign-in for guests; for a signed-in user, a menu with the account, dashboard and sign-out. */
 export function AccountMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
@@ -60,9 +62,14 @@ export function AccountMenu({ color = 'inherit' }: { color?: 'inherit' | 'primar
         </Typography>
       </Button>
       {anchor && (
-        <Suspense fallback={null}>
-          <AccountMenuPopup id={menuId} anchor={anchor} onClose={close} />
-        </Suspense>
+        <ShellPart
+          load={loadPopup}
+          props={{ id: menuId, anchor, onClose: close }}
+          onFail={() => {
+            close()
+            toast.error(t('errors.offline'))
+          }}
+        />
       )}
     </>
   )

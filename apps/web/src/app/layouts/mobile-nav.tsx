@@ -10,14 +10,15 @@ import {
   Typography,
 } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import { LanguageSwitch } from '#components/language-switch.tsx'
 import { InstallButton } from '../pwa.tsx'
-import { NAV } from './site-nav.ts'
+import { useSiteNav } from './site-nav.ts'
 
 /** The site navigation in a drawer, for phones. */
 export default function MobileNav({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
+  const nav = useSiteNav()
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <Box sx={{ width: 280 }} role="presentation">
@@ -28,12 +29,12 @@ export default function MobileNav({ open, onClose }: { open: boolean; onClose: (
           </IconButton>
         </Stack>
         <List component="nav" aria-label={t('nav.main')}>
-          {NAV.map((item) => (
+          {nav.map((item) => (
             <ListItemButton
-              key={item.to}
-              component={NavLink}
+              key={item.label}
+              component={item.onPage ? Link : NavLink}
               to={item.to}
-              end={'end' in item}
+              {...(item.onPage ? {} : { end: item.end })}
               onClick={onClose}
               sx={{ '&.active': { color: 'primary.dark', bgcolor: 'action.selected' } }}
             >

@@ -9,16 +9,18 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import logo from '#assets/logo.svg'
 import { LanguageSwitch } from '#components/language-switch.tsx'
 import { NotificationsBell } from '#features/notifications/components/notifications-bell.tsx'
 import { paths } from '#lib/paths.ts'
+import { toast } from '#lib/toasts.ts'
 import { InstallButton } from '../pwa.tsx'
 import { AccountMenu } from './account-menu.tsx'
-import { NAV } from './site-nav.ts'
+import { ShellPart } from './shell-part.tsx'
+import { useSiteNav } from './site-nav.ts'
 
 function HomeLink() {
   const { t } = useTranslation()
@@ -45,18 +47,19 @@ function HomeLink() {
 /** The site's sections, on wider screens (phones have the menu drawer). */
 function MainNav() {
   const { t } = useTranslation()
+  const nav = useSiteNav()
   return (
     <Box
       component="nav"
       aria-label={t('nav.main')}
       sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 2 }}
     >
-      {NAV.map((item) => (
+      {nav.map((item) => (
         <Button
-          key={item.to}
-          component={NavLink}
+          key={item.label}
+          component={item.onPage ? Link : NavLink}
           to={item.to}
-          end={'end' in item}
+          {...(item.onPage ? {} : { end: item.end })}
           color="inherit"
           sx={{ fontWeight: 500, '&.active': { color: 'primary.dark', fontWeight: 700 } }}
         >
@@ -68,7 +71,7 @@ function MainNav() {
 }
 
 // The phone menu's drawer (and the modal machinery under it) loads on first open.
-const MobileNav = lazy(() => import('./mobile-nav.tsx'))
+const loadMobileNav = () => import('./mobile-nav.tsx')
 
 /** Logo, navigation, sign-in or account menu, language switch; a drawer on phones. */
 export function SiteHeader() {
@@ -112,9 +115,15 @@ export function SiteHeader() {
         </Toolbar>
       </Container>
       {menuMounted && (
-        <Suspense fallback={null}>
-          <MobileNav open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        <ShellPart
+          load={loadMobileNav}
+          props={{ open, onClose: () => setOpen(false) }}
+          onFail={() => {
+            setMenuMounted(false)
+            setOpen(false)
+            toast.error(t('errors.offline'))
+          }}
+        />
       )}
     </AppBar>
   )

@@ -10,7 +10,14 @@ const bill = (kinds: Bill['items'][number]['kind'][]): Bill => ({
   total: 6_000_000,
   status: 'paid',
   payer: { name: null, mobile: null },
-  items: kinds.map((kind, i) => ({ id: i + 1, kind, item_id: i + 1, title: kind, amount: 1000 })),
+  items: kinds.map((kind, i) => ({
+    id: i + 1,
+    kind,
+    item_id: i + 1,
+    title: kind,
+    amount: 1000,
+    parent_id: kind === 'subscription' ? 7 : null,
+  })),
   transactions: [],
   receipt: null,
   paid_at: '2026-11-28T07:00:00Z',
@@ -32,5 +39,12 @@ describe('the ways on from a receipt', () => {
     renderApp(<Receipt bill={bill(['crown'])} actions />)
     expect(screen.queryByRole('link', { name: 'کمک دوباره' })).toBeNull()
     expect(screen.getByRole('link', { name: 'صفحهٔ اصلی' })).toBeTruthy()
+  })
+
+  it('lead from a membership’s payment back to the membership', () => {
+    renderApp(<Receipt bill={bill(['subscription'])} />)
+    expect(screen.getByRole('link', { name: 'subscription' }).getAttribute('href')).toBe(
+      '/subscription/7',
+    )
   })
 })

@@ -8,6 +8,7 @@ import {
   Box,
   Button,
   Divider,
+  Link as MuiLink,
   Stack,
   Table,
   TableBody,
@@ -179,7 +180,18 @@ export function Receipt({ bill, actions = false }: { bill: Bill; actions?: boole
                 sx={{ justifyContent: 'space-between', gap: 1 }}
               >
                 <div>
-                  <Typography>{item.title}</Typography>
+                  {/* A payment of a membership's periods leads back to the membership. */}
+                  {item.kind === 'subscription' && item.parent_id !== null ? (
+                    <MuiLink
+                      component={Link}
+                      to={paths.subscription.show(item.parent_id)}
+                      underline="always"
+                    >
+                      {item.title}
+                    </MuiLink>
+                  ) : (
+                    <Typography>{item.title}</Typography>
+                  )}
                   {item.answers && <ItemAnswersLine answers={item.answers} />}
                 </div>
                 <Typography sx={{ fontWeight: 600, flexShrink: 0 }}>

@@ -1,7 +1,7 @@
 import { Alert, Link } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router'
-import { paths, safeRedirect } from '#lib/paths.ts'
+import { givingChoices, safeRedirect } from '#lib/paths.ts'
 
 /** Where a guest was going, by the path's first segment, and why that needs an account. */
 const REASONS = ['charity', 'contact-us', 'chest', 'subscription', 'profile', 'dashboard'] as const
@@ -30,7 +30,7 @@ export function SignInReason() {
       {reason === 'charity' && (
         <>
           {' '}
-          <Link component={RouterLink} to={paths.home} underline="always">
+          <Link component={RouterLink} to={givingChoices} underline="always">
             {t('reasons.giveAsGuest')}
           </Link>
         </>

@@ -32,6 +32,7 @@ import { chestOptionsQuery, useRequestChest } from '../api/chests.ts'
 import { NS } from '../components/chest-labels.ts'
 import { OptionSelect, PlaceFields } from '../components/chest-fields.tsx'
 import { useDataDir } from '#lib/data-dir.ts'
+import { clearDraft, useDraftDefaults, useKeepDraft } from '#lib/session-draft.ts'
 
 /** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
 const schema = lazySchema(() => import('@kheyr/contracts/chests').then((m) => m.createChestInput))
@@ -44,20 +45,25 @@ function RequestForm({ options }: { options: ChestOptions }) {
   const dataDir = useDataDir()
   const navigate = useNavigate()
   const request = useRequestChest()
+  // Kept alive (spec): a request left half filled is there on coming back, in this tab.
+  const draft = `chest-create:${user?.id ?? 'guest'}`
+  const defaultValues = useDraftDefaults(draft, {
+    chest_type_id: options.types.length === 1 ? options.types[0]!.id : ('' as number | ''),
+    chest_material_id: '' as number | '',
+    address: '',
+    lat: null as number | null,
+    lng: null as number | null,
+    phone: user ? digits(user.mobile) : '',
+    note: '',
+  })
   const { form, validateLive, handleSubmit } = useApiForm(schema, {
-    defaultValues: {
-      chest_type_id: options.types.length === 1 ? options.types[0]!.id : '',
-      chest_material_id: '',
-      address: '',
-      lat: null,
-      lng: null,
-      phone: user ? digits(user.mobile) : '',
-      note: '',
-    },
+    defaultValues,
     live: { method: 'POST', path: '/chests' },
   })
+  useKeepDraft(draft, form)
   const submit = handleSubmit(async (values) => {
     const created = await request.mutateAsync(values)
+    clearDraft(draft)
     toast.success(t('form.sent'))
     navigate(paths.chest.show(created.id))
   })

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { groupByCategory, type CharityGroup } from '#lib/charity-groups.ts'
-import { paths } from '#lib/paths.ts'
+import { GIVING_CHOICES_ID, paths } from '#lib/paths.ts'
 import type { Props } from '@kheyr/contracts/props'
 import { CharityTypeCard } from '#components/charity-type-card.tsx'
 import { useSlides } from '../api/get-slides.ts'
@@ -92,8 +92,10 @@ export function QuickGiving({
   return (
     <Container
       component="section"
+      id={GIVING_CHOICES_ID}
       maxWidth="lg"
-      sx={{ py: { xs: 5, md: 7 } }}
+      // Led here by a link, its title shows below the sticky header.
+      sx={{ py: { xs: 5, md: 7 }, scrollMarginTop: { xs: 40, md: 24 } }}
       aria-labelledby="quick-title"
     >
       <Typography id="quick-title" component="h2" sx={{ fontSize: 24, fontWeight: 800, mb: 3 }}>

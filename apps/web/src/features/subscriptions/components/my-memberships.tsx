@@ -48,22 +48,25 @@ function MembershipCard({ m }: { m: Subscription }) {
             {'، '}
             {t('list.since', { month: m.start_label })}
           </Typography>
-          <Typography
-            sx={{ mt: 1, fontWeight: 700, color: m.unpaid_periods ? '#8a3c00' : 'success.dark' }}
-          >
-            {m.unpaid_periods
-              ? t('list.due', {
-                  periods: words.count(m.unpaid_periods, m.type.period_months),
-                  amount: money(m.amount_due),
-                })
-              : !started
-                ? t('list.notStarted')
-                : m.prepaid_periods
-                  ? t('list.prepaid', {
-                      periods: words.count(m.prepaid_periods, m.type.period_months),
-                    })
-                  : t('list.upToDate')}
-          </Typography>
+          {/* Waiting for its first payment, the status says all. */}
+          {m.status !== 'pending' && (
+            <Typography
+              sx={{ mt: 1, fontWeight: 700, color: m.unpaid_periods ? '#8a3c00' : 'success.dark' }}
+            >
+              {m.unpaid_periods
+                ? t('list.due', {
+                    periods: words.count(m.unpaid_periods, m.type.period_months),
+                    amount: money(m.amount_due),
+                  })
+                : !started
+                  ? t('list.notStarted')
+                  : m.prepaid_periods
+                    ? t('list.prepaid', {
+                        periods: words.count(m.prepaid_periods, m.type.period_months),
+                      })
+                    : t('list.upToDate')}
+            </Typography>
+          )}
         </CardContent>
       </CardActionArea>
     </Card>

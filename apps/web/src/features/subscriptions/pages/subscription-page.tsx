@@ -70,6 +70,7 @@ function PayPanel({ m }: { m: SubscriptionDetail }) {
   const words = usePeriodWords()
   const props = useProps()
   const canceled = m.status === 'canceled'
+  const pending = m.status === 'pending'
   const [choice, setChoice] = useState<string>(m.unpaid_periods ? 'due' : '1')
   const payment = usePayBill(props?.defaultGateway ?? props?.PaymentMethods[0]?.name ?? null)
   const make = usePaySubscription(m.id)
@@ -88,7 +89,11 @@ function PayPanel({ m }: { m: SubscriptionDetail }) {
   return (
     <Section title={t('pay.title')}>
       <Stack spacing={2}>
-        {!m.unpaid_periods && <Alert severity="success">{t('pay.nothingDue')}</Alert>}
+        {pending ? (
+          <Alert severity="info">{t('pay.firstPayment')}</Alert>
+        ) : (
+          !m.unpaid_periods && <Alert severity="success">{t('pay.nothingDue')}</Alert>
+        )}
         {!canceled && (
           <TextField
             select
@@ -176,42 +181,51 @@ function Manage({ m }: { m: SubscriptionDetail }) {
     }
   }
   if (m.status === 'canceled') return <Alert severity="info">{t('manage.canceledNote')}</Alert>
+  // Before its first payment there is nothing to change yet: it can only be dropped.
+  const pending = m.status === 'pending'
   return (
     <Section title={t('manage.title')}>
       <Stack spacing={2}>
-        {m.next_amount !== null && m.next_amount_from && (
-          <Alert severity="info">
-            {t('manage.nextAmount', { amount: money(m.next_amount), month: m.next_amount_from })}
-          </Alert>
-        )}
-        {changing ? (
-          <AmountChange m={m} onDone={() => setChanging(false)} />
-        ) : (
-          <div>
-            <Button variant="outlined" onClick={() => setChanging(true)}>
-              {t('manage.changeAmount')}
-            </Button>
-          </div>
-        )}
-        <FormControlLabel
-          control={
-            <Switch
-              checked={m.reminders}
-              disabled={update.isPending}
-              onChange={async (_, on) => {
-                try {
-                  await update.mutateAsync({ reminders: on })
-                  toast.success(on ? t('manage.remindersOn') : t('manage.remindersOff'))
-                } catch (error) {
-                  toast.error(messageOf(error, t('manage.failed')))
-                }
-              }}
+        {!pending && (
+          <>
+            {m.next_amount !== null && m.next_amount_from && (
+              <Alert severity="info">
+                {t('manage.nextAmount', {
+                  amount: money(m.next_amount),
+                  month: m.next_amount_from,
+                })}
+              </Alert>
+            )}
+            {changing ? (
+              <AmountChange m={m} onDone={() => setChanging(false)} />
+            ) : (
+              <div>
+                <Button variant="outlined" onClick={() => setChanging(true)}>
+                  {t('manage.changeAmount')}
+                </Button>
+              </div>
+            )}
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={m.reminders}
+                  disabled={update.isPending}
+                  onChange={async (_, on) => {
+                    try {
+                      await update.mutateAsync({ reminders: on })
+                      toast.success(on ? t('manage.remindersOn') : t('manage.remindersOff'))
+                    } catch (error) {
+                      toast.error(messageOf(error, t('manage.failed')))
+                    }
+                  }}
+                />
+              }
+              label={t('manage.reminders')}
             />
-          }
-          label={t('manage.reminders')}
-        />
+          </>
+        )}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          {m.status === 'active' ? (
+          {pending ? null : m.status === 'active' ? (
             <Button
               variant="outlined"
               startIcon={<PauseOutlined />}
@@ -337,11 +351,14 @@ export default function SubscriptionPage() {
               {t('detail.dueDay', { day: number(m.due_day) })}
             </Typography>
           </Box>
-          <Figures standing={m} />
+          {/* Before its first payment nothing has started: no figures, no months yet. */}
+          {m.status !== 'pending' && <Figures standing={m} />}
           <PayPanel m={m} />
-          <Section title={t('ledger.title')}>
-            <Ledger entries={m.ledger} label={t('ledger.title')} />
-          </Section>
+          {m.status !== 'pending' && (
+            <Section title={t('ledger.title')}>
+              <Ledger entries={m.ledger} label={t('ledger.title')} />
+            </Section>
+          )}
           <Manage m={m} />
           <Section title={t('charges.title')}>
             <Charges charges={m.charges} months={m.type.period_months} />
