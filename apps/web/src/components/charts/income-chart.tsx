@@ -37,6 +37,9 @@ export default function IncomeChart({
             scaleType: 'band',
             data: labels,
             reverse: rtl,
+            // Sized to the month names as drawn: a fixed height cut Persian labels to nothing.
+            height: 'auto',
+            tickLabelMinGap: 8,
             valueFormatter: (label: string, context) =>
               context.location === 'tick' ? shortLabel(label) : label,
           },
@@ -45,7 +48,8 @@ export default function IncomeChart({
           {
             position: rtl ? 'right' : 'left',
             valueFormatter: (value: number) => compact.format(value),
-            width: 56,
+            // As wide as the longest figure («۱٫۵ میلیون»), never cut short.
+            width: 'auto',
           },
         ]}
         series={pivot.keys.map((k, i) => ({
@@ -61,6 +65,9 @@ export default function IncomeChart({
         slotProps={{
           legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } },
         }}
+        // The table carries the figures for the keyboard and screen readers (the drawing is
+        // hidden from them), so the chart takes no focus of its own.
+        disableKeyboardNavigation
         localeText={{ noData: t('noData'), loading: t('loading') }}
         margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
       />
