@@ -240,18 +240,19 @@ export function CardList<T extends { id: RowId }>({
                   slotProps={{ input: { 'aria-label': t('grid.selectRow') } }}
                 />
               ) : undefined,
-              title: onRowClick ? (
-                <Link
-                  component="button"
-                  type="button"
-                  onClick={() => onRowClick(row)}
-                  sx={{ fontWeight: 700, textAlign: 'start', color: 'primary.dark' }}
-                >
-                  {name}
-                </Link>
-              ) : (
-                name
-              ),
+              title:
+                onRowClick && !head?.linksRow ? (
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => onRowClick(row)}
+                    sx={{ fontWeight: 700, textAlign: 'start', color: 'primary.dark' }}
+                  >
+                    {name}
+                  </Link>
+                ) : (
+                  name
+                ),
               aside: asides.length ? (
                 <Stack direction="row" sx={{ gap: 0.5 }}>
                   {asides.map((c) => (
