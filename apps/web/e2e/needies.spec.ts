@@ -81,6 +81,9 @@ test.describe('the needy registry', () => {
       .fill('تهران، خیابان آزمایش، کوچهٔ یاس، پلاک ۷')
     const map = page.getByRole('group', { name: 'موقعیت خانه روی نقشه' })
     await map.scrollIntoViewIfNeeded()
+    // Leaflet's own buttons speak Persian too.
+    await expect(map.getByRole('button', { name: 'بزرگ‌نمایی' })).toBeVisible()
+    await expect(map.getByRole('button', { name: 'کوچک‌نمایی' })).toBeVisible()
     await map.click({ position: { x: 120, y: 150 } })
     await expect(page.getByText(/موقعیت انتخاب‌شده: عرض/)).toBeVisible()
     await page.getByRole('textbox', { name: 'درآمد ماهانه (تومان)' }).fill('۴٬۵۰۰٬۰۰۰')

@@ -308,7 +308,8 @@ function DependentsSection({
             {...(can('needies-dependents.update') && onEdit ? { onEdit: () => onEdit(d) } : {})}
             {...(can('needies-dependents.delete') ? { onDelete: () => void drop(d) } : {})}
           >
-            <Typography sx={{ fontWeight: 700 }}>
+            {/* A div: the chip inside is one, and a paragraph cannot hold it. */}
+            <Typography component="div" sx={{ fontWeight: 700 }}>
               {d.name} {d.family} <Chip size="small" label={label('relation', d.relation)} />
             </Typography>
             <Typography variant="body2" color="text.secondary">
