@@ -28,6 +28,15 @@ export default function IncomeChart({
     maximumFractionDigits: 1,
   })
   const labels = pivot.periods.map((p) => p.label)
+  // The y-axis as wide as its longest figure: at most the highest bar's, with one decimal
+  // («۳٫۵ میلیون»). MUI's own sizing measured the round figures only and cut the others («۱٫۵ میل…»).
+  const highest = Math.max(0, ...pivot.periods.map((p) => Number(pivot.periodTotal(p.period))))
+  const longest = new Intl.NumberFormat(lang === 'fa' ? 'fa-IR' : 'en', {
+    notation: 'compact',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(highest)
+  const axisWidth = Math.max(40, longest.length * 7 + 16)
   return (
     <Box aria-hidden sx={{ width: '100%', direction: 'ltr' }}>
       <BarChart
@@ -48,8 +57,7 @@ export default function IncomeChart({
           {
             position: rtl ? 'right' : 'left',
             valueFormatter: (value: number) => compact.format(value),
-            // As wide as the longest figure («۱٫۵ میلیون»), never cut short.
-            width: 'auto',
+            width: axisWidth,
           },
         ]}
         series={pivot.keys.map((k, i) => ({

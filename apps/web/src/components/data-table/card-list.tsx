@@ -182,6 +182,7 @@ export function CardList<T extends { id: RowId }>({
     (c) => c !== head && c.card !== 'aside' && (visible.has(c.field) || c === columns[0]),
   )
   const plainText = (row: T) => {
+    if (head?.text) return head.text(row)
     const title = cardTitle?.(row)
     const value = head && !head.render ? (row as Record<string, unknown>)[head.field] : title
     return typeof value === 'string' || typeof value === 'number' ? String(value) : String(row.id)

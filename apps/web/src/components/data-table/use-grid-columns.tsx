@@ -32,6 +32,8 @@ export type DataTableColumn<T> = {
    * not inside the button that opens the row (a link in a button is two controls in one).
    */
   linksRow?: boolean
+  /** The row's name in words where `render` draws it (a card's «⋮» button is named with it). */
+  text?: (row: T) => string
   width?: number
   minWidth?: number
   flex?: number

@@ -278,6 +278,7 @@ export default function DashboardChestsPage() {
   const onQuery = useCallback((q: Record<string, string>) => setQuery(q), [])
   const { actions, dialogs } = useChestActions()
   const labels = useChestLabels()
+  const boxName = useBoxName()
 
   const extraQuery = useMemo(() => {
     const q: Record<string, string> = {}
@@ -292,6 +293,7 @@ export default function DashboardChestsPage() {
         header: t('fields.box'),
         sortable: true,
         width: 170,
+        text: boxName,
         render: (c) => (
           <BoxCell code={c.code} secondary={`${c.owner?.name ?? '-'} · ${c.type.title}`} />
         ),
@@ -335,7 +337,7 @@ export default function DashboardChestsPage() {
           ),
       },
     ],
-    [t, date, money, labels],
+    [t, date, money, labels, boxName],
   )
 
   const filterCount = Object.values(quick).filter(Boolean).length

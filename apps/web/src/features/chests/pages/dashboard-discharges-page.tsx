@@ -72,6 +72,7 @@ export default function DashboardDischargesPage() {
         field: 'chest',
         header: t('fields.box'),
         width: 160,
+        text: (d) => boxName(d.chest),
         render: (d) => <BoxCell code={d.chest.code} secondary={d.chest.owner ?? '-'} />,
       },
       {
@@ -120,7 +121,7 @@ export default function DashboardDischargesPage() {
               : t(`outcomes.${d.outcome}`),
       },
     ],
-    [t, date, money, labels],
+    [t, date, money, labels, boxName],
   )
 
   return (
