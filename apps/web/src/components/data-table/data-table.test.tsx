@@ -106,7 +106,7 @@ describe('DataTable', () => {
     await screen.findByText('مریم')
     await userEvent.click(screen.getByRole('checkbox', { name: 'انتخاب همهٔ ردیف‌های این صفحه' }))
     const bar = screen.getByRole('toolbar', { name: 'عملیات گروهی' })
-    expect(within(bar).getByRole('status').textContent).toBe('۲ مورد انتخاب شده')
+    expect(within(bar).getByRole('status').textContent).toBe('۲ مورد انتخاب‌شده')
     await userEvent.click(within(bar).getByRole('button', { name: 'حذف انتخاب‌شده‌ها' }))
     const dialog = await screen.findByRole('dialog')
     await userEvent.click(within(dialog).getByRole('button', { name: 'حذف شود' }))
