@@ -36,7 +36,7 @@ test.describe('dashboard access and users', () => {
     // The roles page names each role by its title; its code name («accountant») waits in the
     // column chooser.
     await admin.goto('/dashboard/users/roles')
-    await expect(admin.getByRole('gridcell', { name: 'حسابدار' })).toBeVisible()
+    await expect(admin.getByRole('gridcell', { name: 'حسابدار', exact: true })).toBeVisible()
     await expect(admin.getByRole('columnheader', { name: 'نامک نقش' })).toHaveCount(0)
     await expect(admin.getByText('accountant', { exact: true })).toHaveCount(0)
 
