@@ -19,7 +19,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Ltr } from '#components/ltr.tsx'
-import { EmptyState, LoadError } from '#components/query-states.tsx'
+import { EmptyState } from '#components/query-states.tsx'
+import { PageLoadError } from '#components/page-load-error.tsx'
 import { dateOfDay, dayOf } from '#lib/days.ts'
 import { useFormat } from '#lib/format.ts'
 import { useCan, useUser } from '#lib/session/user.ts'
@@ -154,7 +155,7 @@ export default function DashboardRoundPage() {
         </Typography>
       )}
       {round.isPending && <Skeleton variant="rounded" height={180} />}
-      {round.isError && <LoadError error={round.error} onRetry={() => void round.refetch()} />}
+      {round.isError && <PageLoadError error={round.error} onRetry={() => void round.refetch()} />}
       {round.data && visits.length === 0 && (
         <EmptyState
           icon={TwoWheelerOutlined}

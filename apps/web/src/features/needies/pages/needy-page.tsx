@@ -29,6 +29,7 @@ import { RowActions } from '#components/data-table/row-actions.tsx'
 import { LazyHistoryPanel } from '#components/history/lazy-history-panel.tsx'
 import { LazyMapPicker } from '#components/map-picker/lazy-map-picker.tsx'
 import { EmptyState, LoadError } from '#components/query-states.tsx'
+import { PageLoadError } from '#components/page-load-error.tsx'
 import { ApiError, messageOf } from '#lib/api-client.ts'
 import { useFormat } from '#lib/format.ts'
 import { toast } from '#lib/toasts.ts'
@@ -460,7 +461,7 @@ export default function NeedyPage() {
         {t('person.notFound')}
       </Alert>
     ) : (
-      <LoadError error={needy.error} onRetry={() => void needy.refetch()} />
+      <PageLoadError error={needy.error} onRetry={() => void needy.refetch()} />
     )
   }
 
