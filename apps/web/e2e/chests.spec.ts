@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { adminApi, freshMobile, searchList, signIn, signInAsAdmin } from './support.ts'
 
 const PHONE = { width: 390, height: 844 }
@@ -9,6 +9,24 @@ async function choose(page: Page, label: string, option: string) {
   await page.keyboard.press('ArrowDown')
   await page.getByRole('option', { name: option }).click()
 }
+
+/** The contrast ratio of an element's text on the first background behind it (WCAG 2.1). */
+const contrast = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number)
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r!, g!, b!].map((v) => {
+        const s = v / 255
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
+    }
+    let back: Element | null = el
+    while (back && rgb(getComputedStyle(back).backgroundColor)[3] === 0) back = back.parentElement
+    const fg = luminance(rgb(getComputedStyle(el).color))
+    const bg = luminance(rgb(getComputedStyle(back ?? document.body).backgroundColor))
+    return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05)
+  })
 
 test.describe('charity boxes', () => {
   test('an owner requests a box on a phone, staff approve it, the collector records the count, the owner sees it', async ({
@@ -66,7 +84,6 @@ test.describe('charity boxes', () => {
     await expect(owner.getByText(/موقعیت انتخاب‌شده: عرض/)).toBeVisible()
     await owner.getByRole('button', { name: 'ثبت درخواست صندوق' }).click()
     await expect(owner).toHaveURL(/\/chest\/\d+$/)
-    const chestId = Number(owner.url().split('/').pop())
     await expect(owner.getByRole('heading', { name: 'صندوق خانگی' })).toBeVisible()
     await expect(owner.getByText('درخواست‌شده')).toBeVisible()
     // Sent, the request is no longer kept: a new one starts empty.
@@ -80,7 +97,8 @@ test.describe('charity boxes', () => {
     await searchList(staff, family)
     const row = staff.getByRole('row').filter({ hasText: family })
     await expect(row).toHaveCount(1)
-    await row.getByRole('button', { name: `تأیید درخواست #${chestId}` }).click()
+    // A request without a code yet is named by its owner, not by its number.
+    await row.getByRole('button', { name: `تأیید درخواست صندوق مینا ${family}` }).click()
     const approve = staff.getByRole('dialog', { name: 'تأیید درخواست صندوق' })
     await approve.getByRole('textbox', { name: 'کد صندوق' }).fill(code.toLowerCase())
     await approve.getByRole('button', { name: 'تأیید و ثبت کد' }).click()
@@ -88,7 +106,20 @@ test.describe('charity boxes', () => {
     await expect(row.getByText('تأییدشده')).toBeVisible()
     await row.getByRole('button', { name: `ثبت تحویل ${code}` }).click()
     await staff.getByRole('dialog').getByRole('button', { name: 'تأیید' }).click()
-    await expect(row.getByText('در دست شما')).toBeVisible()
+    // Staff's word for a delivered box; «در دست شما» is the owner's.
+    await expect(row.getByText('تحویل‌شده')).toBeVisible()
+    await expect(row.getByText('در دست شما')).toHaveCount(0)
+
+    // On a phone the box's card says what its buttons do, the rarer ones behind «⋮».
+    await staff.setViewportSize(PHONE)
+    const card = staff.getByRole('listitem').filter({ hasText: code })
+    await expect(card.getByText('تحویل‌شده')).toBeVisible()
+    await expect(card.getByRole('button', { name: `ویرایش ${code}` })).toHaveText('ویرایش')
+    await card.getByRole('button', { name: `کارهای دیگر ${code}` }).click()
+    await expect(staff.getByRole('menuitem', { name: 'تاریخچه' })).toBeVisible()
+    await expect(staff.getByRole('menuitem', { name: 'کنار گذاشتن' })).toBeVisible()
+    await staff.keyboard.press('Escape')
+    await staff.setViewportSize({ width: 1280, height: 800 })
 
     // The owner asks for it to be emptied, on Mondays.
     await owner.reload()
@@ -100,6 +131,10 @@ test.describe('charity boxes', () => {
     await expect(ask).toBeHidden()
     await expect(owner.getByText('درخواست تخلیهٔ شما')).toBeVisible()
     await expect(owner.getByText(/روزهای دلخواه شما: دوشنبه/)).toBeVisible()
+    // Its red «لغو درخواست» reads at 4.5:1 or more on the notice's blue.
+    expect(
+      await contrast(owner.getByRole('button', { name: 'لغو درخواست' })),
+    ).toBeGreaterThanOrEqual(4.5)
 
     // Staff send the collector today.
     await staff.goto('/dashboard/chests/discharges')

@@ -33,6 +33,12 @@ test.describe('dashboard access and users', () => {
     await admin.getByRole('button', { name: 'ذخیره' }).click()
     await expect(admin.getByText('نقش‌ها ذخیره شد.')).toBeVisible()
     await expect(row.getByText('حسابدار')).toBeVisible()
+    // The roles page names each role by its title; its code name («accountant») waits in the
+    // column chooser.
+    await admin.goto('/dashboard/users/roles')
+    await expect(admin.getByRole('gridcell', { name: 'حسابدار', exact: true })).toBeVisible()
+    await expect(admin.getByRole('columnheader', { name: 'نامک نقش' })).toHaveCount(0)
+    await expect(admin.getByText('accountant', { exact: true })).toHaveCount(0)
 
     await member.reload()
     await expect(member.getByRole('navigation', { name: 'منوی پیشخوان' })).toBeVisible()
@@ -110,6 +116,8 @@ test.describe('dashboard access and users', () => {
       .click()
     const welcome = page.getByRole('alert').filter({ hasText: 'اطلاعات شما ذخیره شد.' })
     await expect(welcome).toBeVisible()
+    // Its close button is named in Persian, not MUI's «Close».
+    await expect(welcome.getByRole('button', { name: 'بستن' })).toBeVisible()
     const box = (await welcome.boundingBox())!
     const viewport = page.viewportSize()!
     expect(box.y).toBeLessThan(100)

@@ -238,5 +238,18 @@ test.describe('log viewer', () => {
       page.getByRole('link', { name: 'دریافت کل فایل' }).click(),
     ])
     expect(download.suggestedFilename()).toMatch(/^kheyr-\d{4}-\d{2}-\d{2}\.log$/)
+
+    // A long log scrolls from the keyboard: its scroller is a named tab stop (axe:
+    // scrollable-region-focusable), opened at the newest lines; Page Up goes back.
+    log(...Array.from({ length: 120 }, (_, i) => ({ level: 30, msg: `e2e line ${i}` })))
+    await page.reload()
+    const scroller = page.getByRole('region', { name: 'گزارش سرور' })
+    await expect(page.locator('.cm-line', { hasText: 'e2e line 119' })).toBeVisible()
+    await scroller.focus()
+    const top = () => scroller.evaluate((el) => el.scrollTop)
+    const before = await top()
+    expect(before).toBeGreaterThan(0)
+    await page.keyboard.press('PageUp')
+    await expect.poll(top).toBeLessThan(before)
   })
 })

@@ -41,9 +41,30 @@ test.describe('the needy registry', () => {
     const family = `آزمون‌${Date.now().toString(36)}`
     await signInAsAdmin(page, '/dashboard/needies')
 
+    // On a phone the first record comes right after the search and one row of buttons: the map
+    // and the exports wait behind «بیشتر».
+    const firstCard = page
+      .getByRole('list', { name: 'فهرست مددجویان' })
+      .getByRole('listitem')
+      .first()
+    await expect(firstCard).toBeVisible()
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(300)
+    await page.getByRole('button', { name: 'بیشتر' }).click()
+    const more = page.getByRole('menu')
+    await expect(more.getByRole('menuitemcheckbox', { name: 'نقشهٔ خانواده‌ها' })).toBeVisible()
+    await expect(more.getByRole('menuitem', { name: 'خروجی اکسل' })).toBeVisible()
+    await page.keyboard.press('Escape')
+
     // Register the head of the household, with the home chosen on the map.
     await page.getByRole('link', { name: 'ثبت مددجو' }).click()
     await expect(page).toHaveURL(/\/dashboard\/needies\/create$/)
+    // Saved at once: the gender, marked required, asks to be chosen; a negative count is named.
+    await page.getByRole('textbox', { name: 'تعداد افراد تحت تکفل' }).fill('-۱')
+    await page.getByRole('button', { name: 'ذخیرهٔ پرونده' }).click()
+    await expect(page.getByText('جنسیت را انتخاب کنید.')).toBeVisible()
+    await expect(
+      page.getByText('تعداد نمی‌تواند منفی باشد؛ اگر کسی نیست، ۰ بنویسید.'),
+    ).toBeVisible()
     await page.getByRole('textbox', { name: 'نام', exact: true }).fill('سکینه')
     await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill(family)
     await page.getByRole('textbox', { name: 'کد ملی' }).fill(persian(code))
@@ -60,6 +81,9 @@ test.describe('the needy registry', () => {
       .fill('تهران، خیابان آزمایش، کوچهٔ یاس، پلاک ۷')
     const map = page.getByRole('group', { name: 'موقعیت خانه روی نقشه' })
     await map.scrollIntoViewIfNeeded()
+    // Leaflet's own buttons speak Persian too.
+    await expect(map.getByRole('button', { name: 'بزرگ‌نمایی' })).toBeVisible()
+    await expect(map.getByRole('button', { name: 'کوچک‌نمایی' })).toBeVisible()
     await map.click({ position: { x: 120, y: 150 } })
     await expect(page.getByText(/موقعیت انتخاب‌شده: عرض/)).toBeVisible()
     await page.getByRole('textbox', { name: 'درآمد ماهانه (تومان)' }).fill('۴٬۵۰۰٬۰۰۰')
@@ -121,6 +145,11 @@ test.describe('the needy registry', () => {
     await expect(visits.getByText('وضعیت: در انتظار بازدید ← تأییدشده')).toBeVisible()
     await expect(visits.getByText('۱۲ مرداد ۱۴۰۴')).toBeVisible()
     await expect(page.getByText('تأییدشده').first()).toBeVisible()
+
+    // No help yet: said once, not again under the yearly sums.
+    await expect(
+      page.getByRole('region', { name: 'کمک‌ها' }).getByText('هنوز کمکی ثبت نشده است.'),
+    ).toHaveCount(1)
 
     // A help with a photo of the receipt.
     await page.getByRole('button', { name: 'ثبت کمک' }).click()

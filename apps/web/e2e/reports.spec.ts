@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test'
+import { expect, request, test, type APIRequestContext, type Locator } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { adminApi, freshMobile, signIn, signInAsAdmin } from './support.ts'
 
@@ -46,6 +46,18 @@ async function pay(
   await guest.dispose()
 }
 
+/** The element's text fits on one line of its box (nothing wraps, nothing spills out). */
+async function expectOneLine(locator: Locator) {
+  const box = await locator.evaluate((el) => {
+    const style = getComputedStyle(el)
+    return {
+      lines: Math.round(el.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+      spills: el.scrollWidth > el.clientWidth + 1,
+    }
+  })
+  expect(box).toEqual({ lines: 1, spills: false })
+}
+
 const give = (type: string, amount: number) => ({
   path: '/api/charities',
   body: { type, amount },
@@ -85,6 +97,16 @@ test.describe('the charity’s numbers', () => {
     await expect(page.getByRole('region', { name: 'آخرین پرداخت‌ها' })).toContainText(
       '۳۵۰٬۰۰۰ تومان',
     )
+    // Each month named under its bar (hidden ones only where they would overlap), the figures
+    // beside the bars whole, and each sum on the cards on one line, «تومان» included.
+    const ticks = (axis: string) =>
+      chart.locator(`.MuiChartsAxis-direction${axis} .MuiChartsAxis-tickLabel`).allTextContents()
+    await expect.poll(async () => (await ticks('X')).filter(Boolean).length).toBeGreaterThan(6)
+    expect(await ticks('X')).toContain('آذر')
+    expect((await ticks('Y')).filter(Boolean).length).toBeGreaterThan(2)
+    expect((await ticks('Y')).some((l) => l.includes('…'))).toBe(false)
+    await expectOneLine(today.locator('.MuiTypography-root').nth(1))
+    await expect(chart.getByText(/این جدول \S+ ستون دارد/)).toBeHidden()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true })
 
     await page.setViewportSize(PHONE)
@@ -95,6 +117,13 @@ test.describe('the charity’s numbers', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
+    // The table is wider than a phone: it says it scrolls sideways and how many columns it has.
+    await expect(
+      chart.getByText(/^این جدول \S+ ستون دارد؛ برای دیدن همه، آن را به پهلو بکشید.$/),
+    ).toBeVisible()
+    expect((await ticks('Y')).some((l) => l.includes('…'))).toBe(false)
+    await expect.poll(async () => (await ticks('X')).filter(Boolean).length).toBeGreaterThan(2)
+    await expectOneLine(today.locator('.MuiTypography-root').nth(1))
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true })
 
     // The link of a card opens the report it sums up.

@@ -40,7 +40,12 @@ export type DashboardCharityCategory = z.infer<typeof dashboardCharityCategory>
 
 export const charityTypeInput = z.object({
   slug: slugField(),
-  title: requiredText(100).pipe(z.string().min(1, message('charity_name_required'))),
+  // Its own message when empty (spec: «نام خیریه نباید خالی باشد»), as the crowns' names have.
+  title: z
+    .string(message('charity_name_required'))
+    .trim()
+    .min(1, message('charity_name_required'))
+    .max(100),
   icon: optionalOf(z.enum(CHARITY_ICONS, message('in'))),
   description: optionalText(2000),
   category_id: choiceId(),

@@ -44,7 +44,10 @@ export function formatDate(
   const locale = lang === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB'
   // ICU writes the Persian long date back to front (`۱۴۰۵ آذر ۱, یکشنبه`): the weekday goes first.
   if (style === 'long' && lang === 'fa') {
-    const weekday = formatter(locale, { weekday: 'long' }, timeZone).format(date)
+    // ICU writes «پنجشنبه» joined; Persian writes it with a half-space, as «سه‌شنبه».
+    const weekday = formatter(locale, { weekday: 'long' }, timeZone)
+      .format(date)
+      .replace('پنجشنبه', 'پنج\u200cشنبه')
     return `${weekday} ${formatDate(date, lang, 'date', timeZone)}`
   }
   const text = formatter(locale, OPTIONS[style], timeZone).format(date)

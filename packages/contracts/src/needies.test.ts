@@ -33,6 +33,11 @@ describe('the needy info form', () => {
     expect(errorsOf({ ...base, national_code: '', citizenship: 'afghan' })).toEqual({})
   })
 
+  it('asks for the gender when none was chosen, in the words of the field', () => {
+    expect(errorsOf({ ...base, gender: '' })).toEqual({ gender: 'جنسیت را انتخاب کنید.' })
+    expect(errorsOf({ ...base, gender: undefined })).toEqual({ gender: 'جنسیت را انتخاب کنید.' })
+  })
+
   it('wants both coordinates of a map point or neither', () => {
     expect(errorsOf({ ...base, lat: 35.7 })).toEqual({
       lat: 'لطفاً موقعیت را روی نقشه انتخاب کنید.',

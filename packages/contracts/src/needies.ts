@@ -4,6 +4,7 @@ import { latitude, longitude } from './settings.ts'
 import {
   amountField,
   countField,
+  message,
   mobileField,
   nationalCodeField,
   numericText,
@@ -138,7 +139,7 @@ export const needyInput = z
     lat: optionalCoordinate(latitude),
     lng: optionalCoordinate(longitude),
     birthday: optionalOf(pastDateField()),
-    gender: z.enum(NEEDY_GENDERS),
+    gender: z.enum(NEEDY_GENDERS, message('gender_required')),
     marital_status: optionalEnum(MARITAL_STATUSES),
     job: optionalPersianText(100),
     education: optionalEnum(EDUCATION_LEVELS),

@@ -26,6 +26,10 @@ describe("the server's notices", () => {
     expect(notice('fa', 'sms', 'otp', { code: '012345', host: 'kheyr.example' })).toBe(
       'کد ورود شما به خیر: 012345\nاین کد تا ۲ دقیقه معتبر است.\n\n@kheyr.example #012345',
     )
+    // Confirming who someone is is no sign-in: its text says «کد تأیید».
+    expect(notice('fa', 'sms', 'otp_confirm', { code: '012345', host: 'kheyr.example' })).toMatch(
+      /^کد تأیید شما در خیر: 012345\n/,
+    )
     expect(bothLangs('payments', 'unanswered')).toEqual({
       fa: 'پاسخی از درگاه نرسید.',
       en: 'The gateway never answered.',

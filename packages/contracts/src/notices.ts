@@ -10,6 +10,9 @@ export const notices = {
   fa: {
     sms: {
       otp: 'کد ورود شما به خیر: {{code}}\nاین کد تا ۲ دقیقه معتبر است.\n\n@{{host}} #{{code}}',
+      /** A code that confirms who someone is (a sensitive change, a new mobile, a new password). */
+      otp_confirm:
+        'کد تأیید شما در خیر: {{code}}\nاین کد تا ۲ دقیقه معتبر است؛ آن را به کسی ندهید.\n\n@{{host}} #{{code}}',
       contact_new: 'یک {{type}} تازه {{about}} در خیر ثبت شد. برای خواندن و پاسخ به پیشخوان بروید.',
       receipt: '{{site}}: پرداخت {{amount}} شما ثبت شد. سپاس‌گزاریم.\nرسید: {{link}}',
       receipt_for:
@@ -209,6 +212,8 @@ export const notices = {
   en: {
     sms: {
       otp: 'Your Kheyr sign-in code: {{code}}\nIt is valid for 2 minutes.\n\n@{{host}} #{{code}}',
+      otp_confirm:
+        'Your Kheyr confirmation code: {{code}}\nIt is valid for 2 minutes; do not share it.\n\n@{{host}} #{{code}}',
       contact_new:
         'A new {{type}} {{about}} was sent on Kheyr. Open the dashboard to read and answer it.',
       receipt: '{{site}}: your payment of {{amount}} was received. Thank you.\nReceipt: {{link}}',

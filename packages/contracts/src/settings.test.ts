@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { charityTypeInput } from './charities.ts'
 import { crownLocationInput, crownTypeInput } from './crowns.ts'
 import {
   contactUsSettingsInput,
@@ -60,6 +61,15 @@ describe('crowns', () => {
 
   it('read prices in Persian digits with separators', () => {
     expect(crownTypeInput.parse({ title: 'ساده', price: '۱٬۵۰۰٬۰۰۰' }).price).toBe(1_500_000)
+  })
+})
+
+describe('charity types', () => {
+  it('name an empty title with its own message', () => {
+    for (const title of ['', '   ', undefined])
+      expect(
+        messagesOf(charityTypeInput.safeParse({ slug: 'sadaqa', title, category_id: 1 })),
+      ).toEqual(['charity_name_required'])
   })
 })
 

@@ -76,6 +76,17 @@ describe('numbers typed in any script', () => {
   it('reads counts, file numbers and landlines in Persian digits', () => {
     expect(countField().parse('۴')).toBe(4)
     expect(firstMessage(countField(), 'سه')).toBe('مقدار باید عدد صحیح باشد.')
+  })
+
+  it('says a negative count cannot be, rather than that it is not a whole number', () => {
+    const negative = 'تعداد نمی‌تواند منفی باشد؛ اگر کسی نیست، ۰ بنویسید.'
+    expect(firstMessage(countField(), '-۲')).toBe(negative)
+    expect(firstMessage(countField(), '−3')).toBe(negative)
+    expect(firstMessage(countField(), -1)).toBe(negative)
+    expect(firstMessage(countField(), '-2', 'en')).toBe(
+      'A count cannot be negative; write 0 if there is no one.',
+    )
+    expect(firstMessage(countField(), '۲.۵')).toBe('مقدار باید عدد صحیح باشد.')
     expect(numericText('doc_id_numeric').parse('۱۲-۳۴')).toBe('1234')
     expect(firstMessage(numericText('doc_id_numeric'), 'الف۱')).toBe('شمارهٔ پرونده باید عدد باشد.')
     expect(phoneField().parse('۰۲۱ ۸۸۰۰ ۱۲۳۴')).toBe('02188001234')

@@ -112,12 +112,15 @@ export const countField = (max = 100) =>
     .transform((value, ctx) => {
       const text = typeof value === 'number' ? String(value) : toLatinDigits(value.trim())
       if (!/^\d+$/.test(text)) {
-        ctx.issues.push({ code: 'custom', input: value, message: encodeMessage('integer') })
+        // A minus sign (any of the dashes people type) before a number: say what is wrong with it.
+        const negative = /^[-\u2212\u2013\u2010]\s*\d+([.,]\d+)?$/.test(text)
+        const key = negative ? 'count_negative' : 'integer'
+        ctx.issues.push({ code: 'custom', input: value, message: encodeMessage(key) })
         return z.NEVER
       }
       return Number(text)
     })
-    .pipe(z.number().int().min(0).max(max))
+    .pipe(z.number().int().min(0, message('count_negative')).max(max))
 
 /** Spaces, dashes and the zero-width non-joiner people type inside codes and numbers. */
 const stripSeparators = (value: string) => toLatinDigits(value).replace(/[\s\-\u200c_]/g, '')

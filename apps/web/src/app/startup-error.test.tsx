@@ -17,6 +17,12 @@ describe('StartupError', () => {
     expect(retry).toHaveBeenCalledTimes(1)
   })
 
+  it('says «خطای سرور» for a 500 at start-up, not the maintenance notice', () => {
+    renderApp(<StartupError error={new ApiError(500, 'boom')} onRetry={vi.fn()} />)
+    expect(screen.getByRole('heading', { name: 'خطای سرور' })).toBeTruthy()
+    expect(screen.queryByText('سرویس در دسترس نیست')).toBeNull()
+  })
+
   it('keeps the maintenance notice for an error from our server, and retries by itself', () => {
     vi.useFakeTimers()
     const retry = vi.fn()

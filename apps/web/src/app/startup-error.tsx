@@ -14,13 +14,21 @@ const isOffline = (error: unknown) =>
   (typeof navigator !== 'undefined' && navigator.onLine === false)
 
 /**
+ * The screen for what our server answered: a 500 is a server error; a gateway's 502 to 504 (our
+ * server restarting for an update) is the maintenance notice.
+ */
+const screenOf = (error: unknown) =>
+  isOffline(error) ? 'offline' : error instanceof ApiError && error.status === 500 ? '500' : '503'
+
+/**
  * When the start-up settings cannot load, before any page exists: "no internet connection" when
- * the device is offline, the maintenance notice when our server answered with an error. Either
+ * the device is offline, "server error" or the maintenance notice for what our server said. Either
  * way it tries again by itself, at once when the connection comes back, so nobody has to tap.
  */
 export function StartupError({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
   const { t } = useTranslation()
-  const offline = isOffline(error)
+  const screen = screenOf(error)
+  const offline = screen === 'offline'
   useEffect(() => {
     window.addEventListener('online', onRetry)
     const timer = window.setInterval(onRetry, RETRY_MS)
@@ -44,11 +52,9 @@ export function StartupError({ error, onRetry }: { error?: unknown; onRetry: () 
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 460 }}>
         <Icon sx={{ fontSize: 72, color: 'primary.main' }} aria-hidden />
         <Typography component="h1" sx={{ fontSize: 24, fontWeight: 700 }}>
-          {offline ? t('errorScreen.offline.title') : t('errorScreen.503.title')}
+          {t(`errorScreen.${screen}.title`)}
         </Typography>
-        <Typography color="text.secondary">
-          {offline ? t('errorScreen.offline.hint') : t('errorScreen.503.hint')}
-        </Typography>
+        <Typography color="text.secondary">{t(`errorScreen.${screen}.hint`)}</Typography>
         <Button variant="contained" onClick={onRetry}>
           {t('errors.retry')}
         </Button>

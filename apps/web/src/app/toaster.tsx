@@ -6,6 +6,7 @@ import {
   type CustomContentProps,
 } from 'notistack'
 import { forwardRef, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toastStore, useToasts, type ToastVariant } from '#lib/toasts.ts'
 
 const SEVERITY: Record<ToastVariant, 'success' | 'error' | 'warning' | 'info'> = {
@@ -21,7 +22,8 @@ const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
   { id },
   ref,
 ) {
-  const toast = useToasts().find((t) => t.id === id)
+  const { t } = useTranslation()
+  const toast = useToasts().find((item) => item.id === id)
   if (!toast) return <div ref={ref} />
   return (
     <Alert
@@ -29,6 +31,8 @@ const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
       severity={SEVERITY[toast.variant]}
       variant="filled"
       onClose={() => toastStore.remove(toast.id)}
+      // MUI's own name for the button is the English «Close».
+      closeText={t('actions.close')}
       sx={{
         minWidth: { xs: 'auto', sm: 320 },
         maxWidth: 560,

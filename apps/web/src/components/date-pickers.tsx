@@ -7,12 +7,21 @@ import type { ClipboardEvent, FormEvent, ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 
-/** The pickers' Persian labels, with the empty field reading «سال/ماه/روز» instead of YYYY/MM/DD. */
+const chosen = (what: string, value: string | null | undefined) =>
+  value ? `${what} را انتخاب کنید؛ ${what} انتخاب‌شده: ${value}` : `${what} را انتخاب کنید`
+
+/**
+ * The pickers' Persian labels, with the empty field reading «سال/ماه/روز» instead of YYYY/MM/DD,
+ * and «انتخاب‌شده» with its half-space (the pack's «تاریخ انتخاب شده … است» has none).
+ */
 export const PERSIAN = {
   ...faIR.components.MuiLocalizationProvider.defaultProps.localeText,
   fieldYearPlaceholder: () => 'سال',
   fieldMonthPlaceholder: () => 'ماه',
   fieldDayPlaceholder: () => 'روز',
+  openDatePickerDialogue: (date: string | null) => chosen('تاریخ', date),
+  openTimePickerDialogue: (time: string | null) => chosen('زمان', time),
+  openRangePickerDialogue: (range: string | null) => chosen('بازه', range),
 }
 
 /**
@@ -27,7 +36,16 @@ export class AdapterJalaliPersianDigits extends AdapterDateFnsJalali {
   // The base class's methods are instance fields, so they are wrapped here rather than overridden.
   constructor(options: ConstructorParameters<typeof AdapterDateFnsJalali>[0] = {}) {
     // The calendar heads its columns with the weekdays' initials (ش ی د …), not `۱ش`'s digit.
-    super({ ...options, formats: { weekdayShort: 'EEEEE', ...options.formats } })
+    // A day reads «۷ آذر ۱۴۰۵», not date-fns-jalali's ordinal «۷-ام آذر».
+    super({
+      ...options,
+      formats: {
+        weekdayShort: 'EEEEE',
+        fullDate: 'd MMMM yyyy',
+        dayOfMonthFull: 'd',
+        ...options.formats,
+      },
+    })
     const formatByString = this.formatByString
     const parse = this.parse
     this.formatByString = (value, format) => toPersianDigits(formatByString(value, format))

@@ -6,11 +6,12 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined'
 import ArrowBack from '@mui/icons-material/ArrowBack'
 import HomeOutlined from '@mui/icons-material/HomeOutlined'
 import { Box, Button, Stack, Typography } from '@mui/material'
-import { useEffect, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { flipInRtl } from './flip-in-rtl.ts'
 import { useFormat } from '#lib/format.ts'
+import { usePageTitle } from '#lib/page-title.ts'
 import { isDashboardPath, paths } from '#lib/paths.ts'
 
 export type ErrorStatus = 403 | 404 | 500 | 503
@@ -48,9 +49,8 @@ export function ErrorScreen({
   const inDashboard = isDashboardPath(location.pathname)
   const title = known ? t(`errorScreen.${known}.title`) : ''
 
-  useEffect(() => {
-    if (title) document.title = `${title} | ${t('app.name')}`
-  }, [title, t])
+  // Also on the server render, where the page that returned this screen named itself first.
+  usePageTitle(title || null, { error: true })
 
   return (
     <Box

@@ -33,7 +33,13 @@ export function RecordCards({ label, items }: { label: string; items: RecordCard
           key={item.id}
           component="li"
           variant="outlined"
-          sx={item.selected ? { borderColor: 'primary.main', bgcolor: 'rgba(0,169,157,0.06)' } : {}}
+          sx={{
+            // A table cell's one line with «…» (an address, an owner) has room to wrap on a card.
+            '& .MuiTypography-noWrap': { whiteSpace: 'normal' },
+            ...(item.selected
+              ? { borderColor: 'primary.main', bgcolor: 'rgba(0,169,157,0.06)' }
+              : {}),
+          }}
         >
           <CardContent sx={{ '&:last-child': { pb: item.actions ? 1 : 2 } }}>
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>

@@ -29,5 +29,7 @@ export function useFormat() {
     date: (value: string | Date | null | undefined, style: DateStyle = 'date') =>
       formatDate(value, lang, style),
     list: (items: readonly string[]) => formatList(items, lang),
+    /** What stands between facts on one line: «، » in Persian, «, » in English. */
+    separator: LIST_SEPARATORS[lang],
   }
 }

@@ -93,6 +93,16 @@ describe('changing the password', () => {
   })
 })
 
+describe('confirming who one is by a code', () => {
+  it('texts a confirmation code, not a sign-in code', async () => {
+    const { client, user } = await staleSession()
+    expect((await client.post('/api/user/confirm-otp/send')).status).toBe(200)
+    const sms = await ctx.lastSms(user.mobile)
+    expect(sms!.text).toMatch(/^کد تأیید شما در خیر: /)
+    expect(sms!.text).not.toContain('کد ورود')
+  })
+})
+
 describe('changing the mobile', () => {
   it('answers 423 without a fresh confirmation and sends nothing', async () => {
     const { client } = await staleSession()

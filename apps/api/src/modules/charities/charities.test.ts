@@ -170,7 +170,7 @@ describe('charity types in the dashboard', () => {
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual({
       slug: ['نامک فقط می‌تواند حروف کوچک انگلیسی، عدد و خط تیره داشته باشد.'],
-      title: ['این فیلد نباید خالی باشد.'],
+      title: ['نام خیریه نباید خالی باشد.'],
       category_id: ['این فیلد نباید خالی باشد.'],
     })
     const taken = await client.post('/api/dashboard/charity-types', {

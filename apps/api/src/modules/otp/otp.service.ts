@@ -48,7 +48,7 @@ export async function issueOtp(
       codeHash: hashCode(app.config.sessionSecret, mobile, purpose, code),
       expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
     })
-    await queueOtpSms(app, tx, mobile, code, userId)
+    await queueOtpSms(app, tx, mobile, code, userId, purpose === 'login' ? 'sign-in' : 'confirm')
   })
   return { expiresIn: OTP_TTL_SECONDS, resendIn: OTP_RESEND_SECONDS }
 }

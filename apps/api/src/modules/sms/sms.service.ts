@@ -102,11 +102,17 @@ export async function queueSms(app: FastifyInstance, tx: Tx, message: OutgoingSm
   return row
 }
 
-/** The sign-in code text; the last line lets phones offer the code for autofill (WebOTP). */
-export function otpText(code: string, appUrl: string) {
+/**
+ * A code's text: a sign-in code says so, any other confirms who someone is (not «کد ورود» for a
+ * change of password); the last line lets phones offer the code for autofill (WebOTP).
+ */
+export function otpText(code: string, appUrl: string, use: OtpUse = 'sign-in') {
   const host = new URL(appUrl).host
-  return notice('fa', 'sms', 'otp', { code, host })
+  return notice('fa', 'sms', use === 'sign-in' ? 'otp' : 'otp_confirm', { code, host })
 }
+
+/** What a code is for, as its text says it: signing in, or confirming who someone is. */
+export type OtpUse = 'sign-in' | 'confirm'
 
 export async function queueOtpSms(
   app: FastifyInstance,
@@ -114,6 +120,7 @@ export async function queueOtpSms(
   mobile: string,
   code: string,
   userId: number | null,
+  use: OtpUse = 'sign-in',
 ) {
   const settings = await smsSettings(app, tx)
   // Kavenegar needs a lookup template for sign-in codes (settings refuse it without one): plain
@@ -122,7 +129,7 @@ export async function queueOtpSms(
     settings.provider === 'kavenegar' && settings.otp_template ? settings.otp_template : null
   return queueSms(app, tx, {
     to: mobile,
-    text: otpText(code, app.config.appUrl),
+    text: otpText(code, app.config.appUrl, use),
     kind: 'otp',
     template,
     tokens: template ? [code] : null,

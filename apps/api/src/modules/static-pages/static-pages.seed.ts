@@ -17,7 +17,7 @@ export async function seedStaticPages(db: Executor) {
 <li>پویش‌ها با گزارش شفاف</li>
 <li>سفارش تاج گل برای مراسم یادبود</li>
 </ul>
-<p>برای پرسش‌ها و پیشنهادها از بخش <a href="/contact-us">تماس با ما</a> با ما در ارتباط باشید.</p>`,
+<p>پرسش یا پیشنهادی دارید؟ از بخش <a href="/contact-us">تماس با ما</a> برایمان پیام بفرستید.</p>`,
     },
     {
       slug: 'privacy',

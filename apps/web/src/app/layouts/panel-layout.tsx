@@ -171,10 +171,20 @@ function PanelBar({ title, desktop }: { title: string; desktop: boolean }) {
             <MenuOutlined />
           </IconButton>
         )}
+        {/* On a phone a long title («صندوق‌های صدقات») takes two lines rather than being cut. */}
         <Typography
           component="h1"
-          noWrap
-          sx={{ fontWeight: 700, fontSize: { xs: 17, md: 19 }, flexGrow: 1 }}
+          sx={{
+            fontWeight: 700,
+            fontSize: { xs: 16, md: 19 },
+            lineHeight: 1.35,
+            flexGrow: 1,
+            minWidth: 0,
+            overflow: 'hidden',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+          }}
         >
           {title}
         </Typography>

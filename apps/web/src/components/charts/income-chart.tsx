@@ -28,6 +28,15 @@ export default function IncomeChart({
     maximumFractionDigits: 1,
   })
   const labels = pivot.periods.map((p) => p.label)
+  // The y-axis as wide as its longest figure: at most the highest bar's, with one decimal
+  // («۳٫۵ میلیون»). MUI's own sizing measured the round figures only and cut the others («۱٫۵ میل…»).
+  const highest = Math.max(0, ...pivot.periods.map((p) => Number(pivot.periodTotal(p.period))))
+  const longest = new Intl.NumberFormat(lang === 'fa' ? 'fa-IR' : 'en', {
+    notation: 'compact',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(highest)
+  const axisWidth = Math.max(40, longest.length * 7 + 16)
   return (
     <Box aria-hidden sx={{ width: '100%', direction: 'ltr' }}>
       <BarChart
@@ -37,6 +46,9 @@ export default function IncomeChart({
             scaleType: 'band',
             data: labels,
             reverse: rtl,
+            // Sized to the month names as drawn: a fixed height cut Persian labels to nothing.
+            height: 'auto',
+            tickLabelMinGap: 8,
             valueFormatter: (label: string, context) =>
               context.location === 'tick' ? shortLabel(label) : label,
           },
@@ -45,7 +57,7 @@ export default function IncomeChart({
           {
             position: rtl ? 'right' : 'left',
             valueFormatter: (value: number) => compact.format(value),
-            width: 56,
+            width: axisWidth,
           },
         ]}
         series={pivot.keys.map((k, i) => ({
@@ -61,6 +73,9 @@ export default function IncomeChart({
         slotProps={{
           legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } },
         }}
+        // The table carries the figures for the keyboard and screen readers (the drawing is
+        // hidden from them), so the chart takes no focus of its own.
+        disableKeyboardNavigation
         localeText={{ noData: t('noData'), loading: t('loading') }}
         margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
       />

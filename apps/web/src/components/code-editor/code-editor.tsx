@@ -4,7 +4,7 @@ import { indentService, indentUnit } from '@codemirror/language'
 import { linter, lintGutter } from '@codemirror/lint'
 import { MergeView } from '@codemirror/merge'
 import { EditorSelection, EditorState, type Extension } from '@codemirror/state'
-import { EditorView, lineNumbers } from '@codemirror/view'
+import { EditorView, lineNumbers, ViewPlugin } from '@codemirror/view'
 import { localDigits } from '@kheyr/contracts/digits'
 import { Box } from '@mui/material'
 import CodeMirror, {
@@ -115,6 +115,18 @@ const baseTheme = EditorView.theme({
   },
 })
 
+/**
+ * A read-only view (the log) scrolls from the keyboard: its scroller is a tab stop, named as the
+ * view, where the arrow and page keys scroll (CodeMirror leaves it out of the tab order).
+ */
+const keyboardScroller = (label?: string) =>
+  ViewPlugin.define((view) => {
+    view.scrollDOM.tabIndex = 0
+    view.scrollDOM.setAttribute('role', 'region')
+    if (label) view.scrollDOM.setAttribute('aria-label', label)
+    return {}
+  })
+
 type Built = {
   mode: Mode
   readOnly: boolean
@@ -155,6 +167,7 @@ function buildExtensions(
       ...(readOnly ? { 'aria-readonly': 'true' } : {}),
     }),
   ]
+  if (readOnly) extensions.push(keyboardScroller(extra.label))
   if (options.lineNumbers ?? true) {
     extensions.push(lineNumbers({ formatNumber: (n) => localDigits(n, extra.lang) }))
   }

@@ -9,11 +9,14 @@ import {
 } from '@codemirror/view'
 import { logLevelOf, logLinksOf, type LogLevel } from './log-format.ts'
 
-/** Spec section 9: error red, info dark grey bold, warning orange, success green. */
+/**
+ * Spec section 9: error red, info dark grey bold, warning orange, success green; each reads at
+ * 4.5:1 or more on white (a lighter orange, #e65100, was 3.8:1).
+ */
 export const LOG_COLORS: Record<LogLevel, { color: string; fontWeight?: number }> = {
   error: { color: '#c62828' },
   info: { color: '#424242', fontWeight: 700 },
-  warning: { color: '#e65100' },
+  warning: { color: '#b34700' },
   success: { color: '#2e7d32' },
 }
 

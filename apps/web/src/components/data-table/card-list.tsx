@@ -182,6 +182,7 @@ export function CardList<T extends { id: RowId }>({
     (c) => c !== head && c.card !== 'aside' && (visible.has(c.field) || c === columns[0]),
   )
   const plainText = (row: T) => {
+    if (head?.text) return head.text(row)
     const title = cardTitle?.(row)
     const value = head && !head.render ? (row as Record<string, unknown>)[head.field] : title
     return typeof value === 'string' || typeof value === 'number' ? String(value) : String(row.id)
@@ -240,18 +241,19 @@ export function CardList<T extends { id: RowId }>({
                   slotProps={{ input: { 'aria-label': t('grid.selectRow') } }}
                 />
               ) : undefined,
-              title: onRowClick ? (
-                <Link
-                  component="button"
-                  type="button"
-                  onClick={() => onRowClick(row)}
-                  sx={{ fontWeight: 700, textAlign: 'start', color: 'primary.dark' }}
-                >
-                  {name}
-                </Link>
-              ) : (
-                name
-              ),
+              title:
+                onRowClick && !head?.linksRow ? (
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => onRowClick(row)}
+                    sx={{ fontWeight: 700, textAlign: 'start', color: 'primary.dark' }}
+                  >
+                    {name}
+                  </Link>
+                ) : (
+                  name
+                ),
               aside: asides.length ? (
                 <Stack direction="row" sx={{ gap: 0.5 }}>
                   {asides.map((c) => (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { toastStore } from '#lib/toasts.ts'
 import { fakeApi, persian, renderApp, type FakeCall } from '#test/render.tsx'
 import { DataTable, type DataTableColumn } from './data-table.tsx'
@@ -106,7 +106,7 @@ describe('DataTable', () => {
     await screen.findByText('مریم')
     await userEvent.click(screen.getByRole('checkbox', { name: 'انتخاب همهٔ ردیف‌های این صفحه' }))
     const bar = screen.getByRole('toolbar', { name: 'عملیات گروهی' })
-    expect(within(bar).getByRole('status').textContent).toBe('۲ مورد انتخاب شده')
+    expect(within(bar).getByRole('status').textContent).toBe('۲ مورد انتخاب‌شده')
     await userEvent.click(within(bar).getByRole('button', { name: 'حذف انتخاب‌شده‌ها' }))
     const dialog = await screen.findByRole('dialog')
     await userEvent.click(within(dialog).getByRole('button', { name: 'حذف شود' }))
@@ -142,5 +142,46 @@ describe('DataTable', () => {
     await within(again).findByText('مریم')
     expect(within(again).queryByRole('columnheader', { name: 'جمع' })).toBeNull()
     expect(screen.getByRole('button', { name: 'ستون‌ها (۱ پنهان)' })).toBeTruthy()
+  })
+
+  it('on a phone, opens a card from its title, and a title that links to the row is that link alone', async () => {
+    // Every media query matches: the width of a phone.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+    fakeApi(() => ({ body: page(DONORS) }))
+    const opened: number[] = []
+    const { unmount } = renderApp(
+      <DataTable<Donor>
+        resource="donors"
+        columns={COLUMNS}
+        label="نیکوکاران"
+        onRowClick={(d) => opened.push(d.id)}
+      />,
+    )
+    const cards = await screen.findByRole('list', { name: 'نیکوکاران' })
+    await userEvent.click(within(cards).getByRole('button', { name: 'مریم' }))
+    expect(opened).toEqual([1])
+    unmount()
+
+    const linked: DataTableColumn<Donor>[] = [
+      { ...COLUMNS[0]!, linksRow: true, render: (d) => <a href={`/donors/${d.id}`}>{d.name}</a> },
+      ...COLUMNS.slice(1),
+    ]
+    renderApp(
+      <DataTable<Donor>
+        resource="donors"
+        columns={linked}
+        label="نیکوکاران"
+        onRowClick={(d) => opened.push(d.id)}
+      />,
+    )
+    const again = await screen.findByRole('list', { name: 'نیکوکاران' })
+    const link = within(again).getByRole('link', { name: 'مریم' })
+    expect(link.closest('button')).toBeNull()
+    expect(within(again).queryByRole('button', { name: 'مریم' })).toBeNull()
   })
 })

@@ -20,6 +20,8 @@ export function FilterRow({ children }: { children: ReactNode }) {
         gap: 1,
         // Every field of a page's filters gets the same compact width, whatever it is.
         '& .MuiTextField-root, & .MuiPickersTextField-root': { width: 180, flex: '0 1 180px' },
+        // A long label ends in «…» before the field's arrow or calendar button, not under it.
+        '& .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { maxWidth: 'calc(100% - 50px)' },
       }}
     >
       {children}

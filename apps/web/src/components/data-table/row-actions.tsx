@@ -1,17 +1,22 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
-import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material'
+import { Button, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** One icon button in a row's actions, named for screen readers and shown as a tooltip. */
+/**
+ * One icon button in a row's actions, named for screen readers and shown as a tooltip; with
+ * `text`, a button that says it (a phone's card, where an icon alone says too little), its
+ * accessible name still the full `label`, which starts with that text.
+ */
 export function RowAction({
   label,
   icon,
   onClick,
   href,
   color,
+  text,
 }: {
   label: string
   icon: ReactNode
@@ -19,7 +24,21 @@ export function RowAction({
   /** Opens this address in a new tab instead. */
   href?: string
   color?: 'error'
+  text?: string
 }) {
+  if (text)
+    return (
+      <Button
+        size="small"
+        startIcon={icon}
+        aria-label={label}
+        color={color ?? 'primary'}
+        onClick={onClick}
+        {...(href ? { href, target: '_blank', rel: 'noopener' } : {})}
+      >
+        {text}
+      </Button>
+    )
   return (
     <Tooltip title={label}>
       <IconButton

@@ -27,6 +27,13 @@ export type DataTableColumn<T> = {
    * beside the title (a status chip); other columns are the card's lines.
    */
   card?: 'title' | 'aside'
+  /**
+   * Its `render` is already a link to the row's page: as a card's title it is shown as it is,
+   * not inside the button that opens the row (a link in a button is two controls in one).
+   */
+  linksRow?: boolean
+  /** The row's name in words where `render` draws it (a card's «⋮» button is named with it). */
+  text?: (row: T) => string
   width?: number
   minWidth?: number
   flex?: number

@@ -6,9 +6,17 @@ import L from 'leaflet'
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
 import markerIcon from 'leaflet/dist/images/marker-icon.png'
 import markerShadow from 'leaflet/dist/images/marker-shadow.png'
-import { useEffect, useId, useRef } from 'react'
+import { Fragment, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  TileLayer,
+  useMap,
+  useMapEvents,
+  ZoomControl,
+} from 'react-leaflet'
 import { safeInlineHtml } from '#lib/safe-inline-html.ts'
 
 export type LatLng = { lat: number; lng: number }
@@ -45,6 +53,22 @@ export const pin = L.icon({
   popupAnchor: [1, -34],
   shadowSize: [41, 41],
 })
+
+/**
+ * Leaflet's zoom buttons and credit line in the page's language (its own say «Zoom in» and «A
+ * JavaScript library for interactive maps»); put the map's own off (`zoomControl` and
+ * `attributionControl` false). Made anew when the language changes: Leaflet reads them once.
+ */
+export function MapControls() {
+  const { t, i18n } = useTranslation('map-picker')
+  const leaflet = `<a href="https://leafletjs.com" title="${t('leafletTitle')}">Leaflet</a>`
+  return (
+    <Fragment key={i18n.language}>
+      <ZoomControl position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
+      <AttributionControl position="bottomright" prefix={leaflet} />
+    </Fragment>
+  )
+}
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6
 
@@ -143,8 +167,11 @@ export function MapPicker({
           center={start}
           zoom={value ? Math.max(zoom, 15) : zoom}
           scrollWheelZoom={false}
+          zoomControl={false}
+          attributionControl={false}
           style={{ cursor: onChange ? 'crosshair' : undefined }}
         >
+          <MapControls />
           {/* Leaflet shows the attribution as HTML: only links and inline formatting get there. */}
           <TileLayer url={tileUrl} attribution={safeInlineHtml(attribution)} />
           {value && (

@@ -4,7 +4,7 @@ import L from 'leaflet'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet'
-import { OSM, pin, TEHRAN, type LatLng } from './map-picker.tsx'
+import { MapControls, OSM, pin, TEHRAN, type LatLng } from './map-picker.tsx'
 
 export type MapPoint = LatLng & {
   id: number | string
@@ -78,7 +78,14 @@ export function PointsMap({
         '& .leaflet-popup-content': { direction: 'rtl', m: 1.5 },
       }}
     >
-      <MapContainer center={center ?? TEHRAN} zoom={zoom} scrollWheelZoom={false}>
+      <MapContainer
+        center={center ?? TEHRAN}
+        zoom={zoom}
+        scrollWheelZoom={false}
+        zoomControl={false}
+        attributionControl={false}
+      >
+        <MapControls />
         <TileLayer url={tileUrl} attribution={attribution} />
         {points.map((p) => (
           <Marker key={p.id} position={p} icon={pin} title={p.title} alt={p.title}>

@@ -4,7 +4,8 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
 import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EmptyState, LoadError } from '#components/query-states.tsx'
+import { EmptyState } from '#components/query-states.tsx'
+import { PageLoadError } from '#components/page-load-error.tsx'
 import { SectionCard } from '#components/section-card.tsx'
 import { messageOf } from '#lib/api-client.ts'
 import { useFormat } from '#lib/format.ts'
@@ -72,7 +73,7 @@ export default function BackupsPage() {
         </Stack>
       )}
       {overview.isError && (
-        <LoadError error={overview.error} onRetry={() => void overview.refetch()} />
+        <PageLoadError error={overview.error} onRetry={() => void overview.refetch()} />
       )}
       {data && (
         <>

@@ -8,7 +8,7 @@ import { useParams, useSearchParams } from 'react-router'
 import { dashboardStore } from '#lib/dashboard-store.ts'
 import { ErrorScreen } from '#components/error-screen.tsx'
 import { paths } from '#lib/paths.ts'
-import { LoadError } from '#components/query-states.tsx'
+import { PageLoadError } from '#components/page-load-error.tsx'
 import { ApiError } from '#lib/api-client.ts'
 import { useFormat } from '#lib/format.ts'
 import { useCan } from '#lib/session/user.ts'
@@ -45,7 +45,7 @@ export default function DashboardCampaignPage() {
   if (campaign.isPending)
     return <Skeleton variant="rounded" height={180} role="status" aria-label={t('loading')} />
   if (campaign.isError)
-    return <LoadError error={campaign.error} onRetry={() => void campaign.refetch()} />
+    return <PageLoadError error={campaign.error} onRetry={() => void campaign.refetch()} />
 
   const c = campaign.data
   const figures = [

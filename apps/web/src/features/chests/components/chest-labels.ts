@@ -5,7 +5,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@kheyr/contracts/chests'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatList, useFormat } from '#lib/format.ts'
 import { NS } from './chest-ns.ts'
@@ -27,10 +27,28 @@ export function useChestLabels() {
               lang,
             )
           : t('anyDay'),
-      statusOptions: options(CHEST_STATUSES, 'statuses'),
+      /** Staff's words (a delivered box is «تحویل‌شده», not the donor's «در دست شما»). */
+      statusOptions: options(CHEST_STATUSES, 'staffStatuses'),
       requestStatusOptions: options(CHEST_DISCHARGE_STATUSES, 'requestStatuses'),
       outcomeOptions: options(CHEST_OUTCOMES, 'outcomes'),
       dayOptions: options(WEEKDAYS, 'days'),
     }
   }, [t, lang])
+}
+
+/**
+ * What staff call a box: its code, or before it has one its owner's box («صندوق زهرا نمونه»),
+ * never its database id («#5»).
+ */
+export function useBoxName() {
+  const { t } = useTranslation(NS)
+  const { code } = useFormat()
+  return useCallback(
+    (box: { code: string | null; owner?: string | { name: string } | null }) => {
+      if (box.code) return code(box.code)
+      const owner = typeof box.owner === 'string' ? box.owner : box.owner?.name
+      return owner ? t('staff.boxOf', { owner }) : t('mine.noCode')
+    },
+    [t, code],
+  )
 }

@@ -18,11 +18,18 @@ const REQUEST: Record<ChestDischargeStatus, { bgcolor: string; color: string }> 
   canceled: { bgcolor: 'grey.200', color: 'text.primary' },
 }
 
-/** Requested, approved, in use or retired. */
-export function ChestStatusChip({ status }: { status: ChestStatus }) {
+/**
+ * Requested, approved, in use or retired; `staff`: in the dashboard's words (a delivered box is
+ * «تحویل‌شده» there, «در دست شما» to its donor).
+ */
+export function ChestStatusChip({ status, staff }: { status: ChestStatus; staff?: boolean }) {
   const { t } = useTranslation(NS)
   return (
-    <Chip size="small" label={t(`statuses.${status}`)} sx={{ ...BOX[status], fontWeight: 700 }} />
+    <Chip
+      size="small"
+      label={t(`${staff ? 'staffStatuses' : 'statuses'}.${status}`)}
+      sx={{ ...BOX[status], fontWeight: 700 }}
+    />
   )
 }
 

@@ -115,7 +115,13 @@ function Emptying({ chest: c }: { chest: MyChestDetail }) {
             </Typography>
             {open.status === 'pending' && (
               <Box>
-                <Button color="error" size="small" onClick={() => void takeBack()}>
+                {/* The darker red: the lighter one reads at 4.36:1 on the notice's blue. */}
+                <Button
+                  color="error"
+                  size="small"
+                  sx={{ color: 'error.dark' }}
+                  onClick={() => void takeBack()}
+                >
                   {t('drain.cancel')}
                 </Button>
               </Box>

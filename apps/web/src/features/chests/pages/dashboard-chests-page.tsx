@@ -3,14 +3,25 @@ import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined'
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined'
 import MapOutlined from '@mui/icons-material/MapOutlined'
 import NotInterestedOutlined from '@mui/icons-material/NotInterestedOutlined'
-import { Button, Stack, TextField, ToggleButton, Typography } from '@mui/material'
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
+import EditOutlined from '@mui/icons-material/EditOutlined'
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
+import {
+  Button,
+  Stack,
+  TextField,
+  ToggleButton,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
 import { useConfirm } from '#components/data-table/confirm-dialog.tsx'
 import { DataTable, type DataTableColumn } from '#components/data-table/data-table.tsx'
-import { RowAction, RowActions } from '#components/data-table/row-actions.tsx'
+import { RowAction, RowActions, RowMenuAction } from '#components/data-table/row-actions.tsx'
 import { useConfirmedDelete } from '#components/data-table/use-delete-record.ts'
 import { DashboardHistoryPanel } from '#components/history/lazy-history-panel.tsx'
 import { LazyPointsMap, type MapPoint } from '#components/map-picker/lazy-points-map.tsx'
@@ -27,7 +38,7 @@ import { CHESTS, chestsMapQuery, useChestStep, useDeleteChest } from '../api/das
 import { ApproveDialog } from '../components/approve-dialog.tsx'
 import { BoxCell, CellText, TwoLines } from '../components/box-cell.tsx'
 import { ChestEditDialog } from '../components/chest-edit-dialog.tsx'
-import { NS, useChestLabels } from '../components/chest-labels.ts'
+import { NS, useBoxName, useChestLabels } from '../components/chest-labels.ts'
 import { ChestsNav } from '../components/chests-nav.tsx'
 import { FilterSelect, type FilterOption } from '../components/filter-select.tsx'
 import { ChestStatusChip, RequestStatusChip } from '../components/status-chips.tsx'
@@ -125,10 +136,16 @@ function Filters({ quick, onChange }: { quick: Quick; onChange: (quick: Quick) =
   )
 }
 
-/** The row's buttons: approve, deliver, retire (each asks first), edit, history, delete. */
+/**
+ * The row's buttons: approve, deliver, retire (each asks first), edit, history, delete. On a
+ * phone's card the next step and editing say what they do; the rarer ones wait in its menu.
+ */
 function useChestActions() {
   const { t } = useTranslation(NS)
   const can = useCan()
+  const theme = useTheme()
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
+  const name = useBoxName()
   const confirm = useConfirm()
   const deliver = useChestStep('deliver')
   const retire = useChestStep('retire')
@@ -150,57 +167,94 @@ function useChestActions() {
       toast.error(messageOf(error, t('actionFailed')))
     }
   }
-  const name = (c: DashboardChest) => c.code ?? `#${c.id}`
-  const actions = (c: DashboardChest) => (
-    <RowActions
-      name={name(c)}
-      onEdit={can('chests.update') ? () => setEditing(c) : undefined}
-      onHistory={() => dashboardStore.openHistory(c.id)}
-      onDelete={
-        can('chests.delete') && c.status === 'requested'
-          ? () => void deleteRecord(c.id, t('staff.deleteConfirm'))
-          : undefined
-      }
-    >
-      {can('chests.update') && c.status === 'requested' && (
-        <RowAction
-          label={t('staff.approveOf', { name: name(c) })}
-          icon={<DoneAllOutlined fontSize="small" />}
-          onClick={() => setApproving(c)}
+  const actions = (c: DashboardChest) => {
+    const box = name(c)
+    const update = can('chests.update')
+    // On a phone's card the next step and editing say what they do (`text`); the rarer ones wait
+    // behind «⋮». The card and the grid read the buttons themselves: a fragment of them.
+    const words = (text: string) => (phone ? { text } : {})
+    const next = (
+      <>
+        {update && c.status === 'requested' && (
+          <RowAction
+            label={t('staff.approveOf', { name: box })}
+            {...words(t('staff.approveShort'))}
+            icon={<DoneAllOutlined fontSize="small" />}
+            onClick={() => setApproving(c)}
+          />
+        )}
+        {update && c.status === 'approved' && (
+          <RowAction
+            label={t('staff.deliverOf', { name: box })}
+            {...words(t('staff.deliverShort'))}
+            icon={<LocalShippingOutlined fontSize="small" />}
+            onClick={() =>
+              void step(deliver, c, t('staff.deliverConfirm', { name: box }), t('staff.delivered'))
+            }
+          />
+        )}
+      </>
+    )
+    const retireBox = () =>
+      void step(retire, c, t('staff.retireConfirm', { name: box }), t('staff.retired'), 'error')
+    const history = () => dashboardStore.openHistory(c.id)
+    const removable = can('chests.delete') && c.status === 'requested'
+    const deleteBox = () => void deleteRecord(c.id, t('staff.deleteConfirm'))
+    if (!phone)
+      return (
+        <RowActions
+          name={box}
+          onEdit={update ? () => setEditing(c) : undefined}
+          onHistory={history}
+          onDelete={removable ? deleteBox : undefined}
+        >
+          {next}
+          {update && c.status !== 'retired' && (
+            <RowAction
+              label={t('staff.retireOf', { name: box })}
+              icon={<NotInterestedOutlined fontSize="small" />}
+              color="error"
+              onClick={retireBox}
+            />
+          )}
+        </RowActions>
+      )
+    return (
+      <>
+        {next}
+        {update && (
+          <RowAction
+            label={t('data-table:row.editOf', { name: box })}
+            text={t('staff.edit')}
+            icon={<EditOutlined fontSize="small" />}
+            onClick={() => setEditing(c)}
+          />
+        )}
+        <RowMenuAction
+          showInMenu
+          label={t('staff.history')}
+          icon={<HistoryOutlined fontSize="small" />}
+          onClick={history}
         />
-      )}
-      {can('chests.update') && c.status === 'approved' && (
-        <RowAction
-          label={t('staff.deliverOf', { name: name(c) })}
-          icon={<LocalShippingOutlined fontSize="small" />}
-          onClick={() =>
-            void step(
-              deliver,
-              c,
-              t('staff.deliverConfirm', { name: name(c) }),
-              t('staff.delivered'),
-            )
-          }
-        />
-      )}
-      {can('chests.update') && c.status !== 'retired' && (
-        <RowAction
-          label={t('staff.retireOf', { name: name(c) })}
-          icon={<NotInterestedOutlined fontSize="small" />}
-          color="error"
-          onClick={() =>
-            void step(
-              retire,
-              c,
-              t('staff.retireConfirm', { name: name(c) }),
-              t('staff.retired'),
-              'error',
-            )
-          }
-        />
-      )}
-    </RowActions>
-  )
+        {update && c.status !== 'retired' && (
+          <RowMenuAction
+            showInMenu
+            label={t('staff.retireShort')}
+            icon={<NotInterestedOutlined fontSize="small" color="error" />}
+            onClick={retireBox}
+          />
+        )}
+        {removable && (
+          <RowMenuAction
+            showInMenu
+            label={t('staff.delete')}
+            icon={<DeleteOutlined fontSize="small" color="error" />}
+            onClick={deleteBox}
+          />
+        )}
+      </>
+    )
+  }
   const dialogs = (
     <>
       {approving && <ApproveDialog chest={approving} onClose={() => setApproving(null)} />}
@@ -224,6 +278,7 @@ export default function DashboardChestsPage() {
   const onQuery = useCallback((q: Record<string, string>) => setQuery(q), [])
   const { actions, dialogs } = useChestActions()
   const labels = useChestLabels()
+  const boxName = useBoxName()
 
   const extraQuery = useMemo(() => {
     const q: Record<string, string> = {}
@@ -238,6 +293,7 @@ export default function DashboardChestsPage() {
         header: t('fields.box'),
         sortable: true,
         width: 170,
+        text: boxName,
         render: (c) => (
           <BoxCell code={c.code} secondary={`${c.owner?.name ?? '-'} · ${c.type.title}`} />
         ),
@@ -249,7 +305,7 @@ export default function DashboardChestsPage() {
         options: labels.statusOptions,
         sortable: true,
         width: 120,
-        render: (c) => <ChestStatusChip status={c.status} />,
+        render: (c) => <ChestStatusChip status={c.status} staff />,
       },
       {
         field: 'address',
@@ -281,7 +337,7 @@ export default function DashboardChestsPage() {
           ),
       },
     ],
-    [t, date, money, labels],
+    [t, date, money, labels, boxName],
   )
 
   const filterCount = Object.values(quick).filter(Boolean).length

@@ -2,13 +2,14 @@ import type { DashboardDischarge } from '@kheyr/contracts/chests'
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined'
 import CancelOutlined from '@mui/icons-material/CancelOutlined'
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined'
-import { Stack } from '@mui/material'
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
+import { Stack, useMediaQuery, useTheme } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConfirm } from '#components/data-table/confirm-dialog.tsx'
 import { DataTable, type DataTableColumn } from '#components/data-table/data-table.tsx'
-import { RowAction, RowActions } from '#components/data-table/row-actions.tsx'
+import { RowAction, RowActions, RowMenuAction } from '#components/data-table/row-actions.tsx'
 import { DashboardHistoryPanel } from '#components/history/lazy-history-panel.tsx'
 import { MoneyTotals } from '#components/money-totals.tsx'
 import { messageOf } from '#lib/api-client.ts'
@@ -19,7 +20,7 @@ import { toast } from '#lib/toasts.ts'
 import { CHEST_DISCHARGES, collectorsQuery, useCancelDischarge } from '../api/chest-discharges.ts'
 import { AssignDialog } from '../components/assign-dialog.tsx'
 import { BoxCell, TwoLines } from '../components/box-cell.tsx'
-import { NS, useChestLabels } from '../components/chest-labels.ts'
+import { NS, useBoxName, useChestLabels } from '../components/chest-labels.ts'
 import { ChestsNav } from '../components/chests-nav.tsx'
 import { FilterSelect } from '../components/filter-select.tsx'
 import { RecordDialog } from '../components/record-dialog.tsx'
@@ -37,6 +38,9 @@ export default function DashboardDischargesPage() {
   const can = useCan()
   const confirm = useConfirm()
   const labels = useChestLabels()
+  const boxName = useBoxName()
+  const theme = useTheme()
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
   const collectors = useQuery(collectorsQuery)
   const cancel = useCancelDischarge()
   const [status, setStatus] = useState('pending')
@@ -52,9 +56,7 @@ export default function DashboardDischargesPage() {
   }, [status, collector])
 
   const drop = async (d: DashboardDischarge) => {
-    if (
-      !(await confirm(t('staff.cancelConfirm', { code: d.chest.code ?? '' }), { color: 'error' }))
-    )
+    if (!(await confirm(t('staff.cancelConfirm', { code: boxName(d.chest) }), { color: 'error' })))
       return
     try {
       await cancel.mutateAsync(d.id)
@@ -70,6 +72,7 @@ export default function DashboardDischargesPage() {
         field: 'chest',
         header: t('fields.box'),
         width: 160,
+        text: (d) => boxName(d.chest),
         render: (d) => <BoxCell code={d.chest.code} secondary={d.chest.owner ?? '-'} />,
       },
       {
@@ -118,7 +121,7 @@ export default function DashboardDischargesPage() {
               : t(`outcomes.${d.outcome}`),
       },
     ],
-    [t, date, money, labels],
+    [t, date, money, labels, boxName],
   )
 
   return (
@@ -166,8 +169,45 @@ export default function DashboardDischargesPage() {
           ) : null
         }
         rowActions={(d) => {
-          const name = d.chest.code ?? `#${d.chest.id}`
+          const name = boxName(d.chest)
           const may = can('chest-discharges.update') && open(d)
+          // On a phone's card the two steps say what they do; cancelling and the history wait
+          // in its menu (the card reads the buttons themselves: a fragment of them).
+          if (phone)
+            return (
+              <>
+                {may && (
+                  <RowAction
+                    label={t('staff.assignOf', { name })}
+                    text={t('staff.assign')}
+                    icon={<AssignmentIndOutlined fontSize="small" />}
+                    onClick={() => setAssigning(d)}
+                  />
+                )}
+                {may && (
+                  <RowAction
+                    label={t('staff.recordOf', { name })}
+                    text={t('staff.recordShort')}
+                    icon={<PlaylistAddCheckOutlined fontSize="small" />}
+                    onClick={() => setRecording(d)}
+                  />
+                )}
+                {may && (
+                  <RowMenuAction
+                    showInMenu
+                    label={t('staff.cancelShort')}
+                    icon={<CancelOutlined fontSize="small" color="error" />}
+                    onClick={() => void drop(d)}
+                  />
+                )}
+                <RowMenuAction
+                  showInMenu
+                  label={t('staff.history')}
+                  icon={<HistoryOutlined fontSize="small" />}
+                  onClick={() => dashboardStore.openHistory(d.id)}
+                />
+              </>
+            )
           return (
             <RowActions name={name} onHistory={() => dashboardStore.openHistory(d.id)}>
               {may && (

@@ -19,12 +19,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Ltr } from '#components/ltr.tsx'
-import { EmptyState, LoadError } from '#components/query-states.tsx'
+import { EmptyState } from '#components/query-states.tsx'
+import { PageLoadError } from '#components/page-load-error.tsx'
 import { dateOfDay, dayOf } from '#lib/days.ts'
 import { useFormat } from '#lib/format.ts'
 import { useCan, useUser } from '#lib/session/user.ts'
 import { roundQuery } from '../api/chest-discharges.ts'
-import { NS, useChestLabels } from '../components/chest-labels.ts'
+import { NS, useBoxName, useChestLabels } from '../components/chest-labels.ts'
 import { ChestsNav } from '../components/chests-nav.tsx'
 import { RecordDialog } from '../components/record-dialog.tsx'
 import { RequestStatusChip } from '../components/status-chips.tsx'
@@ -40,6 +41,7 @@ function Visit({ visit: v, onRecord }: { visit: DashboardDischarge; onRecord: ()
   const { t } = useTranslation(NS)
   const { money, digits, code } = useFormat()
   const labels = useChestLabels()
+  const boxName = useBoxName()
   const can = useCan()
   const done = v.status === 'done'
   const directions = `https://www.openstreetmap.org/directions?to=${v.chest.lat}%2C${v.chest.lng}#map=17/${v.chest.lat}/${v.chest.lng}`
@@ -51,8 +53,7 @@ function Visit({ visit: v, onRecord }: { visit: DashboardDischarge; onRecord: ()
           sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
         >
           <Typography component="h2" sx={{ fontWeight: 800, fontSize: 18 }}>
-            {v.chest.code ? <Ltr>{code(v.chest.code)}</Ltr> : `#${digits(v.chest.id)}`} ·{' '}
-            {v.chest.type}
+            {v.chest.code ? <Ltr>{code(v.chest.code)}</Ltr> : boxName(v.chest)} · {v.chest.type}
           </Typography>
           <RequestStatusChip status={v.status} />
         </Stack>
@@ -154,7 +155,7 @@ export default function DashboardRoundPage() {
         </Typography>
       )}
       {round.isPending && <Skeleton variant="rounded" height={180} />}
-      {round.isError && <LoadError error={round.error} onRetry={() => void round.refetch()} />}
+      {round.isError && <PageLoadError error={round.error} onRetry={() => void round.refetch()} />}
       {round.data && visits.length === 0 && (
         <EmptyState
           icon={TwoWheelerOutlined}

@@ -3,6 +3,13 @@ import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material'
 import { Link as RouterLink } from 'react-router'
 
 /**
+ * The figure's size: 22px, smaller where a long sum («۱۲۳٬۴۵۶٬۷۸۹ تومان») would not fit the card on
+ * one line (a digit is about half the font size wide), so «تومان» never breaks off below.
+ */
+export const valueSize = (value: string) =>
+  `clamp(14px, calc(100cqi / ${(Math.max(value.length, 1) * 0.5).toFixed(2)}), 22px)`
+
+/**
  * One figure of the home page: what it counts, the figure, a line under it; the whole card
  * links to the list (or report) behind it.
  */
@@ -45,11 +52,20 @@ export function StatCard({
         >
           <Icon />
         </Box>
-        <Stack sx={{ minWidth: 0, flex: 1, gap: 0.25 }}>
+        <Stack sx={{ minWidth: 0, flex: 1, gap: 0.25, containerType: 'inline-size' }}>
           <Typography variant="body2" color="text.secondary" component="h3">
             {title}
           </Typography>
-          <Typography sx={{ fontSize: 22, fontWeight: 800, lineHeight: 1.5 }}>{value}</Typography>
+          <Typography
+            sx={{
+              fontSize: valueSize(value),
+              fontWeight: 800,
+              lineHeight: 1.5,
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {value}
+          </Typography>
           {detail && (
             <Typography variant="body2" color="text.secondary">
               {detail}

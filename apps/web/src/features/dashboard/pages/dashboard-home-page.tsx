@@ -1,7 +1,7 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { LoadError } from '#components/query-states.tsx'
+import { PageLoadError } from '#components/page-load-error.tsx'
 import { useCan, useUser } from '#lib/session/user.ts'
 import { statsQuery } from '../api/stats.ts'
 import { BackupWarning } from '../components/backup-warning.tsx'
@@ -42,7 +42,7 @@ export default function DashboardHomePage() {
           ))}
         </Box>
       ) : stats.isError ? (
-        <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
+        <PageLoadError error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <>
           <StatCards stats={stats.data} />

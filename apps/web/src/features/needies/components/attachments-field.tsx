@@ -66,6 +66,7 @@ export function AttachmentsField({
             key={u.key}
             severity="error"
             onClose={() => setUploading((list) => list.filter((x) => x.key !== u.key))}
+            closeText={t('common:actions.close')}
           >
             {t('attachments.failed', { name: u.name, message: u.error })}
           </Alert>

@@ -34,18 +34,23 @@ export function Section({ title, children }: { title: string; children: ReactNod
   )
 }
 
-/** One of the registry's choices; an optional one starts with "none". */
+/**
+ * One of the registry's choices; an optional one starts with "none". `required`: one with no
+ * choice made at first (the gender), marked so, which saving asks for.
+ */
 export function Choice({
   form,
   name,
   label,
   of,
   optional = true,
+  required = false,
 }: Pick<SectionProps, 'form'> & {
   name: Path<NeedyFormValues>
   label: string
   of: NeedyEnum
   optional?: boolean
+  required?: boolean
 }) {
   const { t } = useTranslation('needies')
   const { options } = useNeedyOptions()
@@ -55,6 +60,7 @@ export function Choice({
       name={name}
       label={label}
       options={options[of]}
+      required={required}
       {...(optional ? { emptyLabel: t('options.none') } : {})}
     />
   )

@@ -83,7 +83,14 @@ function IdentitySection({
       <DuplicateNotice id={duplicateId} />
       <PastDay form={form} name="birthday" label={t('fields.birthday')} />
       <Grid size={third}>
-        <Choice form={form} name="gender" label={t('fields.gender')} of="gender" optional={false} />
+        <Choice
+          form={form}
+          name="gender"
+          label={t('fields.gender')}
+          of="gender"
+          optional={false}
+          required
+        />
       </Grid>
       <Grid size={third}>
         <Choice

@@ -2,9 +2,23 @@ import type { Needy } from '@kheyr/contracts/needies'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
 import MapOutlined from '@mui/icons-material/MapOutlined'
-import { Box, Button, MenuItem, Stack, TextField, ToggleButton, Typography } from '@mui/material'
+import CheckOutlined from '@mui/icons-material/CheckOutlined'
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
+import {
+  Box,
+  Button,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { paths } from '#lib/paths.ts'
@@ -111,6 +125,110 @@ function HouseholdsMap({ query }: { query: Record<string, string> }) {
 }
 
 /**
+ * The list's own buttons: the map, the exports and registering. On a phone the map and the
+ * exports wait behind one «بیشتر» button, so the first record is not pushed below six buttons.
+ */
+function NeediesToolbar({
+  showMap,
+  onToggleMap,
+  query,
+}: {
+  showMap: boolean
+  onToggleMap: () => void
+  query: Record<string, string>
+}) {
+  const { t } = useTranslation('needies')
+  const can = useCan()
+  const theme = useTheme()
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const menuId = useId()
+  const exports = can('needies.export')
+    ? ([
+        ['csv', t('list.exportCsv')],
+        ['xlsx', t('list.exportXlsx')],
+      ] as const)
+    : []
+  const register = can('needies.create') && (
+    <Button
+      variant="contained"
+      startIcon={<AddOutlined />}
+      component={RouterLink}
+      to={paths.dashboard.needyCreate}
+    >
+      {t('list.register')}
+    </Button>
+  )
+  if (phone)
+    return (
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="outlined"
+          sx={darkText}
+          endIcon={<ExpandMoreOutlined />}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          aria-controls={anchor ? menuId : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          {t('list.more')}
+        </Button>
+        <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          <MenuItem
+            role="menuitemcheckbox"
+            aria-checked={showMap}
+            onClick={() => {
+              onToggleMap()
+              setAnchor(null)
+            }}
+          >
+            <ListItemIcon>
+              {showMap ? <CheckOutlined fontSize="small" /> : <MapOutlined fontSize="small" />}
+            </ListItemIcon>
+            {t('list.map')}
+          </MenuItem>
+          {exports.map(([format, label]) => (
+            <MenuItem key={format} component="a" href={exportPath(query, format)}>
+              <ListItemIcon>
+                <DownloadOutlined fontSize="small" />
+              </ListItemIcon>
+              {label}
+            </MenuItem>
+          ))}
+        </Menu>
+        {register}
+      </Stack>
+    )
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <ToggleButton
+        value="map"
+        size="small"
+        selected={showMap}
+        onChange={onToggleMap}
+        sx={{ color: 'primary.dark' }}
+      >
+        <MapOutlined fontSize="small" sx={{ marginInlineEnd: 0.5 }} aria-hidden />
+        {t('list.map')}
+      </ToggleButton>
+      {exports.map(([format, label]) => (
+        <Button
+          key={format}
+          component="a"
+          href={exportPath(query, format)}
+          startIcon={<DownloadOutlined />}
+          variant="outlined"
+          sx={darkText}
+        >
+          {label}
+        </Button>
+      ))}
+      {register}
+    </Stack>
+  )
+}
+
+/**
  * `/dashboard/needies`: the registry. Search by name, national code or mobile; the usual
  * filters at hand and the rest in the table's filter bar; sort; export with the permission;
  * and the same list as a map of households.
@@ -118,7 +236,6 @@ function HouseholdsMap({ query }: { query: Record<string, string> }) {
 export default function NeediesPage() {
   const { t } = useTranslation('needies')
   const { digits } = useFormat()
-  const can = useCan()
   const navigate = useNavigate()
   const { options } = useNeedyOptions()
   const researchers = useQuery(researchersQuery)
@@ -146,6 +263,7 @@ export default function NeediesPage() {
         sortable: true,
         minWidth: 170,
         flex: 1.4,
+        linksRow: true,
         render: (n) => (
           <Box component={RouterLink} to={paths.dashboard.needy(n.id)} sx={{ color: 'inherit' }}>
             {n.name} {n.family}
@@ -324,12 +442,6 @@ export default function NeediesPage() {
       )}
     </>
   )
-  const exportButton = {
-    component: 'a',
-    startIcon: <DownloadOutlined />,
-    variant: 'outlined',
-    sx: darkText,
-  } as const
 
   return (
     <Stack spacing={2}>
@@ -350,38 +462,11 @@ export default function NeediesPage() {
         emptyText={t('list.empty')}
         onRowClick={(n) => navigate(paths.dashboard.needy(n.id))}
         toolbar={
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <ToggleButton
-              value="map"
-              size="small"
-              selected={showMap}
-              onChange={() => setShowMap((shown) => !shown)}
-              sx={{ color: 'primary.dark' }}
-            >
-              <MapOutlined fontSize="small" sx={{ marginInlineEnd: 0.5 }} aria-hidden />
-              {t('list.map')}
-            </ToggleButton>
-            {can('needies.export') && (
-              <>
-                <Button {...exportButton} href={exportPath(query, 'csv')}>
-                  {t('list.exportCsv')}
-                </Button>
-                <Button {...exportButton} href={exportPath(query, 'xlsx')}>
-                  {t('list.exportXlsx')}
-                </Button>
-              </>
-            )}
-            {can('needies.create') && (
-              <Button
-                variant="contained"
-                startIcon={<AddOutlined />}
-                component={RouterLink}
-                to={paths.dashboard.needyCreate}
-              >
-                {t('list.register')}
-              </Button>
-            )}
-          </Stack>
+          <NeediesToolbar
+            showMap={showMap}
+            onToggleMap={() => setShowMap((shown) => !shown)}
+            query={query}
+          />
         }
       />
     </Stack>

@@ -2,7 +2,7 @@ import { LinearProgress } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { LoadError } from '#components/query-states.tsx'
+import { PageLoadError } from '#components/page-load-error.tsx'
 import { needyQuery } from '../api/needies.ts'
 import { NeedyForm } from '../components/needy-form.tsx'
 
@@ -14,6 +14,7 @@ export default function NeedyFormPage() {
   const needy = useQuery({ ...needyQuery(id), enabled: editing })
   if (!editing) return <NeedyForm needy={null} />
   if (needy.isPending) return <LinearProgress aria-label={t('person.loading')} />
-  if (needy.isError) return <LoadError error={needy.error} onRetry={() => void needy.refetch()} />
+  if (needy.isError)
+    return <PageLoadError error={needy.error} onRetry={() => void needy.refetch()} />
   return <NeedyForm key={needy.data.id} needy={needy.data} />
 }

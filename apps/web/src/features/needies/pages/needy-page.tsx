@@ -29,6 +29,7 @@ import { RowActions } from '#components/data-table/row-actions.tsx'
 import { LazyHistoryPanel } from '#components/history/lazy-history-panel.tsx'
 import { LazyMapPicker } from '#components/map-picker/lazy-map-picker.tsx'
 import { EmptyState, LoadError } from '#components/query-states.tsx'
+import { PageLoadError } from '#components/page-load-error.tsx'
 import { ApiError, messageOf } from '#lib/api-client.ts'
 import { useFormat } from '#lib/format.ts'
 import { toast } from '#lib/toasts.ts'
@@ -85,10 +86,13 @@ function Section({
   )
 }
 
-/** A label and its value, as a description list item. */
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A label and its value, as a description list item (a `div` holding one `dt` and its `dd`,
+ * straight inside the `dl`); `wide` spans the whole row.
+ */
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, ...(wide ? { gridColumn: '1 / -1' } : {}) }}>
       <Typography component="dt" variant="caption" color="text.secondary">
         {label}
       </Typography>
@@ -177,9 +181,9 @@ function InfoSection({ needy }: { needy: Needy }) {
         <Field label={t('fields.area')}>{needy.area ?? '-'}</Field>
         <Field label={t('fields.dateSeen')}>{date(needy.date_seen)}</Field>
         <Field label={t('fields.researcher')}>{needy.researcher?.name ?? '-'}</Field>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Field label={t('fields.address')}>{needy.address}</Field>
-        </Box>
+        <Field label={t('fields.address')} wide>
+          {needy.address}
+        </Field>
       </Box>
       {needy.lat !== null && needy.lng !== null && (
         <Box sx={{ mt: 2 }}>
@@ -305,7 +309,8 @@ function DependentsSection({
             {...(can('needies-dependents.update') && onEdit ? { onEdit: () => onEdit(d) } : {})}
             {...(can('needies-dependents.delete') ? { onDelete: () => void drop(d) } : {})}
           >
-            <Typography sx={{ fontWeight: 700 }}>
+            {/* A div: the chip inside is one, and a paragraph cannot hold it. */}
+            <Typography component="div" sx={{ fontWeight: 700 }}>
               {d.name} {d.family} <Chip size="small" label={label('relation', d.relation)} />
             </Typography>
             <Typography variant="body2" color="text.secondary">
@@ -359,13 +364,11 @@ function HelpsSection({ needy, onEdit }: { needy: Needy; onEdit?: (help: Help | 
         )
       }
     >
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {t('helps.yearly')}
-      </Typography>
       {totals.isError && <LoadError error={totals.error} onRetry={() => void totals.refetch()} />}
-      {totals.data?.length === 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('helps.yearlyEmpty')}
+      {/* With no help at all, the list below says so once; the yearly sums appear with the first. */}
+      {totals.data && totals.data.length > 0 && (
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          {t('helps.yearly')}
         </Typography>
       )}
       {totals.data && totals.data.length > 0 && (
@@ -458,7 +461,7 @@ export default function NeedyPage() {
         {t('person.notFound')}
       </Alert>
     ) : (
-      <LoadError error={needy.error} onRetry={() => void needy.refetch()} />
+      <PageLoadError error={needy.error} onRetry={() => void needy.refetch()} />
     )
   }
 

@@ -23,7 +23,8 @@ import {
 import { unreadCountQuery } from '../api/unread-count.ts'
 import { NotificationItem } from '../components/notification-item.tsx'
 import { Pager } from '#components/pager.tsx'
-import { EmptyState, LoadError } from '#components/query-states.tsx'
+import { EmptyState } from '#components/query-states.tsx'
+import { PageLoadError } from '#components/page-load-error.tsx'
 
 /**
  * Signed-in people see their own notifications (replies, receipts, reminders); everyone sees the
@@ -100,7 +101,7 @@ function NotificationList({
       </Stack>
     )
   if (list.isError)
-    return <LoadError error={list.error} onRetry={() => void list.refetch()} sx={{ m: 2 }} />
+    return <PageLoadError error={list.error} onRetry={() => void list.refetch()} sx={{ m: 2 }} />
   if (!list.data.data.length)
     return <EmptyState icon={NotificationsNoneOutlined} title={t('empty')} hint={t('emptyHint')} />
   return (

@@ -45,6 +45,14 @@ function typist() {
 const pause = () => act(() => vi.advanceTimersByTime(700))
 
 describe('the reports’ day picker', () => {
+  it('names its calendar button with the day as Persian writes it, «انتخاب‌شده» with its half-space', () => {
+    renderApp(<Report asked={[]} start="2025-11-28" />)
+    // Not date-fns-jalali's ordinal «۷-ام آذر», nor the pack's «تاریخ انتخاب شده … است».
+    expect(
+      screen.getByRole('button', { name: 'تاریخ را انتخاب کنید؛ تاریخ انتخاب‌شده: ۷ آذر ۱۴۰۴' }),
+    ).toBeTruthy()
+  })
+
   it('asks for a year typed over the day once, when it is whole, not for the years on the way', async () => {
     const asked: string[] = []
     const user = typist()

@@ -9,7 +9,7 @@ import { useApiForm } from '#components/form/use-api-form.ts'
 import { toast } from '#lib/toasts.ts'
 import { useCan } from '#lib/session/user.ts'
 import { smsSettingsQuery, useSaveSmsSettings } from '../api/sms-settings.ts'
-import { LoadError } from '#components/query-states.tsx'
+import { PageLoadError } from '#components/page-load-error.tsx'
 
 export default function SmsSettingsPage() {
   const { t } = useTranslation('sms')
@@ -35,7 +35,7 @@ export default function SmsSettingsPage() {
   })
   if (settings.isPending) return <Skeleton variant="rounded" height={280} />
   if (settings.isError)
-    return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
+    return <PageLoadError error={settings.error} onRetry={() => void settings.refetch()} />
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -17,7 +17,7 @@ import { NS, usePeriodWords } from './use-period-words.ts'
 
 function useColumns() {
   const { t } = useTranslation(NS)
-  const { money } = useFormat()
+  const { money, list } = useFormat()
   const words = usePeriodWords()
   return useMemo<DataTableColumn<DashboardSubscriptionType>[]>(
     () => [
@@ -42,7 +42,7 @@ function useColumns() {
         header: t('kinds.fields.suggested'),
         minWidth: 180,
         flex: 1,
-        render: (r) => r.suggested_amounts.map((a) => money(a)).join('، ') || '-',
+        render: (r) => list(r.suggested_amounts.map((a) => money(a))) || '-',
       },
       { field: 'members', header: t('kinds.fields.members'), type: 'number', width: 90 },
       {
@@ -53,7 +53,7 @@ function useColumns() {
         width: 90,
       },
     ],
-    [t, money, words],
+    [t, money, list, words],
   )
 }
 

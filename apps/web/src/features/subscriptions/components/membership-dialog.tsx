@@ -40,7 +40,7 @@ export function MembershipDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation(NS)
-  const { money, date, digits } = useFormat()
+  const { money, date, digits, list, separator } = useFormat()
   const words = usePeriodWords()
   const can = useCan()
   const id = useId()
@@ -64,9 +64,9 @@ export function MembershipDialog({
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {m.member.mobile && <Ltr>{digits(m.member.mobile)}</Ltr>}
-          {'، '}
+          {separator}
           {t('list.perPeriod', { amount: money(m.amount), per: words.per(m.type.period_months) })}
-          {'، '}
+          {separator}
           {t('list.since', { month: m.start_label })}
         </Typography>
       </DialogTitle>
@@ -119,13 +119,18 @@ export function MembershipDialog({
                         sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
                       >
                         <Typography sx={{ fontWeight: 700 }}>
-                          {words.count(c.periods, m.type.period_months)}، {money(c.amount)}،{' '}
-                          {t(`charges.statuses.${c.status}`)}
+                          {list([
+                            words.count(c.periods, m.type.period_months),
+                            money(c.amount),
+                            t(`charges.statuses.${c.status}`),
+                          ])}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {t(`charges.sources.${c.source}`)}،{' '}
-                          {date(c.paid_at ?? c.created_at, 'datetime')}
-                          {c.bill_id ? `، ${t('charges.bill', { id: digits(c.bill_id) })}` : ''}
+                          {list([
+                            t(`charges.sources.${c.source}`),
+                            date(c.paid_at ?? c.created_at, 'datetime'),
+                            ...(c.bill_id ? [t('charges.bill', { id: digits(c.bill_id) })] : []),
+                          ])}
                         </Typography>
                         {c.note && (
                           <Typography variant="body2" sx={{ mt: 0.5 }}>

@@ -29,6 +29,8 @@ export default function RolesPage() {
         header: t('roleName'),
         sortable: true,
         filterable: true,
+        // The code name («drainer») is for the system: shown on request, the title is the name.
+        secondary: true,
         minWidth: 140,
         render: (r) => <Ltr>{r.name}</Ltr>,
       },
