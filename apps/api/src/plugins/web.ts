@@ -126,7 +126,7 @@ export function withLanguage(
       ? out.replace(described, () => tag)
       : out.replace(/<\/head>/i, () => `  ${tag}\n  </head>`)
   ).replace(
-    /<noscript>[\s\S]*?<\/noscript>/i,
+    /<noscript>[\s\S]*?<\/noscript\s*>/i,
     () => `<noscript>${escapeHtml(texts.noScript)}</noscript>`,
   )
 }

@@ -57,7 +57,7 @@ describe('a backup and its restore', () => {
       ).toString(),
     )
     expect(manifest.app_version).toBe('0.1.0')
-    expect(manifest.migrations.last).toBe('0019_backups')
+    expect(manifest.migrations.last).toBe('0020_obligations')
     expect(manifest.source.database).toBe(source.kind)
     expect(manifest.tables.find((t: { name: string }) => t.name === 'bills').rows).toBeGreaterThan(
       2,
