@@ -84,6 +84,7 @@ test.describe('charity boxes', () => {
     await expect(owner.getByText(/موقعیت انتخاب‌شده: عرض/)).toBeVisible()
     await owner.getByRole('button', { name: 'ثبت درخواست صندوق' }).click()
     await expect(owner).toHaveURL(/\/chest\/\d+$/)
+    const chestId = Number(owner.url().split('/').pop())
     await expect(owner.getByRole('heading', { name: 'صندوق خانگی' })).toBeVisible()
     await expect(owner.getByText('درخواست‌شده')).toBeVisible()
     // Sent, the request is no longer kept: a new one starts empty.

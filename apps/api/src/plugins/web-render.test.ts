@@ -267,6 +267,9 @@ describe('a giving form posted as plain HTML, before its script or without it', 
     expect(res.status).toBe(303)
     const [bill] = await ctx.db.select().from(bills).orderBy(desc(bills.id)).limit(1)
     expect(bill!.total).toBe(85000)
+  })
+})
+
 describe('the answers a page was rendered from', () => {
   /** The public API answers a rendered page sends along for the browser to keep. */
   const copiesOf = (html: string) => {
