@@ -20,6 +20,7 @@ import { GatewayPicker } from '#components/payment/gateway-picker.tsx'
 import { payBill } from '#components/payment/go-to-gateway.ts'
 import { translateValidation } from '#lib/api-client.ts'
 import { useFormat } from '#lib/format.ts'
+import { useHydrated } from '#lib/hydrated.ts'
 import { useProps } from '#lib/session/props.ts'
 import { useUser } from '#lib/session/user.ts'
 import { useOrderCrown } from '../api/crowns.ts'
@@ -44,6 +45,7 @@ export function OrderForm({ options }: { options: CrownOptions }) {
   const { money, number } = useFormat()
   const props = useProps()
   const user = useUser()
+  const hydrated = useHydrated()
   const order = useOrderCrown()
   const [gateway, setGateway] = useState<string | null>(null)
   const chosenGateway = gateway ?? props?.defaultGateway ?? props?.PaymentMethods[0]?.name ?? null
@@ -222,7 +224,9 @@ export function OrderForm({ options }: { options: CrownOptions }) {
           variant="contained"
           size="large"
           startIcon={<LocalFloristOutlined />}
-          disabled={!chosenGateway || form.formState.isSubmitting || leaving}
+          // Not yet a plain form (docs/decisions/033): before the script, a press would reload the
+          // page with what was typed in its address, so it waits for the script.
+          disabled={!chosenGateway || form.formState.isSubmitting || leaving || !hydrated}
           sx={strongButton}
         >
           {leaving
