@@ -1,6 +1,7 @@
 import type { DataOf } from '@kheyr/contracts/http'
 import type {
   DashboardObligation,
+  ObligationInput,
   ObligationPaymentCreated,
   ObligationYearInput,
   PayObligationInput,
@@ -39,6 +40,25 @@ export const usePayObligation = (slug: string) =>
         .post<DataOf<ObligationPaymentCreated>>(`/obligations/${slug}/payments`, input)
         .then((r) => r.data),
   })
+
+/** The dashboard resource the obligation dialog saves to (`/dashboard/obligations[/id]`). */
+export const OBLIGATIONS_RESOURCE = 'obligations'
+
+/**
+ * Adds an obligation of the charity's own, or changes obligation `id`; the staff list and the
+ * public pages show it from then on.
+ */
+export function useSaveObligation(id?: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ObligationInput) =>
+      (id === undefined
+        ? api.post<DataOf<DashboardObligation>>('/dashboard/obligations', input)
+        : api.put<DataOf<DashboardObligation>>(`/dashboard/obligations/${id}`, input)
+      ).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OBLIGATIONS }),
+  })
+}
 
 /** Saves a year's rates; the staff list and the public pages show them from then on. */
 export function useSaveObligationYear(id: number, year: number) {

@@ -1,5 +1,6 @@
 import type { DashboardObligation } from '@kheyr/contracts/obligations'
 import { jalaliOf } from '@kheyr/contracts/periods'
+import AddOutlined from '@mui/icons-material/AddOutlined'
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
 import {
   Button,
@@ -24,6 +25,7 @@ import { EmptyState, LoadError } from '#components/query-states.tsx'
 import { useFormat } from '#lib/format.ts'
 import { useCan } from '#lib/session/user.ts'
 import { dashboardObligationsQuery, obligationsExportUrl } from '../api/obligations.ts'
+import { ObligationDialog } from '../components/obligation-dialog.tsx'
 import { YearRatesDialog } from '../components/year-rates-dialog.tsx'
 
 /** One obligation: its years of rates (newest first) and the way to enter one. */
@@ -32,11 +34,14 @@ function ObligationCard({
   thisYear,
   mayEdit,
   onEdit,
+  onEditObligation,
 }: {
   obligation: DashboardObligation
   thisYear: number
   mayEdit: boolean
   onEdit: (year: number) => void
+  /** Opens the obligation's own dialog (name, unit, order); absent without the permission. */
+  onEditObligation?: () => void
 }) {
   const { t } = useTranslation('obligations')
   const { money, digits, date } = useFormat()
@@ -61,11 +66,23 @@ function ObligationCard({
             ({t(`dashboard.unitPer.${obligation.unit}`)})
           </Typography>
         </Typography>
-        {mayEdit && missing !== undefined && (
-          <Button variant="contained" size="small" onClick={() => onEdit(missing)}>
-            {t('dashboard.enterYear', { year: digits(missing) })}
-          </Button>
-        )}
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {onEditObligation && (
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={onEditObligation}
+              aria-label={t('dashboard.obligation.editLabel', { title: obligation.title })}
+            >
+              {t('dashboard.obligation.editAction')}
+            </Button>
+          )}
+          {mayEdit && missing !== undefined && (
+            <Button variant="contained" size="small" onClick={() => onEdit(missing)}>
+              {t('dashboard.enterYear', { year: digits(missing) })}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       {obligation.years.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -184,11 +201,26 @@ export default function DashboardObligationsPage() {
   const [editing, setEditing] = useState<{ obligation: DashboardObligation; year: number } | null>(
     null,
   )
+  /** The obligation dialog: null to add one, a row to edit it, undefined when closed. */
+  const [obligationRow, setObligationRow] = useState<DashboardObligation | null | undefined>()
   const thisYear = jalaliOf(new Date()).year
   const mayEdit = can('charity-price.update')
   return (
     <Stack spacing={2}>
-      <PageHeader title={t('common:titles.dashboard-obligations')} />
+      <PageHeader
+        title={t('common:titles.dashboard-obligations')}
+        action={
+          can('charity-price.create') && (
+            <Button
+              variant="contained"
+              startIcon={<AddOutlined />}
+              onClick={() => setObligationRow(null)}
+            >
+              {t('dashboard.obligation.add')}
+            </Button>
+          )
+        }
+      />
       <Typography color="text.secondary" sx={{ lineHeight: 2 }}>
         {t('dashboard.intro')}
       </Typography>
@@ -209,10 +241,14 @@ export default function DashboardObligationsPage() {
             thisYear={thisYear}
             mayEdit={mayEdit}
             onEdit={(year) => setEditing({ obligation: o, year })}
+            onEditObligation={mayEdit ? () => setObligationRow(o) : undefined}
           />
         ))
       )}
       {can('reports.view') && <AdvisorExport thisYear={thisYear} />}
+      {obligationRow !== undefined && (
+        <ObligationDialog row={obligationRow} onClose={() => setObligationRow(undefined)} />
+      )}
       {editing && (
         <YearRatesDialog
           obligation={editing.obligation}
