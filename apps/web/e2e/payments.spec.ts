@@ -33,6 +33,7 @@ test.describe('giving and paying', () => {
 
   test('a canceled payment offers to pay again', async ({ page }) => {
     await page.goto('/charity/create/general')
+    await takenOver(page.getByRole('button', { name: /^پرداخت/ }))
     await page.getByLabel('مبلغ', { exact: true }).fill('25000')
     await page.getByRole('button', { name: /^پرداخت/ }).click()
     await page.getByRole('link', { name: 'انصراف' }).click()
