@@ -3,6 +3,7 @@ import { Alert, Stack, type StackProps } from '@mui/material'
 import { useLayoutEffect, useRef, type FormEventHandler, type ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useLocation } from 'react-router'
+import { changedBeforeTakeOver } from '#lib/adopt-choice.ts'
 import { forgetPostedForm, usePageFormToken, usePostedForm } from '#lib/page-form.ts'
 
 /**
@@ -73,10 +74,9 @@ function formMessage(posted: PostedForm | null, values: FieldValues) {
 }
 
 /**
- * A field whose value differs from what the server rendered (`defaultValue`, `defaultChecked`:
- * React keeps both as served while it takes a page over) was changed by the visitor before the
- * script ran: its value goes into the form's state (the names of those returned). Fields outside the form's state (a suggested
- * amount, the gateway) take theirs themselves (`useAdoptChoice`).
+ * What the visitor changed before the script ran goes into the form's state (the names of those
+ * returned). Fields outside the form's state (a suggested amount, the gateway) take theirs
+ * themselves (`useAdoptChoice`).
  */
 function adoptTyped<T extends FieldValues>(
   element: HTMLFormElement,
@@ -84,25 +84,10 @@ function adoptTyped<T extends FieldValues>(
 ) {
   const values = form.getValues()
   const adopted = new Set<string>()
-  for (const field of Array.from(element.elements)) {
-    const editable =
-      field instanceof HTMLInputElement ||
-      field instanceof HTMLTextAreaElement ||
-      field instanceof HTMLSelectElement
-    if (!editable) continue
-    if (!field.name || !(field.name in values) || field.type === 'hidden') continue
-    const set = (value: unknown) => {
-      form.setValue(field.name as Path<T>, value as never, { shouldDirty: true, shouldTouch: true })
-      adopted.add(field.name)
-    }
-    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
-      if (field.checked !== field.defaultChecked) set(field.checked)
-    } else if (field instanceof HTMLInputElement && field.type === 'radio') {
-      if (field.checked && !field.defaultChecked) set(field.value)
-    } else if (field instanceof HTMLSelectElement) {
-      const served = Array.from(field.options).find((option) => option.defaultSelected)
-      if (field.value !== (served ?? field.options[0])?.value) set(field.value)
-    } else if (field.value !== field.defaultValue) set(field.value)
+  for (const [name, value] of changedBeforeTakeOver(element)) {
+    if (!(name in values)) continue
+    form.setValue(name as Path<T>, value as never, { shouldDirty: true, shouldTouch: true })
+    adopted.add(name)
   }
   return adopted
 }

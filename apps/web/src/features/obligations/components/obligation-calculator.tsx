@@ -25,6 +25,7 @@ import { payBill } from '#components/payment/go-to-gateway.ts'
 import { ApiError, translateValidation } from '#lib/api-client.ts'
 import { useFormat } from '#lib/format.ts'
 import { useHydrated } from '#lib/hydrated.ts'
+import { changedBeforeTakeOver } from '#lib/adopt-choice.ts'
 import { forgetPostedForm, usePageFormToken, usePostedForm } from '#lib/page-form.ts'
 import { toast } from '#lib/toasts.ts'
 import { useUser } from '#lib/session/user.ts'
@@ -86,21 +87,15 @@ export function ObligationCalculator({
   const form = useRef<HTMLFormElement>(null)
   // Taken over: what was typed or chosen before the script ran is the calculator's.
   useLayoutEffect(() => {
-    const fields = form.current?.elements
+    const changed = form.current ? changedBeforeTakeOver(form.current) : new Map()
     const typed = (name: string) => {
-      const field = fields?.namedItem(name)
-      return field instanceof HTMLInputElement && field.value !== field.defaultValue
-        ? field.value
-        : null
+      const value: unknown = changed.get(name)
+      return typeof value === 'string' ? value : null
     }
-    const changed = { count: typed('count'), gift: typed('gift'), mobile: typed('mobile') }
-    if (changed.count !== null) setCount(changed.count)
-    if (changed.gift !== null) setGift(changed.gift)
-    if (changed.mobile !== null) setMobile(changed.mobile)
-    const picked = Array.from(
-      form.current?.querySelectorAll<HTMLInputElement>('input[name="staple"]') ?? [],
-    ).find((radio) => radio.checked && !radio.defaultChecked)
-    if (picked) setStaple(picked.value)
+    if (typed('count') !== null) setCount(typed('count')!)
+    if (typed('gift') !== null) setGift(typed('gift')!)
+    if (typed('mobile') !== null) setMobile(typed('mobile')!)
+    if (typed('staple') !== null) setStaple(typed('staple')!)
     forgetPostedForm()
   }, [])
   const [leaving, setLeaving] = useState(false)
