@@ -40,6 +40,8 @@ const PUBLIC = [
   '/contact-us',
   '/crown',
   '/chest',
+  '/obligation',
+  '/obligation/fitriyeh',
 ]
 const DONOR = ['/profile', '/profile/bills', '/profile/statement', '/notifications']
 /** Every dashboard page the browser tests visit (the seeded needy file 1 has dependents and help). */
@@ -51,6 +53,7 @@ const STAFF = [
   '/dashboard/users/roles',
   '/dashboard/settings',
   '/dashboard/reports',
+  '/dashboard/obligations',
   '/dashboard/reports/reconciliation',
   '/dashboard/refunds',
   '/dashboard/campaign',
