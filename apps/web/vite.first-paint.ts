@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { PAGE_CODE_ID, STARTUP_CODE_ID } from './src/lib/startup-code.ts'
+import { EARLY_TAP, PAGE_CODE_ID, STARTUP_CODE_ID } from './src/lib/startup-code.ts'
 import { namespaceNames, namespaceOfFile, namespacesOf } from './vite.page-texts.ts'
 
 /**
@@ -11,7 +11,25 @@ import { namespaceNames, namespaceOfFile, namespacesOf } from './vite.page-texts
  * (docs/decisions/024-start-in-short-tasks.md). Until then the connection carries only the HTML,
  * the fonts and the images the page shows; a tab opened in the background starts at once.
  */
-const BOOT = `const read = (id) => {
+/**
+ * The boot script's first lines: the last tap on one of the page's own buttons (a menu, the
+ * language switch) before the app listens is kept, and handed to the app when it takes the page
+ * over (`takeEarlyTap` in src/lib/form-taps.ts), which presses it again. Links and form buttons
+ * need no script, so they are left to the browser.
+ */
+export const KEEP_EARLY_TAPS = `let tapped = null
+const keep = (event) => {
+  const button = event.target.closest?.('button')
+  if (button?.type === 'button' && button.closest('#root')) tapped = button
+}
+document.addEventListener('click', keep, true)
+window.${EARLY_TAP} = () => {
+  document.removeEventListener('click', keep, true)
+  return tapped
+}
+`
+
+const BOOT = `${KEEP_EARLY_TAPS}const read = (id) => {
   const element = document.getElementById(id)
   return element ? JSON.parse(element.textContent) : []
 }

@@ -3,13 +3,16 @@ import { isTakenOver, takenOver } from './support.ts'
 
 /**
  * Holds the page's scripts until the returned function lets them through: meanwhile the page is
- * as the server sent it, a plain HTML form (docs/decisions/033-forms-before-script.md).
+ * as the server sent it, a plain HTML form (docs/decisions/033-forms-before-script.md). With
+ * `boot`, the boot script (a few hundred bytes that come with the HTML) runs, the app's code waits.
  */
-async function holdScripts(page: Page) {
+async function holdScripts(page: Page, { boot = false } = {}) {
   const held: Route[] = []
   let released = false
   await page.route(/\/assets\/.+\.js$/, (route) =>
-    released ? route.continue() : void held.push(route),
+    released || (boot && /\/boot-[^/]+\.js$/.test(route.request().url()))
+      ? route.continue()
+      : void held.push(route),
   )
   return async () => {
     released = true
@@ -87,5 +90,22 @@ test.describe('a giving form before its script', () => {
     await page.getByRole('button', { name: /^پرداخت/ }).click()
     await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
     await expect(page.getByText('۲۰۰٬۰۰۰ تومان')).toBeVisible()
+  })
+})
+
+test.describe('the page’s buttons before its script', () => {
+  test('the language switch tapped before the script runs turns the page English once it runs', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, { boot: true })
+    await page.goto('/', { waitUntil: 'commit' })
+    // The boot script has run (it keeps the tap); the app's code has not.
+    await page.waitForFunction(() => 'kheyrEarlyTap' in window)
+    const toEnglish = page.getByRole('button', { name: 'Switch to English' })
+    await toEnglish.click()
+    expect(await isTakenOver(toEnglish)).toBe(false)
+    await release()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giving, simple and safe')
   })
 })

@@ -1,9 +1,9 @@
 // One variable font file per script (Persian, Latin) for every weight the site uses.
 import '@fontsource-variable/vazirmatn/wght.css'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect, type ReactNode } from 'react'
 import { readServerState, type ServerState } from '#app/server-state.ts'
 import { whenIdle } from '#lib/idle.ts'
-import { keepFormTaps } from '#lib/form-taps.ts'
+import { keepFormTaps, takeEarlyTap } from '#lib/form-taps.ts'
 import { adoptPageForm } from '#lib/page-form.ts'
 import { chosenLang } from '#lib/lang-cookie.ts'
 
@@ -91,6 +91,12 @@ const historyNavigation = () =>
   (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
     ?.type === 'back_forward'
 
+/** Calls `then` once the tree inside has been committed (the take-over's first commit). */
+function AfterCommit({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then])
+  return children
+}
+
 /** Takes a server-rendered page over where it stands, with the data it was rendered with. */
 async function takeOver(server: ServerState) {
   adoptPageForm(server.form)
@@ -112,8 +118,9 @@ async function takeOver(server: ServerState) {
   if (codeMissing()) return
   // Hydration runs in one go (not as an interruptible transition): a tap that lands meanwhile
   // waits for it and reaches the hydrated page, instead of racing it.
-  if (textsLoaded) reactDom.hydrateRoot(container, app)
-  else reactDom.createRoot(container).render(app)
+  const earlyTap = takeEarlyTap()
+  if (!textsLoaded) return reactDom.createRoot(container).render(app)
+  reactDom.hydrateRoot(container, <AfterCommit then={earlyTap.press}>{app}</AfterCommit>)
 }
 
 /** Renders the app in the browser: the service worker's shell, or a page in another language. */

@@ -5,3 +5,6 @@
  */
 export const STARTUP_CODE_ID = 'kheyr-code'
 export const PAGE_CODE_ID = 'kheyr-page-code'
+
+/** The boot script's hand-over of a tap made before the app listened (`takeEarlyTap`). */
+export const EARLY_TAP = 'kheyrEarlyTap'
