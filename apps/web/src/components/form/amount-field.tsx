@@ -145,16 +145,27 @@ export function AmountField<T extends FieldValues>({
             },
           }}
         />
-        {amount !== null && amount > 0 && (
-          <Typography variant="body2" sx={{ mt: 0.75, color: 'primary.dark' }} aria-live="polite">
-            <span>
-              {t('amount.inWords', { words: numberToPersianWords(amount), digits: number(amount) })}
-            </span>{' '}
-            <Typography component="span" variant="body2" color="text.secondary">
-              {t('amount.inRial', { rial: number(amount * 10) })}
-            </Typography>
-          </Typography>
-        )}
+        {/* Its line is kept while empty: an amount typed before the script is read back once it
+            runs, and the form below must not move under a finger on its way to «پرداخت». */}
+        <Typography
+          variant="body2"
+          sx={{ mt: 0.75, minHeight: '1lh', color: 'primary.dark' }}
+          aria-live="polite"
+        >
+          {amount !== null && amount > 0 && (
+            <>
+              <span>
+                {t('amount.inWords', {
+                  words: numberToPersianWords(amount),
+                  digits: number(amount),
+                })}
+              </span>{' '}
+              <Typography component="span" variant="body2" color="text.secondary">
+                {t('amount.inRial', { rial: number(amount * 10) })}
+              </Typography>
+            </>
+          )}
+        </Typography>
       </div>
     </Stack>
   )
