@@ -23,6 +23,14 @@ export const FIRST_LOAD_PAGES = [
  */
 export async function firstLoadOf(browser, url) {
   const context = await browser.newContext({ serviceWorkers: 'block' })
+  // The first load alone: once it is idle, the page preloads the code of the pages its links lead
+  // to, which a browser saving data skips (apps/web/src/app/link-preloading.ts).
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: '4g' }),
+    })
+  })
   try {
     const page = await context.newPage()
     const scripts = []

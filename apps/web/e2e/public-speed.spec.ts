@@ -5,7 +5,7 @@ import { dashboardChunks } from '../../../scripts/bench/first-load.mjs'
 import { SHELL_NAMESPACES } from '../src/lib/shell-texts.ts'
 import { STARTUP_STAGES } from '../vite.first-paint.ts'
 import { namespaceNames, namespacesOf } from '../vite.page-texts.ts'
-import { takenOver } from './support.ts'
+import { savingData, takenOver } from './support.ts'
 
 const dist = path.join(import.meta.dirname, '../dist')
 /** A quick-giving card reads "{type} from {amount}": the type's own card, not one that starts alike. */
@@ -106,6 +106,8 @@ test.describe('public speed', () => {
     browser,
   }) => {
     const context = await browser.newContext()
+    // What the service worker caches as pages preload their links' code is not its precache.
+    await savingData(context)
     const fetched: string[] = []
     context.on('request', (request) => {
       if (request.serviceWorker()) fetched.push(new URL(request.url()).pathname)
@@ -144,6 +146,9 @@ test.describe('public speed', () => {
     browser,
   }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' })
+    // The first load alone: the code of the pages its links lead to preloads once it is idle
+    // (navigation-aids.spec.ts).
+    await savingData(context)
     const page = await context.newPage()
     const scripts: string[] = []
     page.on('request', (request) => {

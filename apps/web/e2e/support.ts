@@ -1,4 +1,11 @@
-import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  request,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ADMIN, E2E_DATA_DIR } from '../playwright.config.ts'
@@ -166,3 +173,15 @@ export async function searchList(page: Page, term: string) {
   await page.getByRole('searchbox').fill(term)
   await answered
 }
+
+/**
+ * The browser says the visitor saves data (as Chromium's `navigator.connection` does), so no link
+ * preloads its page's code (app/link-preloading.ts): what a test counts is the page's own load.
+ */
+export const savingData = (target: Page | BrowserContext) =>
+  target.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: '4g' }),
+    })
+  })

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useCallback, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, type ReactNode } from 'react'
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
 import { SettingsSectionsProvider } from '#lib/feature.ts'
 import { propsQuery } from '#lib/session/props.ts'
@@ -12,6 +12,8 @@ import { buildRoutes } from './routes.tsx'
 import { Splash } from './splash.tsx'
 import { StartupError } from './startup-error.tsx'
 import { isOnline, reportUnreachable, subscribeConnection } from '#lib/connection.ts'
+import { whenIdle } from '#lib/idle.ts'
+import { startLinkPreloading } from './link-preloading.ts'
 import { isChunkLoadError, useVersionWatch } from './version.ts'
 
 /** Every route of the app; the browser and the server render each make their router of it. */
@@ -62,11 +64,27 @@ export function PagesBoundary({ children }: { children: ReactNode }) {
   return <Suspense>{children}</Suspense>
 }
 
+/** Preloads the code of pages that links lead to, once the first page is idle. */
+function useLinkPreloading() {
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let done = false
+    void whenIdle().then(() => {
+      if (!done) stop = startLinkPreloading(appRoutes)
+    })
+    return () => {
+      done = true
+      stop?.()
+    }
+  }, [])
+}
+
 /** The app in the browser: the start-up gate, then the router. */
 export function App() {
   const current = browserRouter()
   useVersionWatch(current)
   useServiceWorker()
+  useLinkPreloading()
   return (
     <StartupGate>
       <PagesBoundary>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router'
 import { visuallyHidden } from '#components/visually-hidden.ts'
 import { useRouteMeta } from '#lib/route-meta.ts'
+import { RouteProgress } from './route-progress.tsx'
 
 const OVERLAY_DELAY_MS = 200
 const scrollMemory = new Map<string, number>()
@@ -173,6 +174,7 @@ export function RootShell() {
     <>
       <ScrollManager />
       <RouteAnnouncer />
+      <RouteProgress />
       <RouteLoadingOverlay />
       <Outlet />
     </>

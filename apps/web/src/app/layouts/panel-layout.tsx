@@ -37,6 +37,7 @@ import { useRouteMeta } from '#lib/route-meta.ts'
 import { useUser } from '#lib/session/user.ts'
 import { dashboardItems, dashboardTrail, mayOpen, type DashboardItem } from './dashboard-drawer.ts'
 import { AccountMenu } from './account-menu.tsx'
+import { DashboardShortcuts } from './dashboard-shortcuts.tsx'
 import { ImpersonationBanner } from './impersonation-banner.tsx'
 
 const DRAWER_WIDTH = 272
@@ -271,6 +272,7 @@ export function PanelLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
       <SkipLink />
+      <DashboardShortcuts />
       <PanelBar title={title} desktop={desktop} />
       <PanelDrawer desktop={desktop} />
       <Box

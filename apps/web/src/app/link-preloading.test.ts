@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import type { RouteObject } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPreloadQueue } from '#lib/preload-queue.ts'
+import { startLinkPreloading } from './link-preloading.ts'
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function routeTable() {
+  const layout = vi.fn(async () => ({}))
+  const needies = vi.fn(async () => ({}))
+  const needy = vi.fn(async () => ({}))
+  const home = vi.fn(async () => ({}))
+  const routes: RouteObject[] = [
+    {
+      lazy: layout,
+      children: [
+        { path: '/dashboard/needies', lazy: needies },
+        { path: '/dashboard/needies/:id', lazy: needy },
+      ],
+    },
+    { path: '/', lazy: home },
+  ]
+  return { routes, layout, needies, needy, home }
+}
+
+function link(href: string, attributes: Record<string, string> = {}) {
+  const a = document.createElement('a')
+  a.href = href
+  a.textContent = href
+  for (const [name, value] of Object.entries(attributes)) a.setAttribute(name, value)
+  document.body.append(a)
+  return a
+}
+
+const hover = (element: Element) =>
+  element.dispatchEvent(new Event('pointerover', { bubbles: true }))
+
+/** An IntersectionObserver the test moves links into view with. */
+class FakeIntersectionObserver {
+  static current: FakeIntersectionObserver | undefined
+  observed = new Set<Element>()
+  constructor(private callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.current = this
+  }
+  observe(element: Element) {
+    this.observed.add(element)
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element)
+  }
+  disconnect() {
+    this.observed.clear()
+  }
+  show(element: Element) {
+    if (!this.observed.has(element)) return
+    const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry
+    this.callback([entry], this as unknown as IntersectionObserver)
+  }
+}
+
+let stop: (() => void) | undefined
+const start = (routes: RouteObject[]) =>
+  (stop = startLinkPreloading(routes, createPreloadQueue({ skip: () => false })))
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/')
+})
+
+afterEach(() => {
+  stop?.()
+  document.body.replaceChildren()
+  Reflect.deleteProperty(window.navigator, 'connection')
+})
+
+describe('link preloading', () => {
+  it('loads the code of the page under the pointer, with its layout, and no other page', async () => {
+    const { routes, layout, needies, needy, home } = routeTable()
+    const a = link('/dashboard/needies')
+    start(routes)
+
+    hover(a)
+    await settle()
+
+    expect(layout).toHaveBeenCalledOnce()
+    expect(needies).toHaveBeenCalledOnce()
+    expect(needy).not.toHaveBeenCalled()
+    expect(home).not.toHaveBeenCalled()
+  })
+
+  it('loads a route once for all the links that lead to it', async () => {
+    const { routes, layout, needy } = routeTable()
+    const links = [link('/dashboard/needies/1'), link('/dashboard/needies/2')]
+    start(routes)
+
+    links.forEach(hover)
+    links[0]!.dispatchEvent(new Event('focusin', { bubbles: true }))
+    await settle()
+
+    expect(needy).toHaveBeenCalledOnce()
+    expect(layout).toHaveBeenCalledOnce()
+  })
+
+  it('starts on a focused or touched link too', async () => {
+    const { routes, needies, needy } = routeTable()
+    const focused = link('/dashboard/needies')
+    const touched = link('/dashboard/needies/7')
+    start(routes)
+
+    focused.dispatchEvent(new Event('focusin', { bubbles: true }))
+    // A touch lands on what the link holds.
+    touched.replaceChildren(document.createElement('span'))
+    touched.firstChild!.dispatchEvent(new Event('touchstart', { bubbles: true }))
+    await settle()
+
+    expect(needies).toHaveBeenCalledOnce()
+    expect(needy).toHaveBeenCalledOnce()
+  })
+
+  it('leaves links to other sites, new tabs, files and this page alone', async () => {
+    const { routes, needies, home } = routeTable()
+    window.history.replaceState(null, '', '/dashboard/needies')
+    const links = [
+      link('https://example.com/dashboard/needies'),
+      link('/dashboard/needies/1', { target: '_blank' }),
+      link('/dashboard/needies/1', { download: '' }),
+      link('#top'),
+      link('/dashboard/needies?page=2'),
+    ]
+    start(routes)
+
+    links.forEach(hover)
+    await settle()
+
+    expect(needies).not.toHaveBeenCalled()
+    expect(home).not.toHaveBeenCalled()
+  })
+
+  it('loads the pages of links once they come into view, those added later too', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    const { routes, needies, needy } = routeTable()
+    const early = link('/dashboard/needies')
+    start(routes)
+    const io = FakeIntersectionObserver.current!
+
+    await settle()
+    expect(needies).not.toHaveBeenCalled()
+    io.show(early)
+    const later = document.createElement('div')
+    later.innerHTML = '<p><a href="/dashboard/needies/3">۳</a></p>'
+    document.body.append(later)
+    await settle()
+    io.show(later.querySelector('a')!)
+    await settle()
+
+    expect(needies).toHaveBeenCalledOnce()
+    expect(needy).toHaveBeenCalledOnce()
+    expect(io.observed.size).toBe(0)
+  })
+
+  it('loads nothing when the visitor saves data', async () => {
+    Object.defineProperty(window.navigator, 'connection', {
+      value: { saveData: true, effectiveType: '4g' },
+      configurable: true,
+    })
+    const { routes, layout, needies } = routeTable()
+    const a = link('/dashboard/needies')
+    // The app's own queue: it reads the connection itself.
+    stop = startLinkPreloading(routes)
+
+    hover(a)
+    await settle()
+
+    expect(layout).not.toHaveBeenCalled()
+    expect(needies).not.toHaveBeenCalled()
+  })
+})
