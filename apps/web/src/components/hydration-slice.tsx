@@ -1,4 +1,6 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, use, useId, type ReactNode } from 'react'
+import { changedBeforeTakeOver } from '#lib/adopt-choice.ts'
+import { useHydrated } from '#lib/hydrated.ts'
 
 /**
  * A part of a page that a server-rendered page's take-over hydrates on its own (a Suspense
@@ -16,4 +18,78 @@ export function HydrationSlice({
   fallback?: ReactNode
 }) {
   return <Suspense fallback={fallback}>{children}</Suspense>
+}
+
+/**
+ * A part of a server-rendered page taken over only once the visitor reaches into it: a pointer
+ * over it or a tap on it, the focus, or a field already changed (docs/decisions/037). Until then
+ * it is the page as served, which works by itself (a giving form is a plain HTML form), and its
+ * code is not even fetched: pass it a `lazy` component. A visitor who only reads pays neither the
+ * bytes nor the main thread; one who gives waits for that code while already typing. Rendered
+ * in the browser (a page opened from another), it shows as soon as its code is there.
+ */
+export function SliceOnUse({ children }: { children: ReactNode }) {
+  const id = useId()
+  return (
+    <div data-slice-on-use={id}>
+      <Suspense>
+        <WhenReached id={id}>{children}</WhenReached>
+      </Suspense>
+    </div>
+  )
+}
+
+function WhenReached({ id, children }: { id: string; children: ReactNode }) {
+  const hydrated = useHydrated()
+  // While the page is taken over, the served part waits for the visitor (the server renders it).
+  if (!hydrated && typeof document !== 'undefined' && !wasReached(id)) use(whenReached(id))
+  return children
+}
+
+const REACH = ['pointerover', 'pointerdown', 'focusin'] as const
+const reachedParts = new Set<string>()
+const waiting = new Map<string, { promise: Promise<void>; resolve: () => void }>()
+
+const servedPart = (id: string) =>
+  document.querySelector<HTMLElement>(`[data-slice-on-use="${CSS.escape(id)}"]`)
+
+/**
+ * Whether the visitor has reached into the served part marked `id`, here or before the script
+ * ran (the focus is in it, or one of its fields was changed and left).
+ */
+function wasReached(id: string) {
+  if (reachedParts.has(id)) return true
+  const element = servedPart(id)
+  if (
+    !element ||
+    element.contains(document.activeElement) ||
+    changedBeforeTakeOver(element).size > 0
+  )
+    reachedParts.add(id)
+  return reachedParts.has(id)
+}
+
+/** Resolves once the visitor reaches into the served part marked `id` (one promise per part). */
+function whenReached(id: string): Promise<void> {
+  let entry = waiting.get(id)
+  if (!entry) {
+    let resolve = () => {}
+    const promise = new Promise<void>((done) => (resolve = done))
+    entry = { promise, resolve }
+    waiting.set(id, entry)
+    if (waiting.size === 1) for (const type of REACH) document.addEventListener(type, onReach, true)
+  }
+  return entry.promise
+}
+
+function onReach(event: Event) {
+  const id = (event.target as Element | null)?.closest?.<HTMLElement>('[data-slice-on-use]')
+    ?.dataset.sliceOnUse
+  const entry = id === undefined ? undefined : waiting.get(id)
+  if (!entry) return
+  reachedParts.add(id!)
+  waiting.delete(id!)
+  entry.resolve()
+  if (waiting.size === 0)
+    for (const type of REACH) document.removeEventListener(type, onReach, true)
 }

@@ -2,10 +2,11 @@ import EventOutlined from '@mui/icons-material/EventOutlined'
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
 import { Alert, Box, Container, Paper, Skeleton, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { lazy, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ErrorScreen } from '#components/error-screen.tsx'
+import { SliceOnUse } from '#components/hydration-slice.tsx'
 import { usePageTitle } from '#lib/page-title.ts'
 import { LoadError } from '#components/query-states.tsx'
 import { SavedCopyNote } from '#components/saved-copy-note.tsx'
@@ -16,7 +17,6 @@ import { useFormat } from '#lib/format.ts'
 import { campaignQuery } from '../api/campaigns.ts'
 import { DaysLeft } from '../components/campaign-card.tsx'
 import { CampaignProgress } from '../components/campaign-progress.tsx'
-import { DonateForm } from '../components/donate-form.tsx'
 import { MoneyFlow } from '../components/money-flow.tsx'
 import { RecentDonations } from '../components/recent-donations.tsx'
 import { ReportsTimeline } from '../components/reports-timeline.tsx'
@@ -24,6 +24,11 @@ import { RichText } from '#components/rich-text/rich-text.tsx'
 import { ShareButton } from '../components/share-button.tsx'
 import { NS } from '../components/use-campaign-texts.ts'
 import { visuallyHidden } from '#components/visually-hidden.ts'
+
+/** The form's code comes when the visitor reaches for it; the served form works meanwhile. */
+const DonateForm = lazy(() =>
+  import('../components/donate-form.tsx').then((m) => ({ default: m.DonateForm })),
+)
 
 function Section({
   id,
@@ -182,7 +187,9 @@ export default function CampaignPage() {
               {finished ? (
                 <Alert severity="info">{t('finishedNotice')}</Alert>
               ) : (
-                <DonateForm campaign={c} />
+                <SliceOnUse>
+                  <DonateForm campaign={c} />
+                </SliceOnUse>
               )}
             </Stack>
           </Paper>
