@@ -73,4 +73,32 @@ test.describe('giving without script', () => {
     await page.getByRole('link', { name: 'پرداخت' }).click()
     await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
   })
+
+  test('a guest orders a flower crown, is sent back for the name, and pays', async ({ page }) => {
+    await page.goto('/crown')
+    await page.getByLabel('از طرف').fill('خانوادهٔ نادری')
+    await page.getByRole('radio', { name: /تاج گل دوطبقه/ }).check()
+    await page.getByLabel('مکان مراسم').selectOption({ label: 'مسجد جامع' })
+    const day = page.getByLabel('روز مراسم')
+    await day.selectOption(await day.locator('option', { hasText: /^فردا/ }).getAttribute('value'))
+    await page.getByLabel('ساعت آغاز').selectOption({ label: '۱۰:۰۰' })
+    await page.getByLabel('شمارهٔ موبایل').fill('09127771235')
+    await page.getByRole('button', { name: 'پرداخت و ثبت سفارش' }).click()
+
+    // The name was left out: the page comes back with its message, everything else kept.
+    await expect(page).toHaveURL('/crown')
+    await expect(page.getByText('نام متوفی نباید خالی باشد.')).toBeVisible()
+    await expect(page.getByLabel('از طرف')).toHaveValue('خانوادهٔ نادری')
+    await expect(page.getByRole('radio', { name: /تاج گل دوطبقه/ })).toBeChecked()
+    await expect(page.getByLabel('ساعت آغاز')).toHaveValue('10:00')
+    await expect(page.getByLabel('روز مراسم').locator('option:checked')).toHaveText(/^فردا/)
+
+    await page.getByLabel('نام درگذشته').fill('حسن کریمی')
+    await page.getByRole('button', { name: /^پرداخت .* و ثبت سفارش$/ }).click()
+    await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
+    await expect(page.getByText('۲٬۸۰۰٬۰۰۰ تومان')).toBeVisible()
+    await page.getByRole('link', { name: 'پرداخت' }).click()
+    await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
+    await expect(page.getByText(/به یاد شادروان حسن کریمی/)).toBeVisible()
+  })
 })

@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { fixtureWebDist, setupTestApp, type TestClient } from '../../test/harness.ts'
 import { seedCampaigns } from '../modules/campaigns/campaigns.seed.ts'
 import { seedCharityTypes } from '../modules/charities/charities.seed.ts'
+import { seedCrowns } from '../modules/crowns/crowns.seed.ts'
+import { crownLocations, crownTypes, crowns } from '../modules/crowns/crowns.tables.ts'
 import { bills } from '../modules/payments/payments.tables.ts'
 
 // The web app's real server render, built as `npm run build -w @kheyr/web` builds it, over the
@@ -51,6 +53,7 @@ afterAll(() => {
 const ctx = await setupTestApp({ WEB_DIST_DIR: dist, WEB_SSR_DIR: ssr }, [], { workers: false })
 await seedCharityTypes(ctx.db)
 await seedCampaigns(ctx.db)
+await seedCrowns(ctx.db)
 
 const HEADLINE = { fa: 'نیکوکاری، آسان و مطمئن', en: 'Giving, simple and safe' }
 const QUICK_GIVING = { fa: 'پرداخت سریع', en: 'Quick giving' }
@@ -267,6 +270,88 @@ describe('a giving form posted as plain HTML, before its script or without it', 
     expect(res.status).toBe(303)
     const [bill] = await ctx.db.select().from(bills).orderBy(desc(bills.id)).limit(1)
     expect(bill!.total).toBe(85000)
+  })
+})
+
+describe('the crown order posted as plain HTML', () => {
+  /** A day three days from now in Tehran (`YYYY-MM-DD`), well past the order cut-off. */
+  const ceremonyDay = () =>
+    new Date(Date.now() + (3 * 24 + 3.5) * 60 * 60 * 1000).toISOString().slice(0, 10)
+  const choices = async () => {
+    const [type] = await ctx.db.select().from(crownTypes).orderBy(desc(crownTypes.price)).limit(1)
+    const [place] = await ctx.db.select().from(crownLocations).limit(1)
+    return { type: type!, place: place! }
+  }
+  const crownCount = async () => (await ctx.db.select({ n: count() }).from(crowns))[0]!.n
+
+  it('orders a crown at the type’s price and sends the giver to the bank (303)', async () => {
+    const { type, place } = await choices()
+    const guest = ctx.client()
+    const _token = await formPage(guest, '/crown')
+    const before = await billCount()
+    const res = await postForm(guest, '/crown', {
+      _token,
+      deceased: 'محمد رضایی',
+      giver: 'خانوادهٔ کریمی',
+      crown_type_id: String(type.id),
+      location_id: String(place.id),
+      ceremony_day: ceremonyDay(),
+      ceremony_time: '10:30',
+      message: 'روحش شاد',
+      mobile: '۰۹۱۲۳۴۵۶۷۸۹',
+      // A price posted by hand is no field of the form: the type's price is charged.
+      amount: '1000',
+      gateway: 'sandbox',
+    })
+    expect(res.status, res.text.slice(0, 300)).toBe(303)
+    expect(res.headers.get('location')).toMatch(/\/api\/payments\/sandbox\/S[0-9a-f]+$/)
+    expect(await billCount()).toBe(before + 1)
+    const [bill] = await ctx.db.select().from(bills).orderBy(desc(bills.id)).limit(1)
+    expect(bill!.total).toBe(type.price)
+    const [crown] = await ctx.db.select().from(crowns).orderBy(desc(crowns.id)).limit(1)
+    expect(crown!.deceased).toBe('محمد رضایی')
+    expect(crown!.ceremonyAt.toISOString()).toBe(
+      new Date(`${ceremonyDay()}T10:30:00+03:30`).toISOString(),
+    )
+  })
+
+  it('sends the order back with the values and each message under its field (422)', async () => {
+    const { type, place } = await choices()
+    const guest = ctx.client()
+    const _token = await formPage(guest, '/crown')
+    const [bills0, crowns0] = [await billCount(), await crownCount()]
+    const res = await postForm(guest, '/crown', {
+      _token,
+      deceased: '',
+      giver: 'خانوادهٔ کریمی',
+      crown_type_id: String(type.id),
+      location_id: String(place.id),
+      ceremony_day: ceremonyDay(),
+      ceremony_time: '',
+      mobile: '09123456789',
+      gateway: 'sandbox',
+    })
+    expect(res.status).toBe(422)
+    const page = anatomy(res.text)
+    expect(page.root).toContain('نام متوفی نباید خالی باشد.')
+    expect(page.root).toContain('name="giver" value="خانوادهٔ کریمی"')
+    expect(page.root).toMatch(new RegExp(`<option value="${place.id}"[^>]*selected`))
+    expect(page.root).toMatch(
+      new RegExp(`value="${type.id}"[^>]*checked|checked[^>]*value="${type.id}"`),
+    )
+    expect(page.root).toMatch(new RegExp(`<option value="${ceremonyDay()}"[^>]*selected`))
+    expect(await billCount()).toBe(bills0)
+    expect(await crownCount()).toBe(crowns0)
+  })
+
+  it('refuses the order without its token (419) and makes nothing', async () => {
+    const guest = ctx.client()
+    await formPage(guest, '/crown')
+    const before = await billCount()
+    const res = await postForm(guest, '/crown', { deceased: 'محمد رضایی', gateway: 'sandbox' })
+    expect(res.status).toBe(419)
+    expect(anatomy(res.text).root).toContain('name="deceased" value="محمد رضایی"')
+    expect(await billCount()).toBe(before)
   })
 })
 
