@@ -462,6 +462,15 @@ describe('a charity box’s plain forms, for its signed-in owner', () => {
     expect(anatomy(low.text).root).toContain('name="amount" value="۵۰۰"')
     expect(anatomy(low.text).root).toContain('aria-invalid="true"')
     expect(await billCount()).toBe(before)
+    // Over the charity's cap per bill, as the JSON route says it.
+    const over = await postForm(owner, `/chest/${id}`, {
+      _token,
+      amount: '900000000000',
+      gateway: 'sandbox',
+    })
+    expect(over.status).toBe(422)
+    expect(anatomy(over.text).root).toContain('مبلغ نباید بیشتر از')
+    expect(await billCount()).toBe(before)
 
     const res = await postForm(owner, `/chest/${id}`, {
       _token,
