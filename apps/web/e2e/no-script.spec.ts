@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { adminApi, freshMobile, pageApi, signIn } from './support.ts'
 
 /**
  * Giving with JavaScript turned off, on a phone, in Persian: every giving form is a plain HTML
@@ -70,6 +71,90 @@ test.describe('giving without script', () => {
     await page.getByRole('button', { name: /^پرداخت|^شروع/ }).click()
     await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
     await expect(page.getByText('۲۰۰٬۰۰۰ تومان')).toBeVisible()
+    await page.getByRole('link', { name: 'پرداخت' }).click()
+    await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
+  })
+
+  test('a guest orders a flower crown, is sent back for the name, and pays', async ({ page }) => {
+    await page.goto('/crown')
+    await page.getByLabel('از طرف').fill('خانوادهٔ نادری')
+    await page.getByRole('radio', { name: /تاج گل دوطبقه/ }).check()
+    await page.getByLabel('مکان مراسم').selectOption({ label: 'مسجد جامع' })
+    const day = page.getByLabel('روز مراسم')
+    await day.selectOption(await day.locator('option', { hasText: /^فردا/ }).getAttribute('value'))
+    await page.getByLabel('ساعت آغاز').selectOption({ label: '۱۰:۰۰' })
+    await page.getByLabel('شمارهٔ موبایل').fill('09127771235')
+    await page.getByRole('button', { name: 'پرداخت و ثبت سفارش' }).click()
+
+    // The name was left out: the page comes back with its message, everything else kept.
+    await expect(page).toHaveURL('/crown')
+    await expect(page.getByText('نام متوفی نباید خالی باشد.')).toBeVisible()
+    await expect(page.getByLabel('از طرف')).toHaveValue('خانوادهٔ نادری')
+    await expect(page.getByRole('radio', { name: /تاج گل دوطبقه/ })).toBeChecked()
+    await expect(page.getByLabel('ساعت آغاز')).toHaveValue('10:00')
+    await expect(page.getByLabel('روز مراسم').locator('option:checked')).toHaveText(/^فردا/)
+
+    await page.getByLabel('نام درگذشته').fill('حسن کریمی')
+    await page.getByRole('button', { name: /^پرداخت .* و ثبت سفارش$/ }).click()
+    await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
+    await expect(page.getByText('۲٬۸۰۰٬۰۰۰ تومان')).toBeVisible()
+    await page.getByRole('link', { name: 'پرداخت' }).click()
+    await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
+    await expect(page.getByText(/به یاد شادروان حسن کریمی/)).toBeVisible()
+  })
+})
+
+test.describe('a signed-in owner without script', () => {
+  test('pays every unpaid gift at once', async ({ page }) => {
+    await signIn(page, freshMobile())
+    for (const amount of ['۲۰۰۰۰', '۳۵۰۰۰']) {
+      await page.goto('/charity/create/general')
+      await page.getByLabel('مبلغ', { exact: true }).fill(amount)
+      await page.getByRole('button', { name: /^پرداخت/ }).click()
+      await page.getByRole('link', { name: 'انصراف' }).click()
+      await expect(page.getByRole('heading', { name: 'پرداخت لغو شد' })).toBeVisible()
+    }
+    await page.goto('/charity/pay-all')
+    await expect(page.getByText('۵۵٬۰۰۰ تومان')).toBeVisible()
+    await page.getByRole('button', { name: 'پرداخت یکجای ۲ کمک' }).click()
+    await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
+    await expect(page.getByText('۵۵٬۰۰۰ تومان')).toBeVisible()
+    await page.getByRole('link', { name: 'پرداخت' }).click()
+    await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
+  })
+
+  test('asks for a charity box: the point needs the map, the rest is kept', async ({ page }) => {
+    await signIn(page, freshMobile())
+    await page.goto('/chest/create')
+    await page.getByRole('radio', { name: /خانگی/ }).check()
+    const address = 'تهران، خیابان آزمایش، کوچهٔ یاس، پلاک ۷'
+    await page.getByRole('textbox', { name: 'نشانی' }).fill(address)
+    await page.getByRole('button', { name: 'ثبت درخواست صندوق' }).click()
+    await expect(page).toHaveURL('/chest/create')
+    await expect(page.getByText('لطفاً موقعیت را روی نقشه انتخاب کنید.')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'نشانی' })).toHaveValue(address)
+    await expect(page.getByRole('radio', { name: /خانگی/ })).toBeChecked()
+  })
+
+  test('pays a box in use online', async ({ page, baseURL }) => {
+    await signIn(page, freshMobile())
+    const options = (await pageApi(page).get('/api/chests/options')).data
+    const made = await pageApi(page).post('/api/chests', {
+      chest_type_id: options.types[0].id,
+      address: 'تهران، خیابان آزمایش، پلاک ۳',
+      lat: 35.7,
+      lng: 51.4,
+    })
+    const { id } = (await made.json()).data
+    const admin = await adminApi(baseURL!)
+    await admin.post(`/api/dashboard/chests/${id}/approve`, { code: `NS-${Date.now() % 1e8}` })
+    expect((await admin.post(`/api/dashboard/chests/${id}/deliver`)).ok()).toBe(true)
+
+    await page.goto(`/chest/${id}`)
+    await page.getByRole('radio', { name: '۱۰۰٬۰۰۰ تومان' }).check()
+    await page.getByRole('button', { name: /^پرداخت/ }).click()
+    await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
+    await expect(page.getByText('۱۰۰٬۰۰۰ تومان')).toBeVisible()
     await page.getByRole('link', { name: 'پرداخت' }).click()
     await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
   })

@@ -85,6 +85,9 @@ const apiOf = (context: APIRequestContext) => ({
     context.put(path, { data, headers: { 'x-xsrf-token': await xsrf(context) } }),
 })
 
+/** JSON calls as the page's own visitor (its cookies: signed in with `signIn`, the session is theirs). */
+export const pageApi = (page: Page) => apiOf(page.request)
+
 async function openAdminApi(baseURL: string) {
   const context = await newContext(baseURL)
   await startSession(context, ADMIN.mobile)

@@ -91,6 +91,28 @@ test.describe('a giving form before its script', () => {
     await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
     await expect(page.getByText('۲۰۰٬۰۰۰ تومان')).toBeVisible()
   })
+
+  test('a crown order filled in before the script is the form’s once it runs', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/crown', { waitUntil: 'commit' })
+    await page.getByLabel('نام درگذشته').fill('حسن کریمی')
+    await page.getByLabel('از طرف').fill('خانوادهٔ نادری')
+    await page.getByRole('radio', { name: /تاج گل دوطبقه/ }).check()
+    await page.getByLabel('مکان مراسم').selectOption({ label: 'مسجد جامع' })
+    const day = page.getByLabel('روز مراسم')
+    await day.selectOption(await day.locator('option', { hasText: /^فردا/ }).getAttribute('value'))
+    await page.getByLabel('ساعت آغاز').selectOption({ label: '۱۰:۰۰' })
+    await page.getByLabel('شمارهٔ موبایل').fill('09127771236')
+    expect(await isTakenOver(day)).toBe(false)
+
+    await release()
+    await takenOver(day)
+    // The form's state has the type (its price on the button) and the place (its map link).
+    await expect(page.getByRole('link', { name: 'دیدن مسجد جامع روی نقشه' })).toBeVisible()
+    await page.getByRole('button', { name: 'پرداخت ۲٬۸۰۰٬۰۰۰ تومان و ثبت سفارش' }).click()
+    await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
+    await expect(page.getByText('۲٬۸۰۰٬۰۰۰ تومان')).toBeVisible()
+  })
 })
 
 test.describe('the page’s buttons before its script', () => {

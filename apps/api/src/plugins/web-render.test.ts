@@ -2,12 +2,20 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { count, desc } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
+import { errorMessage } from '@kheyr/contracts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { fixtureWebDist, setupTestApp, type TestClient } from '../../test/harness.ts'
 import { seedCampaigns } from '../modules/campaigns/campaigns.seed.ts'
 import { seedCharityTypes } from '../modules/charities/charities.seed.ts'
+import { seedChests } from '../modules/chests/chests.seed.ts'
+import { chests, chestTypes } from '../modules/chests/chests.tables.ts'
+import { seedCrowns } from '../modules/crowns/crowns.seed.ts'
+import { crownLocations, crownTypes, crowns } from '../modules/crowns/crowns.tables.ts'
 import { bills } from '../modules/payments/payments.tables.ts'
+import { seedSubscriptionTypes } from '../modules/subscriptions/subscriptions.seed.ts'
+import { payLinkToken } from '../modules/subscriptions/subscriptions.service.ts'
+import { subscriptionReminders } from '../modules/subscriptions/subscriptions.tables.ts'
 
 // The web app's real server render, built as `npm run build -w @kheyr/web` builds it, over the
 // app's own HTML template: these tests see what a visitor's browser gets.
@@ -51,6 +59,9 @@ afterAll(() => {
 const ctx = await setupTestApp({ WEB_DIST_DIR: dist, WEB_SSR_DIR: ssr }, [], { workers: false })
 await seedCharityTypes(ctx.db)
 await seedCampaigns(ctx.db)
+await seedCrowns(ctx.db)
+await seedChests(ctx.db)
+await seedSubscriptionTypes(ctx.db)
 
 const HEADLINE = { fa: 'نیکوکاری، آسان و مطمئن', en: 'Giving, simple and safe' }
 const QUICK_GIVING = { fa: 'پرداخت سریع', en: 'Quick giving' }
@@ -267,6 +278,279 @@ describe('a giving form posted as plain HTML, before its script or without it', 
     expect(res.status).toBe(303)
     const [bill] = await ctx.db.select().from(bills).orderBy(desc(bills.id)).limit(1)
     expect(bill!.total).toBe(85000)
+  })
+})
+
+describe('the crown order posted as plain HTML', () => {
+  /** A day three days from now in Tehran (`YYYY-MM-DD`), well past the order cut-off. */
+  const ceremonyDay = () =>
+    new Date(Date.now() + (3 * 24 + 3.5) * 60 * 60 * 1000).toISOString().slice(0, 10)
+  const choices = async () => {
+    const [type] = await ctx.db.select().from(crownTypes).orderBy(desc(crownTypes.price)).limit(1)
+    const [place] = await ctx.db.select().from(crownLocations).limit(1)
+    return { type: type!, place: place! }
+  }
+  const crownCount = async () => (await ctx.db.select({ n: count() }).from(crowns))[0]!.n
+
+  it('orders a crown at the type’s price and sends the giver to the bank (303)', async () => {
+    const { type, place } = await choices()
+    const guest = ctx.client()
+    const _token = await formPage(guest, '/crown')
+    const before = await billCount()
+    const res = await postForm(guest, '/crown', {
+      _token,
+      deceased: 'محمد رضایی',
+      giver: 'خانوادهٔ کریمی',
+      crown_type_id: String(type.id),
+      location_id: String(place.id),
+      ceremony_day: ceremonyDay(),
+      ceremony_time: '10:30',
+      message: 'روحش شاد',
+      mobile: '۰۹۱۲۳۴۵۶۷۸۹',
+      // A price posted by hand is no field of the form: the type's price is charged.
+      amount: '1000',
+      gateway: 'sandbox',
+    })
+    expect(res.status, res.text.slice(0, 300)).toBe(303)
+    expect(res.headers.get('location')).toMatch(/\/api\/payments\/sandbox\/S[0-9a-f]+$/)
+    expect(await billCount()).toBe(before + 1)
+    const [bill] = await ctx.db.select().from(bills).orderBy(desc(bills.id)).limit(1)
+    expect(bill!.total).toBe(type.price)
+    const [crown] = await ctx.db.select().from(crowns).orderBy(desc(crowns.id)).limit(1)
+    expect(crown!.deceased).toBe('محمد رضایی')
+    expect(crown!.ceremonyAt.toISOString()).toBe(
+      new Date(`${ceremonyDay()}T10:30:00+03:30`).toISOString(),
+    )
+  })
+
+  it('sends the order back with the values and each message under its field (422)', async () => {
+    const { type, place } = await choices()
+    const guest = ctx.client()
+    const _token = await formPage(guest, '/crown')
+    const [bills0, crowns0] = [await billCount(), await crownCount()]
+    const res = await postForm(guest, '/crown', {
+      _token,
+      deceased: '',
+      giver: 'خانوادهٔ کریمی',
+      crown_type_id: String(type.id),
+      location_id: String(place.id),
+      ceremony_day: ceremonyDay(),
+      ceremony_time: '',
+      mobile: '09123456789',
+      gateway: 'sandbox',
+    })
+    expect(res.status).toBe(422)
+    const page = anatomy(res.text)
+    expect(page.root).toContain('نام متوفی نباید خالی باشد.')
+    expect(page.root).toContain('name="giver" value="خانوادهٔ کریمی"')
+    expect(page.root).toMatch(new RegExp(`<option value="${place.id}"[^>]*selected`))
+    expect(page.root).toMatch(
+      new RegExp(`value="${type.id}"[^>]*checked|checked[^>]*value="${type.id}"`),
+    )
+    expect(page.root).toMatch(new RegExp(`<option value="${ceremonyDay()}"[^>]*selected`))
+    expect(await billCount()).toBe(bills0)
+    expect(await crownCount()).toBe(crowns0)
+  })
+
+  it('refuses the order without its token (419) and makes nothing', async () => {
+    const guest = ctx.client()
+    await formPage(guest, '/crown')
+    const before = await billCount()
+    const res = await postForm(guest, '/crown', { deceased: 'محمد رضایی', gateway: 'sandbox' })
+    expect(res.status).toBe(419)
+    expect(anatomy(res.text).root).toContain('name="deceased" value="محمد رضایی"')
+    expect(await billCount()).toBe(before)
+  })
+})
+
+/** A signed-in visitor (a new account). */
+async function member(roles: string[] = []) {
+  const client = ctx.client()
+  await ctx.actingAs(client, await ctx.createUser({}, roles))
+  return client
+}
+
+/** Pays a bill at the sandbox bank, as the payer's browser would. */
+async function paySandbox(client: TestClient, bill: { id: number; token: string }) {
+  const res = await client.post(`/api/bills/${bill.id}/pay`, {
+    gateway: 'sandbox',
+    token: bill.token,
+  })
+  const authority = (res.body.data.redirect.url as string).split('/').pop()
+  await fetch(`${ctx.url}/api/payments/callback/sandbox?Authority=${authority}&Status=OK`, {
+    redirect: 'manual',
+  })
+}
+
+const PAYMENT_IN_PROGRESS = errorMessage('payment_in_progress', 'fa')
+const MAP_MESSAGE = 'لطفاً موقعیت را روی نقشه انتخاب کنید.'
+
+describe('a charity box’s plain forms, for its signed-in owner', () => {
+  const chestCount = async () => (await ctx.db.select({ n: count() }).from(chests))[0]!.n
+  const homeType = async () =>
+    (await ctx.db.select().from(chestTypes).where(eq(chestTypes.title, 'خانگی')))[0]!
+
+  it('renders the request on the server for the owner, and leaves a guest to the browser', async () => {
+    const owner = await member()
+    await formPage(owner, '/chest/create')
+    const guest = await ctx.client().get('/chest/create')
+    expect(guest.status).toBe(200)
+    expect(guest.text).not.toContain('name="_token"')
+  })
+
+  it('requests a box and leads to its page (303); without the point, back with the rest', async () => {
+    const owner = await member()
+    const type = await homeType()
+    const _token = await formPage(owner, '/chest/create')
+    const before = await chestCount()
+    const address = 'تهران، خیابان آزمایش، کوچهٔ نسترن، پلاک ۱۲'
+    // The point comes from the map, which needs the script: without it, the map's message.
+    const unpointed = await postForm(owner, '/chest/create', {
+      _token,
+      chest_type_id: String(type.id),
+      address,
+      phone: '۰۹۱۲۱۲۳۴۵۶۷',
+      note: 'عصرها در خانه هستیم',
+    })
+    expect(unpointed.status).toBe(422)
+    const page = anatomy(unpointed.text)
+    expect(page.root).toContain(MAP_MESSAGE)
+    expect(page.root).toContain(`>${address}</textarea>`)
+    expect(page.root).toContain('name="phone" value="۰۹۱۲۱۲۳۴۵۶۷"')
+    expect(page.root).toMatch(
+      new RegExp(`checked[^>]*value="${type.id}"|value="${type.id}"[^>]*checked`),
+    )
+    expect(await chestCount()).toBe(before)
+
+    const res = await postForm(owner, '/chest/create', {
+      _token,
+      chest_type_id: String(type.id),
+      address,
+      lat: '35.7',
+      lng: '51.4',
+    })
+    expect(res.status).toBe(303)
+    const [chest] = await ctx.db.select().from(chests).orderBy(desc(chests.id)).limit(1)
+    expect(res.headers.get('location')).toBe(`/chest/${chest!.id}`)
+    expect(chest!.address).toBe(address)
+    expect(await chestCount()).toBe(before + 1)
+
+    const missing = await postForm(owner, '/chest/create', { address, lat: '35.7', lng: '51.4' })
+    expect(missing.status).toBe(419)
+    expect(await chestCount()).toBe(before + 1)
+  })
+
+  it('pays a box in use at the amount the owner chose (303); too little comes back (422)', async () => {
+    const owner = await member()
+    const admin = await member(['admin'])
+    const made = await owner.post('/api/chests', {
+      chest_type_id: (await homeType()).id,
+      address: 'تهران، خیابان آزمایش، پلاک ۱',
+      lat: 35.7,
+      lng: 51.4,
+    })
+    const id = made.body.data.id as number
+    await admin.post(`/api/dashboard/chests/${id}/approve`, {
+      code: `W-${Date.now().toString(36)}`,
+    })
+    expect((await admin.post(`/api/dashboard/chests/${id}/deliver`)).status).toBe(200)
+
+    const _token = await formPage(owner, `/chest/${id}`)
+    const before = await billCount()
+    const low = await postForm(owner, `/chest/${id}`, { _token, amount: '۵۰۰', gateway: 'sandbox' })
+    expect(low.status).toBe(422)
+    expect(anatomy(low.text).root).toContain('name="amount" value="۵۰۰"')
+    expect(anatomy(low.text).root).toContain('aria-invalid="true"')
+    expect(await billCount()).toBe(before)
+    // Over the charity's cap per bill, as the JSON route says it.
+    const over = await postForm(owner, `/chest/${id}`, {
+      _token,
+      amount: '900000000000',
+      gateway: 'sandbox',
+    })
+    expect(over.status).toBe(422)
+    expect(anatomy(over.text).root).toContain('مبلغ نباید بیشتر از')
+    expect(await billCount()).toBe(before)
+
+    const res = await postForm(owner, `/chest/${id}`, {
+      _token,
+      suggested: '100000',
+      amount: '',
+      gateway: 'sandbox',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toMatch(/\/api\/payments\/sandbox\/S[0-9a-f]+$/)
+    const [bill] = await ctx.db.select().from(bills).orderBy(desc(bills.id)).limit(1)
+    expect(bill!.total).toBe(100000)
+    expect(await billCount()).toBe(before + 1)
+
+    // Someone else's box is no box of theirs: refused, nothing made.
+    const stranger = await member()
+    const theirs = await formPage(stranger, '/chest/create')
+    const foreign = await postForm(stranger, `/chest/${id}`, {
+      _token: theirs,
+      suggested: '100000',
+      gateway: 'sandbox',
+    })
+    expect(foreign.status).toBe(404)
+    expect(await billCount()).toBe(before + 1)
+  })
+})
+
+describe('paying every unpaid gift, and a reminder’s pay link, as plain forms', () => {
+  it('puts every unpaid gift in one bill the server sums, once, and goes to the bank', async () => {
+    const giver = await member()
+    for (const amount of [30000, 45000])
+      expect((await giver.post('/api/charities', { type: 'sadaqa', amount })).status).toBe(201)
+    const _token = await formPage(giver, '/charity/pay-all')
+    const before = await billCount()
+    const res = await postForm(giver, '/charity/pay-all', { _token, gateway: 'sandbox' })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toMatch(/\/api\/payments\/sandbox\/S[0-9a-f]+$/)
+    const [bill] = await ctx.db.select().from(bills).orderBy(desc(bills.id)).limit(1)
+    expect(bill!.total).toBe(75000)
+    expect(await billCount()).toBe(before + 1)
+    // Sent again while that payment is open at the bank (a double tap, the back button): the
+    // page says so, and nothing more is made.
+    const again = await postForm(giver, '/charity/pay-all', { _token, gateway: 'sandbox' })
+    expect(again.status).toBe(409)
+    expect(anatomy(again.text).root).toContain(PAYMENT_IN_PROGRESS)
+    expect(await billCount()).toBe(before + 1)
+    expect((await postForm(giver, '/charity/pay-all', { gateway: 'sandbox' })).status).toBe(419)
+    expect(await billCount()).toBe(before + 1)
+  })
+
+  it('pays what a reminder’s link says is due, without signing in; a forged link makes nothing', async () => {
+    // A member who started two months ago and paid the first month: two months are due now.
+    const real = ctx.app.clock.now
+    const started = new Date(Date.now() - 62 * 24 * 60 * 60 * 1000)
+    ctx.app.clock.now = () => started
+    const owner = await member()
+    const made = await owner.post('/api/subscriptions', { type: 'general-support', amount: 100000 })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    await paySandbox(owner, made.body.data.bill)
+    ctx.app.clock.now = real
+    await ctx.app.subscriptions.sendReminders()
+    const [reminder] = await ctx.db
+      .select()
+      .from(subscriptionReminders)
+      .orderBy(desc(subscriptionReminders.id))
+      .limit(1)
+    expect(reminder, 'a reminder was sent').toBeTruthy()
+    const link = `/subscription/pay/${payLinkToken(ctx.app.config.sessionSecret, reminder!.id, reminder!.expiresAt)}`
+
+    const guest = ctx.client()
+    const _token = await formPage(guest, link)
+    const before = await billCount()
+    const res = await postForm(guest, link, { _token, gateway: 'sandbox' })
+    expect(res.status).toBe(303)
+    const [bill] = await ctx.db.select().from(bills).orderBy(desc(bills.id)).limit(1)
+    expect(bill!.total).toBe(reminder!.amount)
+    expect(await billCount()).toBe(before + 1)
+
+    const forged = await postForm(guest, `${link.slice(0, -2)}xx`, { _token, gateway: 'sandbox' })
+    expect(forged.status).toBe(404)
+    expect(await billCount()).toBe(before + 1)
   })
 })
 

@@ -40,7 +40,9 @@ const MAX_PASSES = 4
  * The server render of the public pages (home, charity types, campaigns, static pages, the
  * 404): the same components as the browser, with the data they ask for fetched first and sent
  * along (`<script type="application/json">`) so the browser takes the page over as it is.
- * Pages behind a sign-in and the staff area are left to the browser (null).
+ * Pages behind a sign-in are left to the browser (null), but for those with a plain form
+ * (`serverRender`: a box's request and payment, paying every unpaid gift), rendered for a
+ * signed-in visitor; the staff area always is.
  *
  * `current` gives the request being rendered: the API client is one per process, so each call
  * finds its visitor through it (the server keeps it in an AsyncLocalStorage), and asks in the
@@ -96,7 +98,9 @@ export function createRenderer(
       .reverse()
       .map((m) => (m.route.handle as { meta?: RouteMeta } | undefined)?.meta)
       .find(Boolean)
-    if (!meta || meta.access !== 'public' || meta.layout !== 'default') return null
+    if (!meta || meta.layout !== 'default') return null
+    const signedInOnly = meta.access === 'auth' && meta.serverRender === true
+    if (meta.access !== 'public' && !signedInOnly) return null
     const notFound = context.matches.at(-1)?.route.path === '*'
 
     const copies: ServerCopies = {}
@@ -105,6 +109,8 @@ export function createRenderer(
     const client = createQueryClient()
     await Promise.all([client.prefetchQuery(propsQuery), client.prefetchQuery(userQuery)])
     if (!client.getQueryData(propsQuery.queryKey)) return null
+    // A guest on a page behind a sign-in: the browser sends them to sign in, and back.
+    if (signedInOnly && !client.getQueryData(userQuery.queryKey)) return null
 
     const router = createStaticRouter(handler.dataRoutes, context)
     let html = ''

@@ -11,6 +11,12 @@ export type RouteMeta = {
   access: Access
   layout: LayoutName
   keepAlive?: boolean
+  /**
+   * A page behind a sign-in (`auth`) that the server renders for a signed-in visitor, as it renders
+   * the public pages: its plain forms then work before its script and without it
+   * (docs/decisions/033). A guest is left to the browser, which sends them to sign in.
+   */
+  serverRender?: boolean
   /** Any one of these opens the page (dashboard pages). */
   permissions?: Permission[]
   superAdmin?: boolean

@@ -1,4 +1,6 @@
+import type { PayChestResponse } from '@kheyr/contracts/chests'
 import { defineModule } from '../../lib/module.ts'
+import { postedAmount } from '../../plugins/web-forms.ts'
 import { chestDashboard } from './chests.dashboard.ts'
 import { chestRoutes } from './chests.routes.ts'
 import { seedChests } from './chests.seed.ts'
@@ -17,6 +19,31 @@ export const chestsModule = defineModule({
     app.payments.registerKind('chest', {
       onPaid: (tx, item, bill) => service.onPaid(tx, item, bill),
     })
+
+    // The request's and the payment's plain forms, before the page's script or without it: the
+    // same routes as the script (a signed-in owner's, so the server renders these pages for them).
+    app.formPage('/chest/create', async (form) => {
+      const { data } = await form.call<{ data: { id: number } }>('POST', '/api/chests', {
+        chest_type_id: form.fields.chest_type_id ?? '',
+        chest_material_id: form.fields.chest_material_id ?? '',
+        address: form.fields.address ?? '',
+        lat: form.fields.lat ?? '',
+        lng: form.fields.lng ?? '',
+        phone: form.fields.phone ?? '',
+        note: form.fields.note ?? '',
+      })
+      // Nothing to pay: the box's own page, where the request now waits for staff.
+      return { redirect: `/chest/${data.id}` }
+    })
+    app.formPage('/chest/:id', async (form) => {
+      const { data } = await form.call<PayChestResponse>(
+        'POST',
+        `/api/chests/${encodeURIComponent(form.params.id!)}/pay`,
+        { amount: postedAmount(form.fields) },
+      )
+      return form.pay(data.bill)
+    })
+
     await app.register(chestRoutes, { service })
     await app.register(chestDashboard, { service })
   },

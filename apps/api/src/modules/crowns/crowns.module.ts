@@ -1,3 +1,4 @@
+import type { CreateCrownResponse } from '@kheyr/contracts/crowns'
 import { defineModule } from '../../lib/module.ts'
 import { activeCrownTypes, adoptGuestCrowns, pastCutoffSql } from './crowns.repository.ts'
 import { crownDashboard } from './crowns.dashboard.ts'
@@ -54,6 +55,22 @@ export const crownsModule = defineModule({
     app.pageMeta('/crown', async (_params, request) => {
       const [first] = await activeCrownTypes(app.db)
       return { ...PREVIEW[request.lang], image: first?.imageUrl ?? null }
+    })
+
+    // The order's plain form, before the page's script or without it: as its script does. The
+    // ceremony comes as the browser's two selects, day and time (`YYYY-MM-DD`, `HH:mm`).
+    app.formPage('/crown', async (form) => {
+      const { ceremony_day: day, ceremony_time: time } = form.fields
+      const { data } = await form.call<CreateCrownResponse>('POST', '/api/crowns', {
+        deceased: form.fields.deceased ?? '',
+        giver: form.fields.giver ?? '',
+        crown_type_id: form.fields.crown_type_id ?? null,
+        location_id: form.fields.location_id ?? null,
+        ceremony_at: day && time ? `${day}T${time}` : '',
+        message: form.fields.message ?? '',
+        mobile: form.fields.mobile ?? '',
+      })
+      return form.pay(data.bill)
     })
 
     await app.register(crownRoutes, { service })

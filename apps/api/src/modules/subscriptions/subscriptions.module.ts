@@ -39,6 +39,14 @@ export const subscriptionsModule = defineModule({
       )
       return form.pay(data.bill)
     })
+    // A reminder's pay link, before the page's script or without it: the link's bill, then the bank.
+    app.formPage('/subscription/pay/:token', async (form) => {
+      const { data } = await form.call<{ data: { bill: { id: number; token: string } } }>(
+        'POST',
+        `/api/subscriptions/pay/${encodeURIComponent(form.params.token!)}`,
+      )
+      return form.pay(data.bill)
+    })
 
     app.payments.registerKind('subscription', {
       onPaid: (tx, item, bill) => service.onPaid(tx, item, bill),

@@ -1,26 +1,44 @@
-import { Skeleton } from '@mui/material'
+import { FormHelperText, Skeleton, Stack, Typography } from '@mui/material'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '#lib/hydrated.ts'
 import type { MapPickerProps } from './map-picker.tsx'
 
 export type { LatLng, MapPickerProps } from './map-picker.tsx'
 
 const MapPicker = lazy(() => import('./map-picker.tsx'))
 
-/** The map picker, with Leaflet (and its CSS) downloaded the first time a map shows. */
+/**
+ * The map picker, with Leaflet (and its CSS) downloaded the first time a map shows. Leaflet needs
+ * a browser: a page the server renders shows the map's place and its message (a plain form's
+ * refusal names the point) until the page's script has taken it over.
+ */
 export function LazyMapPicker(props: MapPickerProps) {
   const { t } = useTranslation('map-picker')
+  const hydrated = useHydrated()
+  const loading = (
+    <Skeleton
+      variant="rounded"
+      role="status"
+      aria-label={t('loading')}
+      sx={{ height: props.height ?? 320 }}
+    />
+  )
+  if (!hydrated)
+    return (
+      <Stack sx={{ gap: 0.75 }}>
+        {loading}
+        {props.error ? (
+          <FormHelperText error>{props.error}</FormHelperText>
+        ) : (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {props.helperText ?? t('hint')}
+          </Typography>
+        )}
+      </Stack>
+    )
   return (
-    <Suspense
-      fallback={
-        <Skeleton
-          variant="rounded"
-          role="status"
-          aria-label={t('loading')}
-          sx={{ height: props.height ?? 320 }}
-        />
-      }
-    >
+    <Suspense fallback={loading}>
       <MapPicker {...props} />
     </Suspense>
   )

@@ -1,10 +1,10 @@
 import type { Props } from '@kheyr/contracts/props'
-import { Button, Stack } from '@mui/material'
+import { Alert, Button, Stack } from '@mui/material'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { useHydrated } from '#lib/hydrated.ts'
-import { usePageFormToken } from '#lib/page-form.ts'
+import { usePageFormToken, usePostedForm } from '#lib/page-form.ts'
 import { toast } from '#lib/toasts.ts'
 import { GatewayPicker } from './gateway-picker.tsx'
 import { payBill } from './go-to-gateway.ts'
@@ -45,9 +45,11 @@ export function usePayBill(fallback: string | null) {
 
 /**
  * The gateways staff enabled, then the button that leaves for the chosen one. Given the `bill`,
- * it is a plain HTML form that works before the page's script and without it: it posts the bill
- * to the page's own path, which the server takes as a payment of it (`payBillForm` in the API's
- * web forms, docs/decisions/033). Without, the button waits for the page's script.
+ * or `plain` where the page's server makes the bill itself (its `formPage`: paying every unpaid
+ * gift, a reminder's link), it is a plain HTML form that works before the page's script and
+ * without it: it posts (the bill and) the gateway to the page's own path, which the server takes
+ * as a payment (`payBillForm` in the API's web forms, docs/decisions/033), and a refusal comes
+ * back in it. Without either, the button waits for the page's script.
  */
 export function PayWithGateway({
   methods,
@@ -57,6 +59,7 @@ export function PayWithGateway({
   label,
   onPay,
   bill,
+  plain = false,
 }: {
   methods: Props['PaymentMethods']
   gateway: string | null
@@ -66,13 +69,16 @@ export function PayWithGateway({
   label: string
   onPay: () => void
   bill?: BillToPay
+  /** The page's server takes the plain form and makes the bill (see above). */
+  plain?: boolean
 }) {
   const { t } = useTranslation('payment')
   const hydrated = useHydrated()
   const { pathname, search } = useLocation()
   const token = usePageFormToken()
+  const posted = usePostedForm()
   const picker = <GatewayPicker methods={methods} value={gateway} onChange={onGateway} />
-  if (!bill)
+  if (!bill && !plain)
     return (
       <>
         {picker}
@@ -98,8 +104,13 @@ export function PayWithGateway({
       }}
     >
       <input type="hidden" name="_token" defaultValue={token} />
-      <input type="hidden" name="bill" defaultValue={bill.id} />
-      <input type="hidden" name="bill_token" defaultValue={bill.token ?? ''} />
+      {bill && <input type="hidden" name="bill" defaultValue={bill.id} />}
+      {bill && <input type="hidden" name="bill_token" defaultValue={bill.token ?? ''} />}
+      {posted?.message && (
+        <Alert severity="error" role="alert">
+          {posted.message}
+        </Alert>
+      )}
       {picker}
       <Button type="submit" variant="contained" size="large" disabled={leaving}>
         {leaving ? t('goingToBank') : label}

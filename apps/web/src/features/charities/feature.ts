@@ -31,6 +31,8 @@ export const charitiesFeature = defineFeature({
       path: paths.charity.payAll,
       layout: 'default',
       access: 'auth',
+      // Its plain form works before the script (docs/decisions/033).
+      serverRender: true,
       load: () => import('./pages/charity-pay-all-page.tsx'),
     },
     {

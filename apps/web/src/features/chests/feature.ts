@@ -17,6 +17,8 @@ export const chestsFeature = defineFeature({
       path: paths.chest.create,
       layout: 'default',
       access: 'auth',
+      // Its plain form works before the script (docs/decisions/033).
+      serverRender: true,
       keepAlive: true,
       load: () => import('./pages/chest-create-page.tsx'),
     },
@@ -25,6 +27,8 @@ export const chestsFeature = defineFeature({
       path: paths.chest.show,
       layout: 'default',
       access: 'auth',
+      // Its plain form works before the script (docs/decisions/033).
+      serverRender: true,
       load: () => import('./pages/chest-page.tsx'),
     },
     {

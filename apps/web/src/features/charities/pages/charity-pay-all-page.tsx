@@ -110,6 +110,8 @@ export default function CharityPayAllPage() {
                     n: number(unpaid.data!.meta.total),
                   })}
                   onPay={() => void pay()}
+                  // Before the script and without it, the server makes the bill (docs/decisions/033).
+                  plain
                 />
               </>
             )}

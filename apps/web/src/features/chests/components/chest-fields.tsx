@@ -7,7 +7,10 @@ import { FormTextField } from '#components/form/form-text-field.tsx'
 import { NS } from './chest-labels.ts'
 import { ChestLocationField } from './chest-location-field.tsx'
 
-/** A choice of box type or material; `anyLabel` adds an empty choice ("no preference"). */
+/**
+ * A choice of box type or material; `anyLabel` adds an empty choice ("no preference"). `native`:
+ * the browser's own select, for a page's plain form (docs/decisions/033).
+ */
 export function OptionSelect<T extends FieldValues>({
   control,
   name,
@@ -16,6 +19,7 @@ export function OptionSelect<T extends FieldValues>({
   anyLabel,
   helperText,
   required,
+  native = false,
 }: {
   control: Control<T>
   name: Path<T>
@@ -24,7 +28,9 @@ export function OptionSelect<T extends FieldValues>({
   anyLabel?: string
   helperText?: string
   required?: boolean
+  native?: boolean
 }) {
+  const Item = native ? NativeOption : MenuItem
   return (
     <FormSelectField
       control={control}
@@ -33,16 +39,21 @@ export function OptionSelect<T extends FieldValues>({
       helperText={helperText}
       required={required}
       fullWidth
+      native={native}
     >
-      {anyLabel !== undefined && <MenuItem value="">{anyLabel}</MenuItem>}
+      {anyLabel !== undefined && <Item value="">{anyLabel}</Item>}
       {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
+        <Item key={o.id} value={o.id}>
           {o.title}
-        </MenuItem>
+        </Item>
       ))}
     </FormSelectField>
   )
 }
+
+const NativeOption = ({ value, children }: { value: string | number; children: string }) => (
+  <option value={value}>{children}</option>
+)
 
 /** Where the box sits and whom to call: address, the point on the map, a phone and a note. */
 export function PlaceFields<T extends FieldValues>({

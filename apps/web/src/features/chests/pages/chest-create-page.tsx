@@ -16,14 +16,18 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { Controller } from 'react-hook-form'
+import { useLayoutEffect, useState } from 'react'
+import { Controller, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { PageForm } from '#components/form/page-form.tsx'
 import { lazySchema, useApiForm } from '#components/form/use-api-form.ts'
 import { PageHeader } from '#components/page-header.tsx'
 import { EmptyState, LoadError } from '#components/query-states.tsx'
 import { translateValidation } from '#lib/api-client.ts'
 import { useFormat } from '#lib/format.ts'
+import { useHydrated } from '#lib/hydrated.ts'
+import { usePostedForm } from '#lib/page-form.ts'
 import { usePageTitle } from '#lib/page-title.ts'
 import { paths } from '#lib/paths.ts'
 import { useUser } from '#lib/session/user.ts'
@@ -32,12 +36,17 @@ import { chestOptionsQuery, useRequestChest } from '../api/chests.ts'
 import { NS } from '../components/chest-labels.ts'
 import { OptionSelect, PlaceFields } from '../components/chest-fields.tsx'
 import { useDataDir } from '#lib/data-dir.ts'
-import { clearDraft, useDraftDefaults, useKeepDraft } from '#lib/session-draft.ts'
+import { clearDraft, readDraft, useKeepDraft } from '#lib/session-draft.ts'
 
 /** Checked with the server's schema, which loads with the first check (see `lazySchema`). */
 const schema = lazySchema(() => import('@kheyr/contracts/chests').then((m) => m.createChestInput))
 
-/** The request form: type, material if offered, address and point, a phone and a note. */
+/**
+ * The request form: type, material if offered, address and point, a phone and a note. A plain
+ * form before the page's script (docs/decisions/033): what is typed before the script has run is
+ * kept, and the server takes a post as the script would. The point needs the map, and so the
+ * script: without it the server answers with the map's message and the rest kept.
+ */
 function RequestForm({ options }: { options: ChestOptions }) {
   const { t } = useTranslation(NS)
   const user = useUser()
@@ -45,9 +54,12 @@ function RequestForm({ options }: { options: ChestOptions }) {
   const dataDir = useDataDir()
   const navigate = useNavigate()
   const request = useRequestChest()
-  // Kept alive (spec): a request left half filled is there on coming back, in this tab.
+  const posted = usePostedForm()
+  // Kept alive (spec): a request left half filled is there on coming back, in this tab. A page the
+  // server rendered is taken over as rendered, and the draft comes in after (see below).
   const draft = `chest-create:${user?.id ?? 'guest'}`
-  const defaultValues = useDraftDefaults(draft, {
+  const hydrated = useHydrated()
+  const [defaultValues] = useState(() => ({
     chest_type_id: options.types.length === 1 ? options.types[0]!.id : ('' as number | ''),
     chest_material_id: '' as number | '',
     address: '',
@@ -55,11 +67,23 @@ function RequestForm({ options }: { options: ChestOptions }) {
     lng: null as number | null,
     phone: user ? digits(user.mobile) : '',
     note: '',
-  })
+    ...(hydrated ? readDraft(draft) : null),
+  }))
   const { form, validateLive, handleSubmit } = useApiForm(schema, {
     defaultValues,
     live: { method: 'POST', path: '/chests' },
+    posted,
   })
+  // Taken over: the draft fills what was neither typed before the script (the form has taken
+  // that already) nor sent back by the server.
+  useLayoutEffect(() => {
+    const kept = hydrated || posted ? null : readDraft<typeof defaultValues>(draft)
+    for (const [name, value] of Object.entries(kept ?? {})) {
+      const field = name as Path<typeof defaultValues>
+      if (!form.getFieldState(field).isDirty) form.setValue(field, value as never)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page is taken over
+  }, [])
   useKeepDraft(draft, form)
   const submit = handleSubmit(async (values) => {
     const created = await request.mutateAsync(values)
@@ -68,7 +92,7 @@ function RequestForm({ options }: { options: ChestOptions }) {
     navigate(paths.chest.show(created.id))
   })
   return (
-    <Stack component="form" spacing={3} onSubmit={submit} noValidate>
+    <PageForm form={form} spacing={3} onSubmit={submit} validateLive={validateLive}>
       <Controller
         control={form.control}
         name="chest_type_id"
@@ -78,6 +102,7 @@ function RequestForm({ options }: { options: ChestOptions }) {
               {t('fields.type')}
             </FormLabel>
             <RadioGroup
+              name="chest_type_id"
               aria-labelledby="chest-type-label"
               value={field.value === '' || field.value === undefined ? '' : String(field.value)}
               onChange={(_, value) => field.onChange(Number(value))}
@@ -104,8 +129,9 @@ function RequestForm({ options }: { options: ChestOptions }) {
                   sx={{
                     m: 0,
                     border: 1,
-                    borderColor:
-                      String(field.value) === String(type.id) ? 'primary.main' : 'divider',
+                    borderColor: 'divider',
+                    // Drawn from the radio itself: chosen before the page's script, it shows too.
+                    '&:has(input:checked)': { borderColor: 'primary.main' },
                     borderRadius: 2,
                     pr: 1,
                   }}
@@ -126,6 +152,7 @@ function RequestForm({ options }: { options: ChestOptions }) {
           options={options.materials}
           anyLabel={t('form.anyMaterial')}
           helperText={t('form.materialHint')}
+          native
         />
       )}
       <PlaceFields
@@ -143,7 +170,7 @@ function RequestForm({ options }: { options: ChestOptions }) {
       >
         {t('form.submit')}
       </Button>
-    </Stack>
+    </PageForm>
   )
 }
 

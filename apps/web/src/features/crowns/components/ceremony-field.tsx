@@ -1,10 +1,8 @@
-import { Box, FormHelperText, MenuItem, Stack, TextField } from '@mui/material'
-import { useEffect, useMemo } from 'react'
+import { Box, FormHelperText, Stack, TextField } from '@mui/material'
+import { useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Ltr } from '#components/ltr.tsx'
+import { changedBeforeTakeOver } from '#lib/adopt-choice.ts'
 import { useFormat } from '#lib/format.ts'
-import { useHydrated } from '#lib/hydrated.ts'
-import { whenIdle } from '#lib/idle.ts'
 import { beforeCutoff, CEREMONY_TIMES, dayLabel, upcomingDays } from './ceremony-values.ts'
 import { visuallyHidden } from '#components/visually-hidden.ts'
 
@@ -23,24 +21,32 @@ type Props = {
 }
 
 /**
- * The ceremony's day (on the Jalali calendar, from today) and start time, as two plain selects:
- * light enough for a public page, usable with a keyboard and a screen reader. A select's
- * combobox is no native control: it waits for the page's take-over itself.
+ * The ceremony's day (on the Jalali calendar, from today) and start time, as the browser's own
+ * selects: they work before the page's script and without it (the plain form posts
+ * `ceremony_day` and `ceremony_time`, docs/decisions/033), a phone opens its own wheel for
+ * them, and a keyboard and a screen reader know them. Chosen before the take-over, they are the
+ * choice once the script runs.
  */
 export function CeremonyField({ day, time, onChange, onBlur, error, hint, cutoffHours }: Props) {
   const { t } = useTranslation('crowns')
-  const { lang, digits } = useFormat()
-  const hydrated = useHydrated()
+  const { digits } = useFormat()
   const days = useMemo(() => upcomingDays(new Date(), DAYS_AHEAD), [])
-  // The labels are made when the list opens (or a day is chosen); their calendar's formatter,
-  // the page's first and slow to make, is made while the phone is idle, not in the take-over.
-  useEffect(() => {
-    if (hydrated) void whenIdle().then(() => dayLabel(days[0]!, lang))
-  }, [hydrated, days, lang])
-  // Only today's (and maybe tomorrow's early) times can be too close; checked when the list opens.
+  const group = useRef<HTMLFieldSetElement>(null)
+  // Chosen before the page's script ran, the day and time are the choice once it runs.
+  useLayoutEffect(() => {
+    const changed = group.current ? changedBeforeTakeOver(group.current) : new Map()
+    if (changed.size)
+      onChange(
+        String(changed.get('ceremony_day') ?? day),
+        String(changed.get('ceremony_time') ?? time),
+      )
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page is taken over
+  }, [])
+  // Only today's (and maybe tomorrow's early) times can be too close.
   const now = new Date()
+  const native = { select: { native: true }, inputLabel: { shrink: true } }
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Box component="fieldset" ref={group} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Box component="legend" sx={visuallyHidden}>
         {t('form.ceremony')}
       </Box>
@@ -48,42 +54,47 @@ export function CeremonyField({ day, time, onChange, onBlur, error, hint, cutoff
         <TextField
           select
           name="ceremony_day"
+          id="ceremony_day"
           label={t('form.day')}
           value={day}
           onChange={(e) => onChange(e.target.value, time)}
           onBlur={onBlur}
           error={Boolean(error)}
-          disabled={!hydrated}
+          slotProps={native}
           sx={{ flex: 2 }}
         >
+          <option value="" disabled>
+            {t('form.chooseDay')}
+          </option>
           {days.map((value, i) => (
-            <MenuItem key={value} value={value}>
-              <DayName day={value} position={i} />
-            </MenuItem>
+            <DayOption key={value} day={value} position={i} />
           ))}
         </TextField>
         <TextField
           select
           name="ceremony_time"
+          id="ceremony_time"
           label={t('form.time')}
           value={time}
           onChange={(e) => onChange(day, e.target.value)}
           onBlur={onBlur}
           error={Boolean(error)}
-          disabled={!hydrated}
+          slotProps={native}
           sx={{ flex: 1 }}
-          slotProps={{
-            select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
-          }}
         >
+          <option value="" disabled>
+            {t('form.chooseTime')}
+          </option>
           {CEREMONY_TIMES.map((value) => (
-            <MenuItem
+            <option
               key={value}
               value={value}
               disabled={Boolean(day) && !beforeCutoff(`${day}T${value}`, cutoffHours, now)}
+              // The server's clock and the phone's may differ by a minute.
+              suppressHydrationWarning
             >
-              <Ltr>{digits(value)}</Ltr>
-            </MenuItem>
+              {digits(value)}
+            </option>
           ))}
         </TextField>
       </Stack>
@@ -94,15 +105,21 @@ export function CeremonyField({ day, time, onChange, onBlur, error, hint, cutoff
   )
 }
 
-/**
- * A day's name in the list: «امروز، …» and «فردا، …» for the first two. A part of its own, so a
- * name is made only when it is shown: the open list, or the chosen day in the box.
- */
-function DayName({ day, position }: { day: string; position: number }) {
+/** A day in the list: «امروز، …» and «فردا، …» for the first two. */
+function DayOption({ day, position }: { day: string; position: number }) {
   const { t } = useTranslation('crowns')
   const { lang } = useFormat()
   const label = dayLabel(day, lang)
-  if (position === 0) return t('form.today', { day: label })
-  if (position === 1) return t('form.tomorrow', { day: label })
-  return label
+  const text =
+    position === 0
+      ? t('form.today', { day: label })
+      : position === 1
+        ? t('form.tomorrow', { day: label })
+        : label
+  return (
+    // The server's calendar data and the phone's may word a day apart (ICU versions).
+    <option value={day} suppressHydrationWarning>
+      {text}
+    </option>
+  )
 }

@@ -33,7 +33,8 @@ const dayLabels = new Map<string, Intl.DateTimeFormat>()
 
 /**
  * A day's label on the Jalali calendar in Persian (Gregorian in English): «شنبه ۱۲ مهر». One
- * formatter per language, made on first use (sixty days are labelled at once).
+ * formatter per language, made on first use (sixty days are labelled at once, in the order
+ * form's own select).
  */
 export function dayLabel(day: string, lang: string) {
   let format = dayLabels.get(lang)
@@ -46,7 +47,10 @@ export function dayLabel(day: string, lang: string) {
     })
     dayLabels.set(lang, format)
   }
-  return format.format(new Date(`${day}T12:00:00${TEHRAN_OFFSET}`))
+  // ICU writes «پنجشنبه» joined; Persian writes it with a half-space, as «سه‌شنبه».
+  return format
+    .format(new Date(`${day}T12:00:00${TEHRAN_OFFSET}`))
+    .replace('پنجشنبه', 'پنج\u200cشنبه')
 }
 
 /** A map of the point in OpenStreetMap (opens on any phone, no key needed). */

@@ -24,8 +24,9 @@ type Props = {
 }
 
 /**
- * Crown types as cards (image, title, price) that are radio buttons underneath: arrows move
- * between them, a screen reader hears each as one choice of the group.
+ * Crown types as cards (image, title, price) that are radio buttons underneath (`crown_type_id`,
+ * posted by the page's plain form): arrows move between them, a screen reader hears each as one
+ * choice of the group.
  */
 export function CrownTypePicker({ types, value, onChange, onBlur, error }: Props) {
   const { t } = useTranslation('crowns')
@@ -50,7 +51,6 @@ export function CrownTypePicker({ types, value, onChange, onBlur, error }: Props
         }}
       >
         {types.map((type) => {
-          const on = value === type.id
           return (
             <Box
               key={type.id}
@@ -61,8 +61,13 @@ export function CrownTypePicker({ types, value, onChange, onBlur, error }: Props
                 flexDirection: 'column',
                 borderRadius: 2,
                 border: 2,
-                borderColor: on ? 'primary.dark' : 'divider',
-                bgcolor: on ? 'rgba(0, 122, 113, 0.06)' : 'background.paper',
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+                // Drawn from the radio itself: chosen before the page's script, it shows too.
+                '&:has(input:checked)': {
+                  borderColor: 'primary.dark',
+                  bgcolor: 'rgba(0, 122, 113, 0.06)',
+                },
                 overflow: 'hidden',
                 cursor: 'pointer',
                 '&:focus-within': {

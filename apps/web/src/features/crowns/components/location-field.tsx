@@ -1,9 +1,8 @@
 import type { PublicCrownLocation } from '@kheyr/contracts/crowns'
 import MapOutlined from '@mui/icons-material/MapOutlined'
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined'
-import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material'
+import { Box, Link, Stack, TextField, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import { useHydrated } from '#lib/hydrated.ts'
 import { mapLink } from './ceremony-values.ts'
 import { useDataDir } from '#lib/data-dir.ts'
 
@@ -16,45 +15,34 @@ type Props = {
 }
 
 /**
- * The ceremony location: chosen by name, then its address and a link to it on a map. The select's
- * combobox is no native control: it waits for the page's take-over itself.
+ * The ceremony location: chosen by name in the browser's own select (it works before the page's
+ * script and without it), then its address and a link to it on a map.
  */
 export function LocationField({ locations, value, onChange, onBlur, error }: Props) {
   const { t } = useTranslation('crowns')
   const dataDir = useDataDir()
-  const hydrated = useHydrated()
   const chosen = locations.find((l) => l.id === value) ?? null
   return (
     <Stack spacing={1}>
       <TextField
         select
         name="location_id"
+        id="location_id"
         label={t('form.location')}
         value={value === null ? '' : String(value)}
         onChange={(e) => onChange(Number(e.target.value))}
         onBlur={onBlur}
         error={Boolean(error)}
-        disabled={!hydrated}
         helperText={error ?? (locations.length ? undefined : t('form.noLocations'))}
-        slotProps={{
-          select: {
-            renderValue: (id) => (
-              <span dir={dataDir}>{locations.find((l) => String(l.id) === id)?.name ?? ''}</span>
-            ),
-          },
-        }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
+        <option value="" disabled>
+          {t('form.chooseLocation')}
+        </option>
         {locations.map((l) => (
-          <MenuItem key={l.id} value={String(l.id)}>
-            <Box>
-              <Typography dir={dataDir}>{l.name}</Typography>
-              {l.address && (
-                <Typography dir={dataDir} variant="body2" color="text.secondary">
-                  {l.address}
-                </Typography>
-              )}
-            </Box>
-          </MenuItem>
+          <option key={l.id} value={String(l.id)} dir={dataDir}>
+            {l.name}
+          </option>
         ))}
       </TextField>
       {chosen && (

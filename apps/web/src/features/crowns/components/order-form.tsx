@@ -1,26 +1,18 @@
 import type { CrownOptions } from '@kheyr/contracts/crowns'
 import { CROWN_MESSAGE_MAX } from '@kheyr/contracts/form-limits'
 import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
-import {
-  Alert,
-  Box,
-  Button,
-  Divider,
-  InputAdornment,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material'
+import { Alert, Box, Button, Divider, InputAdornment, Paper, Typography } from '@mui/material'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '#components/form/form-text-field.tsx'
+import { PageForm } from '#components/form/page-form.tsx'
 import { lazySchema, useApiForm } from '#components/form/use-api-form.ts'
 import { GatewayPicker } from '#components/payment/gateway-picker.tsx'
 import { payBill } from '#components/payment/go-to-gateway.ts'
 import { translateValidation } from '#lib/api-client.ts'
 import { useFormat } from '#lib/format.ts'
-import { useHydrated } from '#lib/hydrated.ts'
+import { usePostedForm } from '#lib/page-form.ts'
 import { useProps } from '#lib/session/props.ts'
 import { useUser } from '#lib/session/user.ts'
 import { useOrderCrown } from '../api/crowns.ts'
@@ -35,36 +27,42 @@ const schema = lazySchema(() => import('@kheyr/contracts/crowns').then((m) => m.
 
 const fieldError = (message: string | undefined) => (message ? translateValidation(message) : null)
 
+/** A choice's id as the form holds it: a number, or the text a plain form posted. */
+const choiceId = (value: unknown) =>
+  value === null || value === undefined || value === '' ? null : Number(value)
+
 /**
  * Ordering a crown: in memory of whom, from whom (as printed), the type, the ceremony's place
  * and time, a short message, a mobile for guests, the gateway; then on to the bank as charities
- * do. The price is the type's: the server charges it, the form only shows it.
+ * do. The price is the type's: the server charges it, the form only shows it. A plain form before
+ * the page's script and without it (docs/decisions/033): the server orders as the script does.
  */
 export function OrderForm({ options }: { options: CrownOptions }) {
   const { t } = useTranslation('crowns')
   const { money, number } = useFormat()
   const props = useProps()
   const user = useUser()
-  const hydrated = useHydrated()
   const order = useOrderCrown()
-  const [gateway, setGateway] = useState<string | null>(null)
+  const posted = usePostedForm()
+  const [gateway, setGateway] = useState<string | null>(posted?.values.gateway ?? null)
   const chosenGateway = gateway ?? props?.defaultGateway ?? props?.PaymentMethods[0]?.name ?? null
   const [leaving, setLeaving] = useState(false)
-  const [day, setDay] = useState('')
-  const [time, setTime] = useState('')
+  const [day, setDay] = useState(posted?.values.ceremony_day ?? '')
+  const [time, setTime] = useState(posted?.values.ceremony_time ?? '')
   const { form, validateLive, handleSubmit } = useApiForm(schema, {
     defaultValues: {
       deceased: '',
       giver: '',
       crown_type_id: null,
       location_id: null,
-      ceremony_at: '',
+      ceremony_at: ceremonyValue(day, time),
       message: '',
       mobile: '',
     },
     live: { method: 'POST', path: '/crowns' },
+    posted,
   })
-  const typeId = form.watch('crown_type_id')
+  const typeId = choiceId(form.watch('crown_type_id'))
   const type = options.types.find((t) => t.id === typeId) ?? null
   const message = form.watch('message') ?? ''
 
@@ -90,14 +88,7 @@ export function OrderForm({ options }: { options: CrownOptions }) {
   }
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="crown-form-title"
-      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
-    >
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
       <Typography
         id="crown-form-title"
         component="h2"
@@ -105,7 +96,13 @@ export function OrderForm({ options }: { options: CrownOptions }) {
       >
         {t('form.title')}
       </Typography>
-      <Stack spacing={2.5}>
+      <PageForm
+        form={form}
+        onSubmit={submit}
+        validateLive={validateLive}
+        spacing={2.5}
+        aria-labelledby="crown-form-title"
+      >
         <FormTextField
           control={form.control}
           name="deceased"
@@ -135,7 +132,7 @@ export function OrderForm({ options }: { options: CrownOptions }) {
           render={({ field, fieldState }) => (
             <CrownTypePicker
               types={options.types}
-              value={typeof field.value === 'number' ? field.value : null}
+              value={choiceId(field.value)}
               onChange={(id) => {
                 field.onChange(id)
                 void validateLive('crown_type_id')
@@ -151,7 +148,7 @@ export function OrderForm({ options }: { options: CrownOptions }) {
           render={({ field, fieldState }) => (
             <LocationField
               locations={options.locations}
-              value={typeof field.value === 'number' ? field.value : null}
+              value={choiceId(field.value)}
               onChange={(id) => {
                 field.onChange(id)
                 void validateLive('location_id')
@@ -224,9 +221,7 @@ export function OrderForm({ options }: { options: CrownOptions }) {
           variant="contained"
           size="large"
           startIcon={<LocalFloristOutlined />}
-          // Not yet a plain form (docs/decisions/033): before the script, a press would reload the
-          // page with what was typed in its address, so it waits for the script.
-          disabled={!chosenGateway || form.formState.isSubmitting || leaving || !hydrated}
+          disabled={!chosenGateway || form.formState.isSubmitting || leaving}
           sx={strongButton}
         >
           {leaving
@@ -235,7 +230,7 @@ export function OrderForm({ options }: { options: CrownOptions }) {
               ? t('form.payAmount', { amount: money(type.price) })
               : t('form.pay')}
         </Button>
-      </Stack>
+      </PageForm>
     </Paper>
   )
 }

@@ -123,6 +123,8 @@ export default function PayLinkPage() {
             leaving={payment.leaving}
             label={t('link.pay', { amount: money(view.total) })}
             onPay={() => void payment.pay(async () => (await payLink.mutateAsync()).bill)}
+            // Before the script and without it, the server makes the bill (docs/decisions/033).
+            plain
           />
         )}
       </Stack>
