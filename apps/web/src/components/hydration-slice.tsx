@@ -51,7 +51,9 @@ const reachedParts = new Set<string>()
 const waiting = new Map<string, { promise: Promise<void>; resolve: () => void }>()
 
 const servedPart = (id: string) =>
-  document.querySelector<HTMLElement>(`[data-slice-on-use="${CSS.escape(id)}"]`)
+  Array.from(document.querySelectorAll<HTMLElement>('[data-slice-on-use]')).find(
+    (element) => element.dataset.sliceOnUse === id,
+  )
 
 /**
  * Whether the visitor has reached into the served part marked `id`, here or before the script
@@ -60,11 +62,9 @@ const servedPart = (id: string) =>
 function wasReached(id: string) {
   if (reachedParts.has(id)) return true
   const element = servedPart(id)
-  if (
-    !element ||
-    element.contains(document.activeElement) ||
-    changedBeforeTakeOver(element).size > 0
-  )
+  // No served part to wait on: nothing to wait for.
+  if (!element) return true
+  if (element.contains(document.activeElement) || changedBeforeTakeOver(element).size > 0)
     reachedParts.add(id)
   return reachedParts.has(id)
 }

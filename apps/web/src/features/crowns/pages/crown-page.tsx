@@ -1,15 +1,21 @@
 import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined'
 import { Box, Container, Link, Skeleton, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { usePageTitle } from '#lib/page-title.ts'
 import { paths } from '#lib/paths.ts'
+import { SliceOnUse } from '#components/hydration-slice.tsx'
 import { EmptyState, LoadError } from '#components/query-states.tsx'
 import { useFormat } from '#lib/format.ts'
 import { useUser } from '#lib/session/user.ts'
 import { crownOptionsQuery } from '../api/crowns.ts'
-import { OrderForm } from '../components/order-form.tsx'
+
+/** The form's code comes when the visitor reaches for it; the served form works meanwhile. */
+const OrderForm = lazy(() =>
+  import('../components/order-form.tsx').then((m) => ({ default: m.OrderForm })),
+)
 
 /**
  * `/crown` (public): a flower crown in memory of someone. The money goes to charity, and the
@@ -74,7 +80,11 @@ export default function CrownPage() {
           hint={t('page.closedHint')}
         />
       )}
-      {open && <OrderForm options={options.data} />}
+      {open && (
+        <SliceOnUse>
+          <OrderForm options={options.data} />
+        </SliceOnUse>
+      )}
     </Container>
   )
 }

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { act, useEffect } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SliceOnUse } from './hydration-slice.tsx'
+
+/** A form whose take-over is recorded (its effect runs once React has it). */
+function Form({ taken }: { taken: string[] }) {
+  useEffect(() => void taken.push('form'), [taken])
+  return (
+    <form method="post">
+      <input name="amount" defaultValue="" />
+      <button type="submit">پرداخت</button>
+    </form>
+  )
+}
+
+const page = (taken: string[]) => (
+  <main>
+    <h1>صدقه</h1>
+    <SliceOnUse>
+      <Form taken={taken} />
+    </SliceOnUse>
+  </main>
+)
+
+let root: Root | undefined
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  document.body.replaceChildren()
+})
+
+/** The page as the server sent it, then taken over. */
+async function served(before?: (container: HTMLElement) => void) {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(page([]))
+  document.body.append(container)
+  before?.(container)
+  const taken: string[] = []
+  await act(async () => {
+    root = hydrateRoot(container, page(taken))
+  })
+  return { container, taken }
+}
+
+describe('SliceOnUse', () => {
+  it('the server renders the part whole', () => {
+    expect(renderToString(page([]))).toContain('name="amount"')
+  })
+
+  it('leaves the served part alone until the visitor reaches into it', async () => {
+    const { container, taken } = await served()
+    expect(taken).toEqual([])
+    // The served form is still there, usable as plain HTML.
+    expect(container.querySelector('input[name="amount"]')).not.toBeNull()
+    await act(async () => {
+      container.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    })
+    expect(taken).toEqual(['form'])
+  })
+
+  it('takes over at once a part whose field was changed before the script ran', async () => {
+    const { taken } = await served((container) => {
+      container.querySelector('input')!.value = '25000'
+    })
+    expect(taken).toEqual(['form'])
+  })
+})
