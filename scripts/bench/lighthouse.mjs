@@ -35,13 +35,62 @@ export const LIGHTHOUSE_PAGES = [
   { name: 'campaign, English', path: '/campaign/school-supplies', lang: 'en' },
 ]
 
-/** Gives the browser on `port` the `lang` cookie of a visitor who chose `lang`, for `url`'s site. */
-async function chooseLanguage(port, url, lang) {
+/**
+ * The staff pages field workers open on a phone (issue 31, item 17), signed in as the
+ * super-admin: the lists, the dashboard's home, a needy family's file (where a visit is
+ * recorded) and the collector's boxes to empty.
+ */
+export const LIGHTHOUSE_STAFF_PAGES = [
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'needies', path: '/dashboard/needies', signedIn: true },
+  { name: 'needy', path: '/dashboard/needies/1', signedIn: true },
+  { name: 'chests', path: '/dashboard/chests', signedIn: true },
+  { name: 'discharges', path: '/dashboard/chests/discharges', signedIn: true },
+  { name: 'round', path: '/dashboard/chests/round', signedIn: true },
+]
+
+/** The super-admin of a bench server (benchServerEnv: ADMIN_MOBILE's default). */
+const ADMIN_MOBILE = '09120000000'
+
+const cookiesOf = (res) =>
+  res.headers.getSetCookie().map((line) => {
+    const [pair] = line.split(';')
+    const at = pair.indexOf('=')
+    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() }
+  })
+
+/**
+ * The super-admin's session cookies on `origin`, through the browser tests' sign-in route
+ * (`POST /api/testing/session`, on a server started with E2E_TESTING=1).
+ */
+export async function adminSession(origin) {
+  const csrf = cookiesOf(await fetch(`${origin}/sanctum/csrf-cookie`))
+  const jar = new Map(csrf.map((c) => [c.name, c.value]))
+  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+  const res = await fetch(`${origin}/api/testing/session`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: header(),
+      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    },
+    body: JSON.stringify({ mobile: ADMIN_MOBILE }),
+  })
+  if (!res.ok)
+    throw new Error(
+      `Signing the super-admin in failed (${res.status}): the server needs E2E_TESTING=1`,
+    )
+  for (const c of cookiesOf(res)) jar.set(c.name, c.value)
+  return [...jar].map(([name, value]) => ({ name, value }))
+}
+
+/** Gives the browser on `port` cookies for `url`'s site (a chosen language, a session). */
+async function giveCookies(port, url, cookies) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
-    await browser
-      .contexts()[0]
-      .addCookies([{ name: 'lang', value: lang, url: new URL(url).origin }])
+    const origin = new URL(url).origin
+    await browser.contexts()[0].addCookies(cookies.map((c) => ({ ...c, url: origin })))
   } finally {
     await browser.close()
   }
@@ -49,15 +98,19 @@ async function chooseLanguage(port, url, lang) {
 
 /**
  * Lighthouse's mobile preset (slow 4G, 4x slower CPU) on one page: the median of `RUNS` runs;
- * with `lang`, as a visitor who chose that language (Lighthouse keeps cookies between its runs'
- * storage resets).
+ * with `lang`, as a visitor who chose that language; `signedIn`, as the super-admin (Lighthouse
+ * keeps cookies between its runs' storage resets).
  */
-export async function lighthousePage(url, runs = RUNS, lang = undefined) {
+export async function lighthousePage(url, runs = RUNS, { lang, signedIn } = {}) {
   const results = []
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
     try {
-      if (lang) await chooseLanguage(chrome.port, url, lang)
+      const cookies = [
+        ...(lang ? [{ name: 'lang', value: lang }] : []),
+        ...(signedIn ? await adminSession(new URL(url).origin) : []),
+      ]
+      if (cookies.length) await giveCookies(chrome.port, url, cookies)
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -161,13 +214,17 @@ export async function serviceWorkerFirstVisit(url, distDir) {
 export async function lighthouseBench(root, log = console.log) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kheyr-bench-lighthouse-'))
   const server = path.join(root, 'apps/api/dist/server.js')
-  const env = benchServerEnv(dataDir, process.env.BENCH_LIGHTHOUSE_PORT ?? '3305')
+  // The staff pages are measured signed in, through the browser tests' sign-in route.
+  const env = {
+    ...benchServerEnv(dataDir, process.env.BENCH_LIGHTHOUSE_PORT ?? '3305'),
+    E2E_TESTING: '1',
+  }
   try {
     return await withServer(server, env, async (url) => {
       const pages = []
-      for (const page of LIGHTHOUSE_PAGES) {
+      for (const page of [...LIGHTHOUSE_PAGES, ...LIGHTHOUSE_STAFF_PAGES]) {
         const load = os.loadavg()[0]
-        const figures = await lighthousePage(`${url}${page.path}`, RUNS, page.lang)
+        const figures = await lighthousePage(`${url}${page.path}`, RUNS, page)
         pages.push({ ...page, ...figures, loadAverage: load })
         log(formatPage(pages.at(-1)))
       }
@@ -184,7 +241,7 @@ const s = (ms) => `${(ms / 1000).toFixed(1)} s`
 
 export function formatPage(p) {
   return [
-    `  ${p.name} (${p.path}): performance ${p.performance} (runs ${p.scores.join(', ')}${p.failedRuns ? `, ${p.failedRuns} failed` : ''}),`,
+    `  ${p.name} (${p.path}${p.signedIn ? ', signed in' : ''}): performance ${p.performance} (runs ${p.scores.join(', ')}${p.failedRuns ? `, ${p.failedRuns} failed` : ''}),`,
     `    LCP ${s(p.lcpMs)}, TBT ${Math.round(p.tbtMs)} ms, CLS ${p.cls.toFixed(3)}, FCP ${s(p.fcpMs)},`,
     `    JS ${kb(p.jsBytes)} in ${p.jsFiles} files as transferred, total ${kb(p.totalBytes)};`,
     `    accessibility ${p.accessibility}, best practices ${p.bestPractices}, SEO ${p.seo}`,
@@ -196,14 +253,16 @@ export const formatServiceWorker = (sw) =>
   `  service worker, first visit: ${kb(sw.bytes)} in ${sw.files.length} files as sent, ${sw.dashboardFiles.length} of them dashboard chunks`
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // `node scripts/bench/lighthouse.mjs [base-url [page-name]]`: a running server, or a fresh one.
+  // `node scripts/bench/lighthouse.mjs [base-url [page-name]]`: a running server, or a fresh one
+  // (the staff pages need a server started with E2E_TESTING=1).
   const { root } = await import('../build-if-needed.mjs')
   const base = process.argv[2]
   if (base) {
     const only = process.argv[3]
-    for (const page of LIGHTHOUSE_PAGES.filter((p) => !only || p.name === only)) {
+    const pages = [...LIGHTHOUSE_PAGES, ...LIGHTHOUSE_STAFF_PAGES]
+    for (const page of pages.filter((p) => !only || p.name === only)) {
       const load = os.loadavg()[0]
-      const figures = await lighthousePage(`${base}${page.path}`, RUNS, page.lang)
+      const figures = await lighthousePage(`${base}${page.path}`, RUNS, page)
       console.log(formatPage({ ...page, ...figures, loadAverage: load }))
     }
     console.log(

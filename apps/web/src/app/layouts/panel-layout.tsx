@@ -206,7 +206,10 @@ function PanelBar({ title, desktop }: { title: string; desktop: boolean }) {
   )
 }
 
-/** The drawer: always there on desktop, a sliding panel on phones. */
+/**
+ * The drawer: always there on desktop; on phones a sliding panel drawn only when opened (kept
+ * mounted, it rendered every section the user may open with each page, before its first paint).
+ */
 function PanelDrawer({ desktop }: { desktop: boolean }) {
   const { t } = useTranslation()
   const drawerOpen = useDashboardState((s) => s.drawerOpen)
@@ -231,7 +234,6 @@ function PanelDrawer({ desktop }: { desktop: boolean }) {
           variant="temporary"
           open={drawerOpen}
           onClose={() => dashboardStore.setDrawerOpen(false)}
-          ModalProps={{ keepMounted: true }}
           slotProps={paper}
         >
           {content}

@@ -33,7 +33,7 @@ import { Pager } from '../pager.tsx'
 import { RecordCards } from '../record-cards.tsx'
 import type { OverlayState } from './empty-overlay.tsx'
 import { parseSort, sortParam } from './query.ts'
-import { ColumnValue, type DataTableColumn } from './use-grid-columns.tsx'
+import { ColumnValue, type DataTableColumn } from './column.tsx'
 import type { ListState } from './use-list-state.ts'
 
 /** The sort order as one choice: each sortable column, ascending or descending. */

@@ -84,17 +84,20 @@ export function fitColumns(
   return { visible, squeezed }
 }
 
-/** The element's inner width, kept current as it resizes (null until measured). */
-export function useWidth(ref: RefObject<HTMLElement | null>) {
+/**
+ * The element's inner width, kept current as it resizes (null until measured, and while not
+ * `wanted`: measuring forces a layout and a second render before the first paint).
+ */
+export function useWidth(ref: RefObject<HTMLElement | null>, wanted = true) {
   const [width, setWidth] = useState<number | null>(null)
   useLayoutEffect(() => {
     const element = ref.current
-    if (!element || typeof ResizeObserver === 'undefined') return
+    if (!wanted || !element || typeof ResizeObserver === 'undefined') return
     const measure = () => setWidth(Math.floor(element.getBoundingClientRect().width) || null)
     measure()
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => observer.disconnect()
-  }, [ref])
+  }, [ref, wanted])
   return width
 }

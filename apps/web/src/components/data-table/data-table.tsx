@@ -1,37 +1,33 @@
-import type { ListMeta, Paginated } from '@kheyr/contracts/http'
-import { formatNumber } from '@kheyr/contracts/money'
-import { Alert, Box, Button, Collapse, Paper, Stack, useMediaQuery, useTheme } from '@mui/material'
+import type { ListMeta } from '@kheyr/contracts/http'
 import {
-  DataGrid,
-  GRID_CHECKBOX_SELECTION_FIELD,
-  type GridColDef,
-  type GridColumnVisibilityModel,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid'
+  Alert,
+  Box,
+  Button,
+  Collapse,
+  LinearProgress,
+  Paper,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material'
+import type { GridColumnVisibilityModel } from '@mui/x-data-grid'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageOf } from '#lib/api-client.ts'
-import { useFormat } from '#lib/format.ts'
 import { resourceListQuery, type RowId } from '#lib/resource.ts'
 import { BulkBar, type BulkAction } from './bulk-bar.tsx'
 import { CardList, SortSelect } from './card-list.tsx'
 import type { DataTableOption } from './cell-value.tsx'
 import { ColumnChooser } from './column-chooser.tsx'
-import { fitColumns, useColumnChoices, useWidth, type ColumnChoices } from './column-visibility.ts'
+import { fitColumns, useColumnChoices, useWidth } from './column-visibility.ts'
+import { columnNeed, type DataTableColumn } from './column.tsx'
 import { ConfirmDialogHost } from './confirm-dialog.tsx'
-import { EmptyOverlay, OverlayContext, type OverlayState } from './empty-overlay.tsx'
+import type { OverlayState } from './empty-overlay.tsx'
+import type GridOfRows from './resource-grid.tsx'
 import { ActiveFilters, FilterBar } from './filter-bar.tsx'
 import { FilterRow, FilterSheet } from './filter-panel.tsx'
-import { useGridLocaleText } from './grid-locale.ts'
-import { parseSort, sortParam, type DataTableColumnType } from './query.ts'
-import {
-  ACTIONS_FIELD,
-  columnNeed,
-  useGridColumns,
-  type DataTableColumn,
-} from './use-grid-columns.tsx'
+import type { DataTableColumnType } from './query.ts'
 import { useListState, type ListState } from './use-list-state.ts'
 import { TableToolbar } from './table-toolbar.tsx'
 
@@ -83,131 +79,23 @@ export type DataTableProps<T extends { id: RowId }> = {
   cardTitle?: (row: T) => ReactNode
 }
 
-const PAGE_SIZES = [10, 20, 50, 100]
-const NO_ROWS: never[] = []
-/** The grid's checkbox column and borders, beside the columns themselves. */
-const CHECKBOX_WIDTH = 52
-const GRID_CHROME = 4
+// MUI X's grid is most of a list's code: a phone, which shows cards, never loads it. (`lazy`
+// drops the component's type parameter; the cast gives it back.)
+const ResourceGrid = lazy(() => import('./resource-grid.tsx')) as unknown as typeof GridOfRows
 
-/** The grid's paging and sorting, bound to the list state (the server sorts and pages). */
-function useGridModels(list: ListState, fields: string) {
-  const { lang } = useFormat()
-  const sortModel = useMemo<GridSortModel>(() => {
-    const parsed = parseSort(list.sort)
-    if (!parsed || !fields.split('|').includes(parsed.field)) return []
-    return [{ field: parsed.field, sort: parsed.direction }]
-  }, [list.sort, fields])
-  const paginationModel = useMemo<GridPaginationModel>(
-    () => ({ page: list.page, pageSize: list.pageSize }),
-    [list.page, list.pageSize],
-  )
-  const pageSizeOptions = useMemo(
-    () => PAGE_SIZES.map((value) => ({ value, label: formatNumber(value, lang) })),
-    [lang],
-  )
-  return {
-    sortModel,
-    paginationModel,
-    pageSizeOptions,
-    onPaginationModelChange: (model: GridPaginationModel) => {
-      if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize)
-      else list.setPage(model.page)
-    },
-    onSortModelChange: (model: GridSortModel) => {
-      const item = model[0]
-      list.setSort(item ? sortParam(item.field, item.sort) : null)
-    },
-  }
-}
-
-type GridProps<T extends { id: RowId }> = {
-  list: UseQueryResult<Paginated<T>>
-  state: ListState
-  columns: DataTableColumn<T>[]
-  gridColumns: GridColDef<T>[]
-  overlay: OverlayState
-  label?: string
-  busy: boolean
-  selectable: boolean
-  onRowClick?: (row: T) => void
-  visibility: GridColumnVisibilityModel
-  onVisibilityChange: (choices: ColumnChoices) => void
-}
-
-/** The rows: the grid pages and sorts on the server, and says why it is empty when it is. */
-function ResourceGrid<T extends { id: RowId }>({
-  list,
-  state,
-  columns,
-  gridColumns,
-  overlay,
-  label,
-  busy,
-  selectable,
-  onRowClick,
-  visibility,
-  onVisibilityChange,
-}: GridProps<T>) {
-  const localeText = useGridLocaleText()
-  const models = useGridModels(state, columns.map((c) => c.field).join('|'))
-  const activate = (field: string, row: T) => {
-    if (!onRowClick || field === GRID_CHECKBOX_SELECTION_FIELD || field === ACTIONS_FIELD) return
-    onRowClick(row)
-  }
+/** Where the grid will be while its code arrives: the table's frame, already busy. */
+function GridPlaceholder() {
+  const { t } = useTranslation('data-table')
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', minWidth: 0 }}>
-      <OverlayContext value={overlay}>
-        <DataGrid<T>
-          rows={list.data?.data ?? (NO_ROWS as T[])}
-          columns={gridColumns}
-          rowCount={list.data?.meta.total ?? 0}
-          loading={list.isFetching || busy}
-          label={label}
-          localeText={localeText}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableColumnSelector
-          columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={(model) => {
-            // The column menu's "hide" hides one column: remember it as the chooser would.
-            const changed = columns.filter(
-              (c) => (model[c.field] !== false) !== (visibility[c.field] !== false),
-            )
-            if (changed.length)
-              onVisibilityChange(
-                Object.fromEntries(changed.map((c) => [c.field, model[c.field] !== false])),
-              )
-          }}
-          {...models}
-          sortingOrder={['asc', 'desc', null]}
-          checkboxSelection={selectable}
-          disableRowSelectionOnClick
-          disableRowSelectionExcludeModel
-          keepNonExistentRowsSelected
-          rowSelectionModel={state.selection}
-          onRowSelectionModelChange={state.setSelection}
-          hideFooterSelectedRowCount
-          onCellClick={(params) => activate(params.field, params.row)}
-          onCellKeyDown={(params, event) => {
-            if (event.key === 'Enter') activate(params.field, params.row)
-          }}
-          slots={{ noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay }}
-          slotProps={{
-            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-          }}
-          sx={{
-            border: 0,
-            borderRadius: 0,
-            '--DataGrid-overlayHeight': '240px',
-            ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
-          }}
-        />
-      </OverlayContext>
+    <Box sx={{ height: 348 }}>
+      <LinearProgress aria-label={t('loading')} />
     </Box>
   )
 }
+
+/** The grid's checkbox column and borders, beside the columns themselves. */
+const CHECKBOX_WIDTH = 52
+const GRID_CHROME = 4
 
 /** A failed load, with the way to try again. */
 function ListError({ list }: { list: UseQueryResult<unknown> }) {
@@ -325,7 +213,6 @@ export function DataTable<T extends { id: RowId }>({
   const [filterOpen, setFilterOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const list = useResourceList<T>(resource, state, queryKey, onQuery)
-  const gridColumns = useGridColumns(columns, rowActions, rowActionsWidth)
   const filterable = columns.filter((c) => c.filterable)
   const hasBulk = canDelete || bulkActions.length > 0
   const overlay: OverlayState = list.isError
@@ -335,7 +222,8 @@ export function DataTable<T extends { id: RowId }>({
         failed: false,
       }
   const frame = useRef<HTMLDivElement>(null)
-  const width = useWidth(frame)
+  // A phone's cards show every chosen column: only the grid needs the table's width.
+  const width = useWidth(frame, !phone)
   const columnsView = useColumnsView({
     table: tableId ?? resource,
     columns,
@@ -432,19 +320,22 @@ export function DataTable<T extends { id: RowId }>({
           cardTitle={cardTitle}
         />
       ) : (
-        <ResourceGrid<T>
-          list={list}
-          state={state}
-          columns={columns}
-          gridColumns={gridColumns}
-          overlay={overlay}
-          label={label}
-          busy={busy}
-          selectable={hasBulk}
-          onRowClick={onRowClick}
-          visibility={columnsView.model}
-          onVisibilityChange={columnsView.chooseMany}
-        />
+        <Suspense fallback={<GridPlaceholder />}>
+          <ResourceGrid<T>
+            list={list}
+            state={state}
+            columns={columns}
+            rowActions={rowActions}
+            rowActionsWidth={rowActionsWidth}
+            overlay={overlay}
+            label={label}
+            busy={busy}
+            selectable={hasBulk}
+            onRowClick={onRowClick}
+            visibility={columnsView.model}
+            onVisibilityChange={columnsView.chooseMany}
+          />
+        </Suspense>
       )}
     </Paper>
   )

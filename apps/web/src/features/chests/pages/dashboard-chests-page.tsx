@@ -16,8 +16,9 @@ import {
   useTheme,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DialogLoading } from '#components/dialog-loading.tsx'
 import { Navigate } from 'react-router'
 import { useConfirm } from '#components/data-table/confirm-dialog.tsx'
 import { DataTable, type DataTableColumn } from '#components/data-table/data-table.tsx'
@@ -35,13 +36,19 @@ import { useCan } from '#lib/session/user.ts'
 import { toast } from '#lib/toasts.ts'
 import { chestOptionsQuery } from '../api/chests.ts'
 import { CHESTS, chestsMapQuery, useChestStep, useDeleteChest } from '../api/dashboard-chests.ts'
-import { ApproveDialog } from '../components/approve-dialog.tsx'
 import { BoxCell, CellText, TwoLines } from '../components/box-cell.tsx'
-import { ChestEditDialog } from '../components/chest-edit-dialog.tsx'
 import { NS, useBoxName, useChestLabels } from '../components/chest-labels.ts'
 import { ChestsNav } from '../components/chests-nav.tsx'
 import { FilterSelect, type FilterOption } from '../components/filter-select.tsx'
 import { ChestStatusChip, RequestStatusChip } from '../components/status-chips.tsx'
+
+// The dialogs' forms (fields, pickers, uploads) load when one opens, not with the page.
+const ApproveDialog = lazy(() =>
+  import('../components/approve-dialog.tsx').then((m) => ({ default: m.ApproveDialog })),
+)
+const ChestEditDialog = lazy(() =>
+  import('../components/chest-edit-dialog.tsx').then((m) => ({ default: m.ChestEditDialog })),
+)
 
 type Quick = {
   status: string
@@ -257,8 +264,10 @@ function useChestActions() {
   }
   const dialogs = (
     <>
-      {approving && <ApproveDialog chest={approving} onClose={() => setApproving(null)} />}
-      {editing && <ChestEditDialog chest={editing} onClose={() => setEditing(null)} />}
+      <Suspense fallback={<DialogLoading />}>
+        {approving && <ApproveDialog chest={approving} onClose={() => setApproving(null)} />}
+        {editing && <ChestEditDialog chest={editing} onClose={() => setEditing(null)} />}
+      </Suspense>
     </>
   )
   return { actions, dialogs }

@@ -5,8 +5,9 @@ import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlin
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import { Stack, useMediaQuery, useTheme } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DialogLoading } from '#components/dialog-loading.tsx'
 import { useConfirm } from '#components/data-table/confirm-dialog.tsx'
 import { DataTable, type DataTableColumn } from '#components/data-table/data-table.tsx'
 import { RowAction, RowActions, RowMenuAction } from '#components/data-table/row-actions.tsx'
@@ -18,13 +19,19 @@ import { useFormat } from '#lib/format.ts'
 import { useCan } from '#lib/session/user.ts'
 import { toast } from '#lib/toasts.ts'
 import { CHEST_DISCHARGES, collectorsQuery, useCancelDischarge } from '../api/chest-discharges.ts'
-import { AssignDialog } from '../components/assign-dialog.tsx'
 import { BoxCell, TwoLines } from '../components/box-cell.tsx'
 import { NS, useBoxName, useChestLabels } from '../components/chest-labels.ts'
 import { ChestsNav } from '../components/chests-nav.tsx'
 import { FilterSelect } from '../components/filter-select.tsx'
-import { RecordDialog } from '../components/record-dialog.tsx'
 import { RequestStatusChip } from '../components/status-chips.tsx'
+
+// The dialogs' forms (fields, pickers, uploads) load when one opens, not with the page.
+const AssignDialog = lazy(() =>
+  import('../components/assign-dialog.tsx').then((m) => ({ default: m.AssignDialog })),
+)
+const RecordDialog = lazy(() =>
+  import('../components/record-dialog.tsx').then((m) => ({ default: m.RecordDialog })),
+)
 
 const open = (d: DashboardDischarge) => d.status === 'pending' || d.status === 'assigned'
 
@@ -236,8 +243,10 @@ export default function DashboardDischargesPage() {
           )
         }}
       />
-      {assigning && <AssignDialog discharge={assigning} onClose={() => setAssigning(null)} />}
-      {recording && <RecordDialog discharge={recording} onClose={() => setRecording(null)} />}
+      <Suspense fallback={<DialogLoading />}>
+        {assigning && <AssignDialog discharge={assigning} onClose={() => setAssigning(null)} />}
+        {recording && <RecordDialog discharge={recording} onClose={() => setRecording(null)} />}
+      </Suspense>
       <DashboardHistoryPanel resource={CHEST_DISCHARGES} />
     </Stack>
   )

@@ -16,8 +16,9 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DialogLoading } from '#components/dialog-loading.tsx'
 import { Ltr } from '#components/ltr.tsx'
 import { EmptyState } from '#components/query-states.tsx'
 import { PageLoadError } from '#components/page-load-error.tsx'
@@ -27,8 +28,12 @@ import { useCan, useUser } from '#lib/session/user.ts'
 import { roundQuery } from '../api/chest-discharges.ts'
 import { NS, useBoxName, useChestLabels } from '../components/chest-labels.ts'
 import { ChestsNav } from '../components/chests-nav.tsx'
-import { RecordDialog } from '../components/record-dialog.tsx'
 import { RequestStatusChip } from '../components/status-chips.tsx'
+
+// The dialogs' forms (fields, pickers, uploads) load when one opens, not with the page.
+const RecordDialog = lazy(() =>
+  import('../components/record-dialog.tsx').then((m) => ({ default: m.RecordDialog })),
+)
 
 const shift = (day: string, days: number) => {
   const date = dateOfDay(day)!
@@ -168,7 +173,9 @@ export default function DashboardRoundPage() {
           <Visit key={v.id} visit={v} onRecord={() => setRecording(v)} />
         ))}
       </Stack>
-      {recording && <RecordDialog discharge={recording} onClose={() => setRecording(null)} />}
+      <Suspense fallback={<DialogLoading />}>
+        {recording && <RecordDialog discharge={recording} onClose={() => setRecording(null)} />}
+      </Suspense>
     </Stack>
   )
 }

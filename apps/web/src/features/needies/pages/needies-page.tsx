@@ -24,7 +24,7 @@ import { Link as RouterLink, useNavigate } from 'react-router'
 import { paths } from '#lib/paths.ts'
 import { DataTable, type DataTableColumn } from '#components/data-table/data-table.tsx'
 import { dayOf } from '#lib/days.ts'
-import { JalaliDateRange } from '#components/jalali-date-range.tsx'
+import { LazyJalaliDateRange } from '#components/lazy-jalali-date-range.tsx'
 import { LazyPointsMap, type MapPoint } from '#components/map-picker/lazy-points-map.tsx'
 import { LoadError } from '#components/query-states.tsx'
 import { useFormat } from '#lib/format.ts'
@@ -425,7 +425,7 @@ export default function NeediesPage() {
         ],
         t('list.all'),
       )}
-      <JalaliDateRange
+      <LazyJalaliDateRange
         from={helpedFrom}
         to={helpedTo}
         fromLabel={t('list.helpedFrom')}

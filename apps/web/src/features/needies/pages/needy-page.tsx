@@ -20,8 +20,9 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DialogLoading } from '#components/dialog-loading.tsx'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { paths } from '#lib/paths.ts'
 import { ConfirmDialogHost, useConfirm } from '#components/data-table/confirm-dialog.tsx'
@@ -39,14 +40,24 @@ import { helpsOfQuery, helpTotalsQuery, useDeleteHelp } from '../api/helps.ts'
 import { needyQuery, useArchiveNeedy, useDeleteNeedy } from '../api/needies.ts'
 import { visitsQuery } from '../api/visits.ts'
 import { AttachmentList } from '../components/attachment-list.tsx'
-import { DependentDialog } from '../components/dependent-dialog.tsx'
-import { HelpDialog } from '../components/help-dialog.tsx'
-import { StatusDialog } from '../components/status-dialog.tsx'
 import { PriorityChip, StatusChip } from '../components/status-chips.tsx'
 import { useMapSettings } from '#lib/map-settings.ts'
 import { useNeedyOptions } from '../components/use-needy-options.ts'
-import { VisitDialog } from '../components/visit-dialog.tsx'
 import { Ltr } from '#components/ltr.tsx'
+
+// The dialogs' forms (fields, pickers, uploads) load when one opens, not with the page.
+const DependentDialog = lazy(() =>
+  import('../components/dependent-dialog.tsx').then((m) => ({ default: m.DependentDialog })),
+)
+const HelpDialog = lazy(() =>
+  import('../components/help-dialog.tsx').then((m) => ({ default: m.HelpDialog })),
+)
+const StatusDialog = lazy(() =>
+  import('../components/status-dialog.tsx').then((m) => ({ default: m.StatusDialog })),
+)
+const VisitDialog = lazy(() =>
+  import('../components/visit-dialog.tsx').then((m) => ({ default: m.VisitDialog })),
+)
 
 type Dialog =
   | { kind: 'status' | 'visit' }
@@ -597,25 +608,27 @@ export default function NeedyPage() {
         {t('person.back')}
       </Link>
 
-      {dialog?.kind === 'status' && <StatusDialog needy={n} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'visit' && (
-        <VisitDialog
-          needy={n}
-          chooseResearcher={can('needies.update')}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'dependent' && (
-        <DependentDialog
-          needyId={n.id}
-          family={n.family}
-          dependent={dialog.dependent}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'help' && (
-        <HelpDialog needyId={n.id} help={dialog.help} onClose={() => setDialog(null)} />
-      )}
+      <Suspense fallback={<DialogLoading />}>
+        {dialog?.kind === 'status' && <StatusDialog needy={n} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'visit' && (
+          <VisitDialog
+            needy={n}
+            chooseResearcher={can('needies.update')}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'dependent' && (
+          <DependentDialog
+            needyId={n.id}
+            family={n.family}
+            dependent={dialog.dependent}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'help' && (
+          <HelpDialog needyId={n.id} help={dialog.help} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
       <LazyHistoryPanel
         resource="needies"
         id={n.id}
