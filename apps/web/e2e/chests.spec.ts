@@ -5,8 +5,12 @@ const PHONE = { width: 390, height: 844 }
 
 /** Picks an option of a select from the keyboard (a tap on a phone can land on an option). */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).focus()
-  await page.keyboard.press('ArrowDown')
+  // A dialog takes the focus as it opens (its code loads on opening): until the list shows, again.
+  await expect(async () => {
+    await page.getByRole('combobox', { name: label }).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('listbox')).toBeVisible({ timeout: 1000 })
+  }).toPass()
   await page.getByRole('option', { name: option }).click()
 }
 
