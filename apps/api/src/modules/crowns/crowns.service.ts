@@ -145,6 +145,7 @@ export class CrownsService {
       const errors = await this.check(input, request, tx)
       if (Object.keys(errors).length) throw new ValidationError(errors)
       const type = (await findCrownType(tx, input.crown_type_id))!
+      const location = (await crownLocationsByIds(tx, [input.location_id])).get(input.location_id)!
       const mobile = user ? user.mobile : input.mobile
       const crown = await insertCrown(tx, {
         userId: user?.id ?? null,
@@ -165,7 +166,8 @@ export class CrownsService {
           {
             kind: 'crown',
             itemId: crown.id,
-            title: `${type.title}، به یاد شادروان ${crown.deceased}`,
+            // The receipt says where and when the crown stands, as the order did.
+            title: `${type.title}، به یاد شادروان ${crown.deceased}؛ ${ceremonyText(location.name, crown.ceremonyAt)}`,
             amount: crown.amount,
           },
         ],
@@ -191,6 +193,7 @@ export class CrownsService {
     const type = types.get(row.crownTypeId)!
     const location = locations.get(row.locationId)!
     const when = formatDate(row.ceremonyAt, 'fa', 'datetime')
+    const ceremony = ceremonyText(location.name, row.ceremonyAt)
 
     await notifyMany(tx, await staffHolding(tx, 'crowns.view'), {
       kind: 'crown',
@@ -211,6 +214,7 @@ export class CrownsService {
         to: row.mobile,
         text: receiptText(row, {
           siteName,
+          ceremony,
           amount: row.amount,
           bill,
           appUrl: this.app.config.appUrl,
@@ -254,14 +258,21 @@ export class CrownsService {
   }
 }
 
-/** The receipt SMS: what was paid, for whom, and the receipt's link (it opens without signing in). */
+/** Where and when the ceremony is: «مسجد جامع، ۱۲ مهر ۱۴۰۵، ساعت ۱۰:۰۰». */
+const ceremonyText = (place: string, at: Date) => `${place}، ${formatDate(at, 'fa', 'datetime')}`
+
+/**
+ * The receipt SMS: what was paid, for whom, where and when the crown stands, and the receipt's
+ * link (it opens without signing in).
+ */
 export function receiptText(
   row: CrownRow,
-  values: { siteName: string; amount: number; bill: BillRow; appUrl: string },
+  values: { siteName: string; ceremony: string; amount: number; bill: BillRow; appUrl: string },
 ) {
   const link = `${values.appUrl}/verify?bill=${values.bill.id}&token=${values.bill.token}`
   return [
     `${values.siteName}: سفارش تاج گل شما به یاد شادروان ${row.deceased} پرداخت شد.`,
+    `مراسم: ${values.ceremony}`,
     `مبلغ: ${formatToman(values.amount, 'fa')}`,
     `رسید: ${link}`,
   ].join('\n')

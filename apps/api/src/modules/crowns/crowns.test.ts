@@ -134,6 +134,8 @@ describe('ordering a crown', () => {
     expect(guestTexts).toHaveLength(1)
     expect(guestTexts[0]!.text).toContain('سفارش تاج گل شما به یاد شادروان محمد رضایی پرداخت شد.')
     expect(guestTexts[0]!.text).toContain('۱٬۵۰۰٬۰۰۰ تومان')
+    // Where and when the crown stands, in Persian digits.
+    expect(guestTexts[0]!.text).toMatch(/\nمراسم: مسجد جامع، [۰-۹].*[۰-۹]{2}:[۰-۹]{2}/)
     expect(guestTexts[0]!.text).toContain(
       `/verify?bill=${guestOrder.bill.id}&token=${guestOrder.bill.token}`,
     )
@@ -155,6 +157,8 @@ describe('ordering a crown', () => {
       kind: 'crown',
       item_id: guestOrder.crown.id,
     })
+    // The receipt's line names the ceremony's place and time too.
+    expect(receipt.body.data.items[0].title).toMatch(/به یاد شادروان .+؛ مسجد جامع، [۰-۹]/)
   })
 
   it('settles 30 concurrent callbacks for 10 orders once each', async () => {
