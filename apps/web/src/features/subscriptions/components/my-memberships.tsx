@@ -29,7 +29,7 @@ import { useDataDir } from '#lib/data-dir.ts'
 /** One membership: its kind, amount, status and what is due, leading to its ledger. */
 function MembershipCard({ m }: { m: Subscription }) {
   const { t } = useTranslation(NS)
-  const { money } = useFormat()
+  const { money, separator } = useFormat()
   const dataDir = useDataDir()
   const words = usePeriodWords()
   const started = m.paid_periods > 0 || m.elapsed_periods > 0
@@ -45,7 +45,7 @@ function MembershipCard({ m }: { m: Subscription }) {
           </Stack>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {t('list.perPeriod', { amount: money(m.amount), per: words.per(m.type.period_months) })}
-            {'، '}
+            {separator}
             {t('list.since', { month: m.start_label })}
           </Typography>
           {/* Waiting for its first payment, the status says all. */}

@@ -68,7 +68,7 @@ function CannotPay({ error }: { error: ApiError }) {
  */
 export default function PayLinkPage() {
   const { t } = useTranslation(NS)
-  const { money, date } = useFormat()
+  const { money, date, list } = useFormat()
   const { token = '' } = useParams()
   usePageTitle(t('common:titles.subscription-pay-token'))
   const props = useProps()
@@ -104,7 +104,7 @@ export default function PayLinkPage() {
           <Typography color="text.secondary" variant="body2">
             {t('link.periods')}
           </Typography>
-          <Typography sx={{ fontWeight: 700 }}>{view.labels.join('، ')}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{list(view.labels)}</Typography>
         </Box>
         <Box>
           <Typography color="text.secondary" variant="body2">

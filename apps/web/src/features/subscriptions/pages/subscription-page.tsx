@@ -269,7 +269,7 @@ function Manage({ m }: { m: SubscriptionDetail }) {
 /** The membership's payments, newest first, each with its receipt. */
 function Charges({ charges, months }: { charges: SubscriptionCharge[]; months: number }) {
   const { t } = useTranslation(NS)
-  const { money, date } = useFormat()
+  const { money, date, separator } = useFormat()
   const words = usePeriodWords()
   if (!charges.length) return <EmptyState icon={ReceiptLongOutlined} title={t('charges.empty')} />
   return (
@@ -291,10 +291,15 @@ function Charges({ charges, months }: { charges: SubscriptionCharge[]; months: n
         >
           <Box>
             <Typography sx={{ fontWeight: 700 }}>
-              {words.count(c.periods, months)}، {money(c.amount)}
+              {words.count(c.periods, months)}
+              {separator}
+              {money(c.amount)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t(`charges.sources.${c.source}`)}، {date(c.paid_at ?? c.created_at)}،{' '}
+              {t(`charges.sources.${c.source}`)}
+              {separator}
+              {date(c.paid_at ?? c.created_at)}
+              {separator}
               {t(`charges.statuses.${c.status}`)}
             </Typography>
           </Box>
@@ -315,7 +320,7 @@ function Charges({ charges, months }: { charges: SubscriptionCharge[]; months: n
  */
 export default function SubscriptionPage() {
   const { t } = useTranslation(NS)
-  const { money, number } = useFormat()
+  const { money, number, separator } = useFormat()
   const dataDir = useDataDir()
   const words = usePeriodWords()
   const id = Number(useParams().id)
@@ -345,9 +350,9 @@ export default function SubscriptionPage() {
                 amount: money(m.amount),
                 per: words.per(m.type.period_months),
               })}
-              {'، '}
+              {separator}
               {t('list.since', { month: m.start_label })}
-              {'، '}
+              {separator}
               {t('detail.dueDay', { day: number(m.due_day) })}
             </Typography>
           </Box>
