@@ -6,6 +6,7 @@ import {
   jalaliYearStart,
   ledgerPeriods,
   monthKey,
+  membershipMonthLabel,
   monthLabel,
   monthLength,
   nextPeriodStart,
@@ -106,6 +107,17 @@ describe('the Jalali calendar', () => {
     expect(periodLabel(FARVARDIN_1404, 3, 'fa')).toBe('فروردین تا خرداد ۱۴۰۴')
     expect(periodLabel(periodIndex(1403, 11), 3, 'fa')).toBe('بهمن ۱۴۰۳ تا فروردین ۱۴۰۴')
     expect(periodLabel(periodIndex(1403, 11), 3, 'en')).toBe('Bahman 1403 to Farvardin 1404')
+    // A membership's months in English say their Gregorian days too; Persian stays Jalali alone.
+    expect(membershipMonthLabel(periodIndex(1405, 9), 'en')).toBe(
+      'Azar 1405 (Nov 22\u2009–\u2009Dec 21, 2026)',
+    )
+    expect(membershipMonthLabel(periodIndex(1403, 12), 'en')).toBe(
+      'Esfand 1403 (Feb 19\u2009–\u2009Mar 20, 2025)',
+    )
+    expect(membershipMonthLabel(periodIndex(1405, 10), 'en', 2)).toBe(
+      'Dey to Bahman 1405 (Dec 22, 2026\u2009–\u2009Feb 19, 2027)',
+    )
+    expect(membershipMonthLabel(periodIndex(1405, 9), 'fa')).toBe('آذر ۱۴۰۵')
   })
 })
 

@@ -256,6 +256,37 @@ export function periodLabel(index: number, months: number, lang: string): string
   return `${monthLabel(index, lang)}${to}${monthLabel(index + months - 1, lang)}`
 }
 
+/** The first moment of a period's month in Tehran (its first day's midnight). */
+export function periodStart(index: number): Date {
+  const { year, month } = periodParts(index)
+  let start = jalaliYearStart(year).getTime()
+  for (let m = 1; m < month; m++) start += monthLength(year, m) * DAY_MS
+  return new Date(start)
+}
+
+/** The Gregorian days `months` months from `index` span, in English: "Nov 22 – Dec 21, 2026". */
+function gregorianSpan(index: number, months: number): string {
+  const { year, month } = periodParts(index + months - 1)
+  const last = new Date(
+    periodStart(index + months - 1).getTime() + (monthLength(year, month) - 1) * DAY_MS,
+  )
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Tehran',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).formatRange(periodStart(index), last)
+}
+
+/**
+ * A membership's month (or period) as its member reads it: «آذر ۱۴۰۵»; in English, where every
+ * other date is Gregorian, with the Gregorian days it spans: "Azar 1405 (Nov 22 – Dec 21, 2026)".
+ */
+export function membershipMonthLabel(index: number, lang: string, months = 1): string {
+  const label = periodLabel(index, months, lang)
+  return lang === 'en' ? `${label} (${gregorianSpan(index, months)})` : label
+}
+
 /** `1404-01` for a period index (the API's form of a month), and back. */
 export const monthKey = (index: number) => {
   const { year, month } = periodParts(index)

@@ -4,11 +4,10 @@ import {
   encodeMessage,
   jalaliOf,
   ledgerPeriods,
+  membershipMonthLabel,
   monthKey,
-  monthLabel,
   parseMonthKey,
   periodIndex,
-  periodLabel,
   periodsDue,
   periodsDueBetween,
   standing,
@@ -119,7 +118,7 @@ export function ledgerOf(row: SubscriptionRow, now: Date, lang: Lang): LedgerEnt
     .filter((p) => !(row.status === 'canceled' && p.state === 'upcoming'))
     .map((p) => ({
       period: p.period,
-      label: periodLabel(p.period, row.periodMonths, lang),
+      label: membershipMonthLabel(p.period, lang, row.periodMonths),
       state: p.state,
       amount: p.state === 'unpaid' || p.state === 'upcoming' ? priceAt(row, open++) : null,
     }))
@@ -667,11 +666,12 @@ export class SubscriptionsService {
         type: { id: type.id, slug: type.slug, title: type.title, period_months: row.periodMonths },
         amount: row.amount,
         next_amount: row.nextAmount,
-        next_amount_from: row.nextAmountFrom === null ? null : monthLabel(row.nextAmountFrom, lang),
+        next_amount_from:
+          row.nextAmountFrom === null ? null : membershipMonthLabel(row.nextAmountFrom, lang),
         status: stateOf(row),
         due_day: row.dueDay,
         start: monthKey(row.startPeriod),
-        start_label: monthLabel(row.startPeriod, lang),
+        start_label: membershipMonthLabel(row.startPeriod, lang),
         // None is sent before the first payment, whatever the member chose.
         reminders: row.reminders && Boolean(row.startedAt),
         ...standingFields(row, now),

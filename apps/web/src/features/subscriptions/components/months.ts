@@ -1,4 +1,4 @@
-import { monthKey, monthLabel, periodOf } from '@kheyr/contracts/periods'
+import { membershipMonthLabel, monthKey, periodOf } from '@kheyr/contracts/periods'
 
 /** This month and the next `count - 1`, as the API names them (`1404-01`) and as people read them. */
 export function monthsFrom(now: Date, count: number, lang: string) {
@@ -6,6 +6,6 @@ export function monthsFrom(now: Date, count: number, lang: string) {
   return Array.from({ length: count }, (_, i) => ({
     key: monthKey(first + i),
     index: first + i,
-    label: monthLabel(first + i, lang),
+    label: membershipMonthLabel(first + i, lang),
   }))
 }
