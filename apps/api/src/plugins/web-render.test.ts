@@ -5,7 +5,7 @@ import path from 'node:path'
 import { count, desc, eq } from 'drizzle-orm'
 import { errorMessage } from '@kheyr/contracts'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fixtureWebDist, setupTestApp, type TestClient } from '../../test/harness.ts'
+import { fixtureWebDist, setupTestApp, uniqueMobile, type TestClient } from '../../test/harness.ts'
 import { seedCampaigns } from '../modules/campaigns/campaigns.seed.ts'
 import { seedCharityTypes } from '../modules/charities/charities.seed.ts'
 import { seedChests } from '../modules/chests/chests.seed.ts'
@@ -551,6 +551,112 @@ describe('paying every unpaid gift, and a reminder’s pay link, as plain forms'
     const forged = await postForm(guest, `${link.slice(0, -2)}xx`, { _token, gateway: 'sandbox' })
     expect(forged.status).toBe(404)
     expect(await billCount()).toBe(before + 1)
+  })
+})
+
+describe('signing in by code as plain forms, without script', () => {
+  const WAY_BACK = '/subscription/create/general-support'
+  const signInPage = `/auth/signin?redirect=${encodeURIComponent(WAY_BACK)}`
+
+  it('sends a code, leads to the code’s step, and a wrong code comes back (422)', async () => {
+    const guest = ctx.client()
+    const mobile = uniqueMobile()
+    const _token = await formPage(guest, signInPage)
+    const sent = await postForm(guest, signInPage, {
+      _token,
+      step: 'mobile',
+      mobile: mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!),
+    })
+    expect(sent.status).toBe(303)
+    const codeStep = sent.headers.get('location')!
+    expect(codeStep).toBe(
+      `/auth/signin?step=code&mobile=${mobile}&new=1&redirect=${encodeURIComponent(WAY_BACK)}`,
+    )
+    expect((await ctx.lastSms(mobile))?.code).toMatch(/^\d{5}$/)
+
+    // The code's step renders on the server: a new mobile is asked its name.
+    const page = await guest.get(codeStep)
+    expect(page.status).toBe(200)
+    const root = anatomy(page.text).root
+    expect(root).toContain('name="code"')
+    expect(root).toContain('name="first_name"')
+    expect(root).toContain(`name="mobile" value="${mobile}"`)
+
+    const wrong = await postForm(guest, codeStep, {
+      _token,
+      step: 'code',
+      mobile,
+      code: '00000',
+      first_name: 'مریم',
+      last_name: 'احمدی',
+    })
+    expect(wrong.status).toBe(422)
+    const back = anatomy(wrong.text).root
+    expect(back).toContain('کد واردشده درست نیست.')
+    expect(back).toContain('name="first_name" value="مریم"')
+    expect((await guest.get('/api/user')).status).toBe(401)
+
+    // Asked again at once, the rate limit's message comes back with the page.
+    const again = await postForm(guest, codeStep, { _token, step: 'code', mobile, resend: '1' })
+    expect(again.status).toBe(429)
+    expect(anatomy(again.text).root).toContain('name="code"')
+  })
+
+  it('signs in with the right code: a new session, and back where the sign-in was asked for (303)', async () => {
+    const guest = ctx.client()
+    const mobile = uniqueMobile()
+    const _token = await formPage(guest, signInPage)
+    const sent = await postForm(guest, signInPage, { _token, step: 'mobile', mobile })
+    const codeStep = sent.headers.get('location')!
+    const code = (await ctx.lastSms(mobile))!.code!
+    const guestSession = guest.cookies.get('kheyr_session')
+
+    const res = await postForm(guest, codeStep, {
+      _token,
+      step: 'code',
+      mobile,
+      code,
+      first_name: 'مریم',
+      last_name: 'احمدی',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(WAY_BACK)
+    expect(res.headers.getSetCookie().join('\n')).toMatch(/HttpOnly/i)
+    const me = await guest.get('/api/user')
+    expect(me.status).toBe(200)
+    expect(me.body).toMatchObject({ name: 'مریم احمدی', mobile })
+    expect(guest.cookies.get('kheyr_session')).not.toBe(guestSession)
+
+    // Signed in, the sign-in page leads on, from the server.
+    const cookie = [...guest.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const signedIn = await fetch(`${ctx.url}${signInPage}`, { redirect: 'manual', headers: { cookie } })
+    expect(signedIn.status).toBe(302)
+    expect(signedIn.headers.get('location')).toBe(WAY_BACK)
+  })
+
+  it('leads only back to this site, and refuses a form without its token (419)', async () => {
+    const guest = ctx.client()
+    const mobile = uniqueMobile()
+    const _token = await formPage(guest, '/auth/signin')
+    const missing = await postForm(guest, '/auth/signin', { step: 'mobile', mobile })
+    expect(missing.status).toBe(419)
+    expect(anatomy(missing.text).root).toContain('نشست شما منقضی شده است')
+    expect(await ctx.lastSms(mobile)).toBeNull()
+
+    const away = '/auth/signin?redirect=%2F%2Fevil.example'
+    const sent = await postForm(guest, away, { _token, step: 'mobile', mobile })
+    expect(sent.headers.get('location')).toBe(`/auth/signin?step=code&mobile=${mobile}&new=1`)
+    const code = (await ctx.lastSms(mobile))!.code!
+    const res = await postForm(guest, away, {
+      _token,
+      step: 'code',
+      mobile,
+      code,
+      first_name: 'علی',
+      last_name: 'رضایی',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/')
   })
 })
 

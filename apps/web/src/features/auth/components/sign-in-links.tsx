@@ -28,9 +28,16 @@ export function CodeSentTo({ flow, mode }: { flow: SignInFlow; mode: 'otp' | 'fo
         values={{ mobile: digits(flow.mobile) }}
         components={{ mobile: <Ltr sx={{ fontWeight: 700 }} /> }}
       />{' '}
-      <ActionLink onClick={() => flow.setStep({ name: 'mobile', mode })}>
+      <Link
+        href={flow.mobileStepHref}
+        onClick={(event) => {
+          // Without script, the link leads to the mobile's step.
+          event.preventDefault()
+          flow.setStep({ name: 'mobile', mode })
+        }}
+      >
         {t('editMobile')}
-      </ActionLink>
+      </Link>
     </Typography>
   )
 }
@@ -49,7 +56,20 @@ export function ResendCode({ flow, mode }: { flow: SignInFlow; mode: 'otp' | 'fo
           {t('resendIn', { time: flow.waitText })}
         </Typography>
       ) : (
-        <ActionLink onClick={() => void resend()}>{t('resend')}</ActionLink>
+        // Without script, it sends the code's form asking for another code.
+        <Link
+          component="button"
+          type="submit"
+          name="resend"
+          value="1"
+          formNoValidate
+          onClick={(event) => {
+            event.preventDefault()
+            void resend()
+          }}
+        >
+          {t('resend')}
+        </Link>
       )}
     </Box>
   )
