@@ -629,7 +629,10 @@ describe('signing in by code as plain forms, without script', () => {
 
     // Signed in, the sign-in page leads on, from the server.
     const cookie = [...guest.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-    const signedIn = await fetch(`${ctx.url}${signInPage}`, { redirect: 'manual', headers: { cookie } })
+    const signedIn = await fetch(`${ctx.url}${signInPage}`, {
+      redirect: 'manual',
+      headers: { cookie },
+    })
     expect(signedIn.status).toBe(302)
     expect(signedIn.headers.get('location')).toBe(WAY_BACK)
   })

@@ -26,7 +26,8 @@ export const authModule = defineModule({
 async function signInForm(form: FormSubmission) {
   const { fields } = form
   const query = form.request.query as Record<string, unknown>
-  const back = typeof query.redirect === 'string' && isWayBack(query.redirect) ? query.redirect : null
+  const back =
+    typeof query.redirect === 'string' && isWayBack(query.redirect) ? query.redirect : null
   const step = (name: string, extra: Record<string, string> = {}) => {
     const search = new URLSearchParams({ step: name, ...extra })
     if (back) search.set('redirect', back)
