@@ -103,7 +103,7 @@ describe('server render in the visitor’s language', () => {
     expect(page.title).toBe('Kheyr')
     expect(page.description).toBe('Pay alms, vows and charitable donations online')
     expect(res.text).toContain(
-      '<noscript>Giving and paying work without JavaScript too; for the rest of the site, turn it on in your browser.</noscript>',
+      '<noscript>Giving, paying and signing in by code work without JavaScript too; for the rest of the site, turn it on in your browser.</noscript>',
     )
     expect(res.text).toContain('<meta property="og:locale" content="en_US" />')
     // The left-to-right emotion cache and theme: the browser's `ltrCache` takes the rules over.
