@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { hash } from '@node-rs/argon2'
 import { count, desc, eq } from 'drizzle-orm'
+import { generateSync } from 'otplib'
 import { errorMessage } from '@kheyr/contracts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { fixtureWebDist, setupTestApp, uniqueMobile, type TestClient } from '../../test/harness.ts'
@@ -554,7 +556,7 @@ describe('paying every unpaid gift, and a reminder’s pay link, as plain forms'
   })
 })
 
-describe('signing in by code as plain forms, without script', () => {
+describe('signing in as plain forms, without script', () => {
   const WAY_BACK = '/subscription/create/general-support'
   const signInPage = `/auth/signin?redirect=${encodeURIComponent(WAY_BACK)}`
 
@@ -635,6 +637,66 @@ describe('signing in by code as plain forms, without script', () => {
     })
     expect(signedIn.status).toBe(302)
     expect(signedIn.headers.get('location')).toBe(WAY_BACK)
+  })
+
+  it('signs in with a password too; a wrong one comes back without the password in the page', async () => {
+    const user = await ctx.createUser({ password: await hash('secret-pass-1') })
+    const guest = ctx.client()
+    const passwordStep = `/auth/signin?step=password&redirect=${encodeURIComponent(WAY_BACK)}`
+    const _token = await formPage(guest, passwordStep)
+    expect(anatomy((await guest.get(passwordStep)).text).root).toContain('name="password"')
+
+    const wrong = await postForm(guest, passwordStep, {
+      _token,
+      step: 'password',
+      mobile: user.mobile,
+      password: 'wrong-pass-9',
+    })
+    expect(wrong.status).toBe(422)
+    expect(anatomy(wrong.text).root).toContain(`name="mobile" value="${user.mobile}"`)
+    expect(wrong.text).not.toContain('wrong-pass-9')
+
+    const res = await postForm(guest, passwordStep, {
+      _token,
+      step: 'password',
+      mobile: user.mobile,
+      password: 'secret-pass-1',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(WAY_BACK)
+    expect((await guest.get('/api/user')).body).toMatchObject({ mobile: user.mobile })
+  })
+
+  it('asks an account with two-factor sign-in its code on a step of its own', async () => {
+    const user = await ctx.createUser({ password: await hash('secret-pass-2') })
+    const owner = ctx.client()
+    await owner.post('/api/auth/login', { mobile: user.mobile, password: 'secret-pass-2' })
+    const secret = (await owner.post('/api/user/two-factor')).body.data.secret as string
+    await owner.post('/api/user/two-factor/confirm', { code: generateSync({ secret }) })
+
+    const guest = ctx.client()
+    const passwordStep = `/auth/signin?step=password&redirect=${encodeURIComponent(WAY_BACK)}`
+    const _token = await formPage(guest, passwordStep)
+    const first = await postForm(guest, passwordStep, {
+      _token,
+      step: 'password',
+      mobile: user.mobile,
+      password: 'secret-pass-2',
+    })
+    const secondStep = first.headers.get('location')!
+    expect(secondStep).toBe(`/auth/signin?step=two-factor&redirect=${encodeURIComponent(WAY_BACK)}`)
+    expect(anatomy((await guest.get(secondStep)).text).root).toContain('name="code"')
+    expect((await guest.get('/api/user')).status).toBe(401)
+
+    const wrong = await postForm(guest, secondStep, { _token, step: 'two-factor', code: '000000' })
+    expect(wrong.status).toBe(422)
+    expect(anatomy(wrong.text).root).toContain('کد تأیید دومرحله‌ای درست نیست.')
+    // The code that confirmed the setup is spent: the app's next one signs in.
+    const code = generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 })
+    const res = await postForm(guest, secondStep, { _token, step: 'two-factor', code })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(WAY_BACK)
+    expect((await guest.get('/api/user')).body.id).toBe(user.id)
   })
 
   it('leads only back to this site, and refuses a form without its token (419)', async () => {

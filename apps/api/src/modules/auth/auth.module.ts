@@ -16,9 +16,10 @@ export const authModule = defineModule({
   register: async (app) => {
     app.decorate('signInHooks', [])
     await app.register(authRoutes)
-    // Sign-in by code as plain forms, before the page's script or without it: a mobile sends a
-    // code and leads to the code's step; the code signs in (its session cookie reaches the
-    // browser with the 303) and leads back where the sign-in was asked for.
+    // Sign-in as plain forms, before the page's script or without it: a mobile sends a code and
+    // leads to the code's step; the code (or a password, then a second factor if the account has
+    // one) signs in, its session cookie reaching the browser with the 303 back where the sign-in
+    // was asked for.
     app.formPage(SIGN_IN_PAGE, signInForm)
   },
 })
@@ -40,6 +41,13 @@ async function signInForm(form: FormSubmission) {
       recovery_code: fields.recovery_code || undefined,
     })
     return { redirect: back ?? '/' }
+  }
+  if (fields.step === 'password') {
+    const { data } = await form.call<{ data: SignInResult }>('POST', '/api/auth/login', {
+      mobile: fields.mobile ?? '',
+      password: fields.password ?? '',
+    })
+    return data.two_factor ? step('two-factor') : { redirect: back ?? '/' }
   }
   if (fields.step === 'code' && !fields.resend) {
     const { data } = await form.call<{ data: SignInResult }>('POST', '/api/auth/otp/verify', {

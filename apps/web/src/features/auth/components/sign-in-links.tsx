@@ -7,8 +7,31 @@ import { useFormat } from '#lib/format.ts'
 import { toast } from '#lib/toasts.ts'
 import type { SignInFlow } from './use-sign-in-flow.ts'
 
-/** A link-looking button that moves between the sign-in steps. */
-export function ActionLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+/**
+ * A link-looking button that moves between the sign-in steps; given `href` (the step's address),
+ * a link that leads there without script.
+ */
+export function ActionLink({
+  onClick,
+  href,
+  children,
+}: {
+  onClick: () => void
+  href?: string
+  children: ReactNode
+}) {
+  if (href)
+    return (
+      <Link
+        href={href}
+        onClick={(event) => {
+          event.preventDefault()
+          onClick()
+        }}
+      >
+        {children}
+      </Link>
+    )
   return (
     <Link component="button" type="button" onClick={onClick}>
       {children}
@@ -28,16 +51,12 @@ export function CodeSentTo({ flow, mode }: { flow: SignInFlow; mode: 'otp' | 'fo
         values={{ mobile: digits(flow.mobile) }}
         components={{ mobile: <Ltr sx={{ fontWeight: 700 }} /> }}
       />{' '}
-      <Link
-        href={flow.mobileStepHref}
-        onClick={(event) => {
-          // Without script, the link leads to the mobile's step.
-          event.preventDefault()
-          flow.setStep({ name: 'mobile', mode })
-        }}
+      <ActionLink
+        href={mode === 'otp' ? flow.stepHref('mobile') : undefined}
+        onClick={() => flow.setStep({ name: 'mobile', mode })}
       >
         {t('editMobile')}
-      </Link>
+      </ActionLink>
     </Typography>
   )
 }

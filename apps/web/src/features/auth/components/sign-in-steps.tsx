@@ -24,7 +24,7 @@ type StepProps = { flow: SignInFlow }
 /** The mobile to text a code to: for signing in, or (`forgot`) for a new password. */
 export function MobileStep({ flow, mode }: StepProps & { mode: 'otp' | 'forgot' }) {
   const { t } = useTranslation('auth')
-  // Sending a code is a plain form too (docs/decisions/033); resetting a password needs script.
+  // Sending a code is a plain form (docs/decisions/033); resetting a password needs the script.
   const posted = usePostedForm()
   const { form, applyErrors, validateLive } = useApiForm(sendOtpInput, {
     defaultValues: { mobile: flow.mobile },
@@ -61,7 +61,10 @@ export function MobileStep({ flow, mode }: StepProps & { mode: 'otp' | 'forgot' 
             ? t('sendResetCode')
             : t('sendCode')}
       </Button>
-      <ActionLink onClick={() => flow.switchMode('password', form.getValues('mobile'))}>
+      <ActionLink
+        href={flow.stepHref('password')}
+        onClick={() => flow.switchMode('password', form.getValues('mobile'))}
+      >
         {mode === 'otp' ? t('usePassword') : t('backToPassword')}
       </ActionLink>
     </>
@@ -90,15 +93,18 @@ export function MobileStep({ flow, mode }: StepProps & { mode: 'otp' | 'forgot' 
 export function PasswordStep({ flow }: StepProps) {
   const { t } = useTranslation('auth')
   const login = useLogin()
+  const posted = usePostedForm()
   const { form, handleSubmit } = useApiForm(loginInput, {
     defaultValues: { mobile: flow.mobile, password: '' },
+    posted,
   })
   const submit = handleSubmit(async (values) => {
     flow.setMobile(values.mobile)
     flow.finish(await login.mutateAsync(values))
   })
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <PageForm form={form} spacing={2} onSubmit={submit} action={flow.action}>
+      <input type="hidden" name="step" value="password" />
       <FormTextField
         control={form.control}
         name="mobile"
@@ -119,14 +125,17 @@ export function PasswordStep({ flow }: StepProps) {
         {t('signIn')}
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <ActionLink onClick={() => flow.switchMode('otp', form.getValues('mobile'))}>
+        <ActionLink
+          href={flow.stepHref('mobile')}
+          onClick={() => flow.switchMode('otp', form.getValues('mobile'))}
+        >
           {t('useCode')}
         </ActionLink>
         <ActionLink onClick={() => flow.switchMode('forgot', form.getValues('mobile'))}>
           {t('forgot')}
         </ActionLink>
       </Stack>
-    </Stack>
+    </PageForm>
   )
 }
 

@@ -19,8 +19,8 @@ export type Step =
 
 /**
  * The step the address names: the server's plain form leads to the code's step
- * (`?step=code&mobile=…`, `&new=1` for a mobile with no account yet) and to the second factor,
- * so that each step renders on the server, without script.
+ * (`?step=code&mobile=…`, `&new=1` for a mobile with no account yet), the password's and the
+ * second factor's, so that each step renders on the server, without script.
  */
 export function stepInUrl(params: URLSearchParams): Step {
   const mobile = params.get('mobile')
@@ -31,6 +31,7 @@ export function stepInUrl(params: URLSearchParams): Step {
       sent: { mobile, registered: params.get('new') !== '1', expires_in: 0, resend_in: 0 },
     }
   if (step === 'two-factor') return { name: 'two-factor' }
+  if (step === 'password') return { name: 'mobile', mode: 'password' }
   return { name: 'mobile', mode: 'otp' }
 }
 
@@ -95,11 +96,17 @@ export function useSignInFlow() {
      * with a message renders the same step, and the way back is kept.
      */
     action: location.pathname + location.search,
-    /** The mobile's step as an address (a link that works without script), the way back kept. */
-    mobileStepHref: `${location.pathname}?${new URLSearchParams([
-      ...(mobile ? [['mobile', mobile]] : []),
-      ...(params.get('redirect') ? [['redirect', params.get('redirect')!]] : []),
-    ])}`,
+    /**
+     * A step's address, with the mobile and the way back (a link that works without script):
+     * the mobile's step for a code, or the password's.
+     */
+    stepHref: (name: 'mobile' | 'password') => {
+      const search = new URLSearchParams(name === 'password' ? { step: name } : {})
+      if (mobile) search.set('mobile', mobile)
+      const back = params.get('redirect')
+      if (back) search.set('redirect', back)
+      return `${location.pathname}?${search}`
+    },
     setStep,
     switchMode,
     mobile,
