@@ -125,7 +125,7 @@ describe('server render in the visitor’s language', () => {
     expect(page.title).toBe('خیر')
     expect(page.description).toBe('پرداخت صدقه، نذر و کمک‌های خیریه به‌صورت آنلاین')
     expect(res.text).toContain(
-      '<noscript>کمک‌کردن و پرداخت بدون جاوااسکریپت هم کار می‌کند؛ برای بخش‌های دیگر، جاوااسکریپت مرورگر را روشن کنید.</noscript>',
+      '<noscript>کمک‌کردن، پرداخت و ورود با کد پیامکی بدون جاوااسکریپت هم کار می‌کند؛ برای بخش‌های دیگر، جاوااسکریپت مرورگر را روشن کنید.</noscript>',
     )
     expect(new Set(page.styleKeys)).toEqual(new Set(['muirtl']))
     expect(page.code).toEqual(['/assets/fa-notifications-1.js'])
