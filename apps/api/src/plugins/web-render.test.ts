@@ -642,9 +642,23 @@ describe('signing in as plain forms, without script', () => {
   it('signs in with a password too; a wrong one comes back without the password in the page', async () => {
     const user = await ctx.createUser({ password: await hash('secret-pass-1') })
     const guest = ctx.client()
-    const passwordStep = `/auth/signin?step=password&redirect=${encodeURIComponent(WAY_BACK)}`
-    const _token = await formPage(guest, passwordStep)
-    expect(anatomy((await guest.get(passwordStep)).text).root).toContain('name="password"')
+    // From the code's first step to the password's, the mobile typed coming along.
+    const _token = await formPage(guest, signInPage)
+    const switched = await postForm(guest, signInPage, {
+      _token,
+      step: 'mobile',
+      mobile: user.mobile,
+      switch: 'password',
+    })
+    expect(switched.status).toBe(303)
+    const passwordStep = switched.headers.get('location')!
+    expect(passwordStep).toBe(
+      `/auth/signin?step=password&mobile=${user.mobile}&redirect=${encodeURIComponent(WAY_BACK)}`,
+    )
+    expect(await ctx.lastSms(user.mobile)).toBeNull()
+    const form = anatomy((await guest.get(passwordStep)).text).root
+    expect(form).toContain('name="password"')
+    expect(form).toContain(`name="mobile" value="${user.mobile}"`)
 
     const wrong = await postForm(guest, passwordStep, {
       _token,

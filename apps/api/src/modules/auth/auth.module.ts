@@ -29,11 +29,16 @@ async function signInForm(form: FormSubmission) {
   const query = form.request.query as Record<string, unknown>
   const back =
     typeof query.redirect === 'string' && isWayBack(query.redirect) ? query.redirect : null
-  const step = (name: string, extra: Record<string, string> = {}) => {
-    const search = new URLSearchParams({ step: name, ...extra })
+  const step = (name: string | null, extra: Record<string, string> = {}) => {
+    const search = new URLSearchParams({ ...(name ? { step: name } : {}), ...extra })
     if (back) search.set('redirect', back)
-    return { redirect: `${SIGN_IN_PAGE}?${search}` }
+    return { redirect: search.size ? `${SIGN_IN_PAGE}?${search}` : SIGN_IN_PAGE }
   }
+  const typed: Record<string, string> = fields.mobile ? { mobile: fields.mobile } : {}
+
+  // Between a code and the password: the mobile typed comes along, unchecked until it is used.
+  if (fields.switch === 'password') return step('password', typed)
+  if (fields.switch === 'code') return step(null, typed)
 
   if (fields.step === 'two-factor') {
     await form.call('POST', '/api/auth/two-factor-challenge', {

@@ -8,22 +8,27 @@ import { toast } from '#lib/toasts.ts'
 import type { SignInFlow } from './use-sign-in-flow.ts'
 
 /**
- * A link-looking button that moves between the sign-in steps; given `href` (the step's address),
- * a link that leads there without script.
+ * A link-looking button that moves between the sign-in steps. Given `switchTo`, it also sends the
+ * step's plain form asking the server for that step (`switch`), so that it works without script
+ * and what was typed (the mobile) comes along.
  */
 export function ActionLink({
   onClick,
-  href,
+  switchTo,
   children,
 }: {
   onClick: () => void
-  href?: string
+  switchTo?: 'password' | 'code'
   children: ReactNode
 }) {
-  if (href)
+  if (switchTo)
     return (
       <Link
-        href={href}
+        component="button"
+        type="submit"
+        name="switch"
+        value={switchTo}
+        formNoValidate
         onClick={(event) => {
           event.preventDefault()
           onClick()
@@ -51,12 +56,22 @@ export function CodeSentTo({ flow, mode }: { flow: SignInFlow; mode: 'otp' | 'fo
         values={{ mobile: digits(flow.mobile) }}
         components={{ mobile: <Ltr sx={{ fontWeight: 700 }} /> }}
       />{' '}
-      <ActionLink
-        href={mode === 'otp' ? flow.stepHref('mobile') : undefined}
-        onClick={() => flow.setStep({ name: 'mobile', mode })}
-      >
-        {t('editMobile')}
-      </ActionLink>
+      {mode === 'otp' ? (
+        // A link to the mobile's step, which works without script too.
+        <Link
+          href={flow.mobileStepHref}
+          onClick={(event) => {
+            event.preventDefault()
+            flow.setStep({ name: 'mobile', mode })
+          }}
+        >
+          {t('editMobile')}
+        </Link>
+      ) : (
+        <ActionLink onClick={() => flow.setStep({ name: 'mobile', mode })}>
+          {t('editMobile')}
+        </ActionLink>
+      )}
     </Typography>
   )
 }

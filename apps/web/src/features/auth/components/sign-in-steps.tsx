@@ -62,7 +62,7 @@ export function MobileStep({ flow, mode }: StepProps & { mode: 'otp' | 'forgot' 
             : t('sendCode')}
       </Button>
       <ActionLink
-        href={flow.stepHref('password')}
+        switchTo={mode === 'otp' ? 'password' : undefined}
         onClick={() => flow.switchMode('password', form.getValues('mobile'))}
       >
         {mode === 'otp' ? t('usePassword') : t('backToPassword')}
@@ -126,7 +126,7 @@ export function PasswordStep({ flow }: StepProps) {
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <ActionLink
-          href={flow.stepHref('mobile')}
+          switchTo="code"
           onClick={() => flow.switchMode('otp', form.getValues('mobile'))}
         >
           {t('useCode')}

@@ -96,17 +96,11 @@ export function useSignInFlow() {
      * with a message renders the same step, and the way back is kept.
      */
     action: location.pathname + location.search,
-    /**
-     * A step's address, with the mobile and the way back (a link that works without script):
-     * the mobile's step for a code, or the password's.
-     */
-    stepHref: (name: 'mobile' | 'password') => {
-      const search = new URLSearchParams(name === 'password' ? { step: name } : {})
-      if (mobile) search.set('mobile', mobile)
-      const back = params.get('redirect')
-      if (back) search.set('redirect', back)
-      return `${location.pathname}?${search}`
-    },
+    /** The mobile's step as an address (a link that works without script), the way back kept. */
+    mobileStepHref: `${location.pathname}?${new URLSearchParams([
+      ...(mobile ? [['mobile', mobile]] : []),
+      ...(params.get('redirect') ? [['redirect', params.get('redirect')!]] : []),
+    ])}`,
     setStep,
     switchMode,
     mobile,
