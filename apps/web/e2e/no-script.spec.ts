@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { adminApi, freshMobile, pageApi, signIn } from './support.ts'
+import { adminApi, freshMobile, latestCode, pageApi, signIn } from './support.ts'
 
 /**
  * Giving with JavaScript turned off, on a phone, in Persian: every giving form is a plain HTML
@@ -101,6 +101,41 @@ test.describe('giving without script', () => {
     await page.getByRole('link', { name: 'پرداخت' }).click()
     await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
     await expect(page.getByText(/به یاد شادروان حسن کریمی/)).toBeVisible()
+  })
+})
+
+test.describe('signing in by code without script', () => {
+  test('a guest signs in by code, a wrong code first, and starts a membership', async ({
+    page,
+    baseURL,
+  }) => {
+    const membership = '/subscription/create/general-support'
+    await page.goto(`/auth/signin?redirect=${encodeURIComponent(membership)}`)
+    await expect(page.getByRole('heading', { name: 'ورود یا ثبت‌نام' })).toBeVisible()
+    const mobile = freshMobile()
+    await page.getByLabel('شمارهٔ موبایل').fill(mobile)
+    await page.getByRole('button', { name: 'دریافت کد ورود' }).click()
+
+    await expect(page).toHaveURL(/\/auth\/signin\?step=code&/)
+    const code = await latestCode(baseURL!, mobile)
+    await page.getByLabel('کد پیامک‌شده').fill(code === '00000' ? '11111' : '00000')
+    await page.getByLabel('نام', { exact: true }).fill('مریم')
+    await page.getByLabel('نام خانوادگی').fill('احمدی')
+    await page.getByRole('button', { name: 'ساخت حساب و ورود' }).click()
+    // The wrong code comes back with its message; the name is kept.
+    await expect(page.getByText('کد واردشده درست نیست.')).toBeVisible()
+    await expect(page.getByLabel('نام', { exact: true })).toHaveValue('مریم')
+
+    await page.getByLabel('کد پیامک‌شده').fill(code)
+    await page.getByRole('button', { name: 'ساخت حساب و ورود' }).click()
+    await expect(page).toHaveURL(membership)
+    // Signed in, the membership asks no mobile.
+    await expect(page.getByLabel('شمارهٔ موبایل')).toHaveCount(0)
+    await page.getByRole('radio', { name: '۱۰۰٬۰۰۰ تومان' }).check()
+    await page.getByRole('button', { name: /^پرداخت|^شروع/ }).click()
+    await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
+    await page.getByRole('link', { name: 'پرداخت' }).click()
+    await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
   })
 })
 

@@ -27,3 +27,10 @@ export function isSafeLink(value: string): boolean {
 /** A link inside rich text (a static page): also an anchor on the page, an email or a phone. */
 export const isSafeTextLink = (href: string) =>
   isSafeLink(href) || /^(?:mailto|tel):/i.test(href) || href.startsWith('#')
+
+/**
+ * Where a sign-in may lead back to (the sign-in page's `redirect`): a path on this site, not the
+ * sign-in pages themselves. The page's script and the server's plain form both check it.
+ */
+export const isWayBack = (value: string | null | undefined): value is string =>
+  !!value && PATH_ON_THIS_SITE.test(value) && !value.startsWith('/auth/')

@@ -112,7 +112,7 @@ export function registerFormPages(app: FastifyInstance, sendPage: SendPage) {
         const { _token: token, ...fields } = formFields(request.body)
         const posted = (errors: Record<string, string>, message: string | null): PostedForm => ({
           action: request.url.split('?')[0] ?? '/',
-          values: fields,
+          values: withoutSecrets(fields),
           errors,
           message,
         })
@@ -162,6 +162,10 @@ export function registerFormPages(app: FastifyInstance, sendPage: SendPage) {
     return 'document.forms[0].submit()\n'
   })
 }
+
+/** What is posted back into the page: never a password (it would stand in the HTML). */
+const withoutSecrets = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => !name.includes('password')))
 
 /** A urlencoded body's fields as strings: the last of a repeated name, nothing but text. */
 function formFields(body: unknown): Record<string, string> {

@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { hash } from '@node-rs/argon2'
 import { count, desc, eq } from 'drizzle-orm'
+import { generateSync } from 'otplib'
 import { errorMessage } from '@kheyr/contracts'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fixtureWebDist, setupTestApp, type TestClient } from '../../test/harness.ts'
+import { fixtureWebDist, setupTestApp, uniqueMobile, type TestClient } from '../../test/harness.ts'
 import { seedCampaigns } from '../modules/campaigns/campaigns.seed.ts'
 import { seedCharityTypes } from '../modules/charities/charities.seed.ts'
 import { seedChests } from '../modules/chests/chests.seed.ts'
@@ -103,7 +105,7 @@ describe('server render in the visitor’s language', () => {
     expect(page.title).toBe('Kheyr')
     expect(page.description).toBe('Pay alms, vows and charitable donations online')
     expect(res.text).toContain(
-      '<noscript>Giving and paying work without JavaScript too; for the rest of the site, turn it on in your browser.</noscript>',
+      '<noscript>Giving, paying and signing in by code work without JavaScript too; for the rest of the site, turn it on in your browser.</noscript>',
     )
     expect(res.text).toContain('<meta property="og:locale" content="en_US" />')
     // The left-to-right emotion cache and theme: the browser's `ltrCache` takes the rules over.
@@ -123,7 +125,7 @@ describe('server render in the visitor’s language', () => {
     expect(page.title).toBe('خیر')
     expect(page.description).toBe('پرداخت صدقه، نذر و کمک‌های خیریه به‌صورت آنلاین')
     expect(res.text).toContain(
-      '<noscript>کمک‌کردن و پرداخت بدون جاوااسکریپت هم کار می‌کند؛ برای بخش‌های دیگر، جاوااسکریپت مرورگر را روشن کنید.</noscript>',
+      '<noscript>کمک‌کردن، پرداخت و ورود با کد پیامکی بدون جاوااسکریپت هم کار می‌کند؛ برای بخش‌های دیگر، جاوااسکریپت مرورگر را روشن کنید.</noscript>',
     )
     expect(new Set(page.styleKeys)).toEqual(new Set(['muirtl']))
     expect(page.code).toEqual(['/assets/fa-notifications-1.js'])
@@ -551,6 +553,189 @@ describe('paying every unpaid gift, and a reminder’s pay link, as plain forms'
     const forged = await postForm(guest, `${link.slice(0, -2)}xx`, { _token, gateway: 'sandbox' })
     expect(forged.status).toBe(404)
     expect(await billCount()).toBe(before + 1)
+  })
+})
+
+describe('signing in as plain forms, without script', () => {
+  const WAY_BACK = '/subscription/create/general-support'
+  const signInPage = `/auth/signin?redirect=${encodeURIComponent(WAY_BACK)}`
+
+  it('sends a code, leads to the code’s step, and a wrong code comes back (422)', async () => {
+    const guest = ctx.client()
+    const mobile = uniqueMobile()
+    const _token = await formPage(guest, signInPage)
+    const sent = await postForm(guest, signInPage, {
+      _token,
+      step: 'mobile',
+      mobile: mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!),
+    })
+    expect(sent.status).toBe(303)
+    const codeStep = sent.headers.get('location')!
+    expect(codeStep).toBe(
+      `/auth/signin?step=code&mobile=${mobile}&new=1&redirect=${encodeURIComponent(WAY_BACK)}`,
+    )
+    expect((await ctx.lastSms(mobile))?.code).toMatch(/^\d{5}$/)
+
+    // The code's step renders on the server: a new mobile is asked its name.
+    const page = await guest.get(codeStep)
+    expect(page.status).toBe(200)
+    const root = anatomy(page.text).root
+    expect(root).toContain('name="code"')
+    expect(root).toContain('name="first_name"')
+    expect(root).toContain(`name="mobile" value="${mobile}"`)
+
+    const wrong = await postForm(guest, codeStep, {
+      _token,
+      step: 'code',
+      mobile,
+      code: '00000',
+      first_name: 'مریم',
+      last_name: 'احمدی',
+    })
+    expect(wrong.status).toBe(422)
+    const back = anatomy(wrong.text).root
+    expect(back).toContain('کد واردشده درست نیست.')
+    expect(back).toContain('name="first_name" value="مریم"')
+    expect((await guest.get('/api/user')).status).toBe(401)
+
+    // Asked again at once, the rate limit's message comes back with the page.
+    const again = await postForm(guest, codeStep, { _token, step: 'code', mobile, resend: '1' })
+    expect(again.status).toBe(429)
+    expect(anatomy(again.text).root).toContain('name="code"')
+  })
+
+  it('signs in with the right code: a new session, and back where the sign-in was asked for (303)', async () => {
+    const guest = ctx.client()
+    const mobile = uniqueMobile()
+    const _token = await formPage(guest, signInPage)
+    const sent = await postForm(guest, signInPage, { _token, step: 'mobile', mobile })
+    const codeStep = sent.headers.get('location')!
+    const code = (await ctx.lastSms(mobile))!.code!
+    const guestSession = guest.cookies.get('kheyr_session')
+
+    const res = await postForm(guest, codeStep, {
+      _token,
+      step: 'code',
+      mobile,
+      code,
+      first_name: 'مریم',
+      last_name: 'احمدی',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(WAY_BACK)
+    expect(res.headers.getSetCookie().join('\n')).toMatch(/HttpOnly/i)
+    const me = await guest.get('/api/user')
+    expect(me.status).toBe(200)
+    expect(me.body).toMatchObject({ name: 'مریم احمدی', mobile })
+    expect(guest.cookies.get('kheyr_session')).not.toBe(guestSession)
+
+    // Signed in, the sign-in page leads on, from the server.
+    const cookie = [...guest.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const signedIn = await fetch(`${ctx.url}${signInPage}`, {
+      redirect: 'manual',
+      headers: { cookie },
+    })
+    expect(signedIn.status).toBe(302)
+    expect(signedIn.headers.get('location')).toBe(WAY_BACK)
+  })
+
+  it('signs in with a password too; a wrong one comes back without the password in the page', async () => {
+    const user = await ctx.createUser({ password: await hash('secret-pass-1') })
+    const guest = ctx.client()
+    // From the code's first step to the password's, the mobile typed coming along.
+    const _token = await formPage(guest, signInPage)
+    const switched = await postForm(guest, signInPage, {
+      _token,
+      step: 'mobile',
+      mobile: user.mobile,
+      switch: 'password',
+    })
+    expect(switched.status).toBe(303)
+    const passwordStep = switched.headers.get('location')!
+    expect(passwordStep).toBe(
+      `/auth/signin?step=password&mobile=${user.mobile}&redirect=${encodeURIComponent(WAY_BACK)}`,
+    )
+    expect(await ctx.lastSms(user.mobile)).toBeNull()
+    const form = anatomy((await guest.get(passwordStep)).text).root
+    expect(form).toContain('name="password"')
+    expect(form).toContain(`name="mobile" value="${user.mobile}"`)
+
+    const wrong = await postForm(guest, passwordStep, {
+      _token,
+      step: 'password',
+      mobile: user.mobile,
+      password: 'wrong-pass-9',
+    })
+    expect(wrong.status).toBe(422)
+    expect(anatomy(wrong.text).root).toContain(`name="mobile" value="${user.mobile}"`)
+    expect(wrong.text).not.toContain('wrong-pass-9')
+
+    const res = await postForm(guest, passwordStep, {
+      _token,
+      step: 'password',
+      mobile: user.mobile,
+      password: 'secret-pass-1',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(WAY_BACK)
+    expect((await guest.get('/api/user')).body).toMatchObject({ mobile: user.mobile })
+  })
+
+  it('asks an account with two-factor sign-in its code on a step of its own', async () => {
+    const user = await ctx.createUser({ password: await hash('secret-pass-2') })
+    const owner = ctx.client()
+    await owner.post('/api/auth/login', { mobile: user.mobile, password: 'secret-pass-2' })
+    const secret = (await owner.post('/api/user/two-factor')).body.data.secret as string
+    await owner.post('/api/user/two-factor/confirm', { code: generateSync({ secret }) })
+
+    const guest = ctx.client()
+    const passwordStep = `/auth/signin?step=password&redirect=${encodeURIComponent(WAY_BACK)}`
+    const _token = await formPage(guest, passwordStep)
+    const first = await postForm(guest, passwordStep, {
+      _token,
+      step: 'password',
+      mobile: user.mobile,
+      password: 'secret-pass-2',
+    })
+    const secondStep = first.headers.get('location')!
+    expect(secondStep).toBe(`/auth/signin?step=two-factor&redirect=${encodeURIComponent(WAY_BACK)}`)
+    expect(anatomy((await guest.get(secondStep)).text).root).toContain('name="code"')
+    expect((await guest.get('/api/user')).status).toBe(401)
+
+    const wrong = await postForm(guest, secondStep, { _token, step: 'two-factor', code: '000000' })
+    expect(wrong.status).toBe(422)
+    expect(anatomy(wrong.text).root).toContain('کد تأیید دومرحله‌ای درست نیست.')
+    // The code that confirmed the setup is spent: the app's next one signs in.
+    const code = generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 })
+    const res = await postForm(guest, secondStep, { _token, step: 'two-factor', code })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(WAY_BACK)
+    expect((await guest.get('/api/user')).body.id).toBe(user.id)
+  })
+
+  it('leads only back to this site, and refuses a form without its token (419)', async () => {
+    const guest = ctx.client()
+    const mobile = uniqueMobile()
+    const _token = await formPage(guest, '/auth/signin')
+    const missing = await postForm(guest, '/auth/signin', { step: 'mobile', mobile })
+    expect(missing.status).toBe(419)
+    expect(anatomy(missing.text).root).toContain('نشست شما منقضی شده است')
+    expect(await ctx.lastSms(mobile)).toBeNull()
+
+    const away = '/auth/signin?redirect=%2F%2Fevil.example'
+    const sent = await postForm(guest, away, { _token, step: 'mobile', mobile })
+    expect(sent.headers.get('location')).toBe(`/auth/signin?step=code&mobile=${mobile}&new=1`)
+    const code = (await ctx.lastSms(mobile))!.code!
+    const res = await postForm(guest, away, {
+      _token,
+      step: 'code',
+      mobile,
+      code,
+      first_name: 'علی',
+      last_name: 'رضایی',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/')
   })
 })
 

@@ -42,7 +42,8 @@ const MAX_PASSES = 4
  * along (`<script type="application/json">`) so the browser takes the page over as it is.
  * Pages behind a sign-in are left to the browser (null), but for those with a plain form
  * (`serverRender`: a box's request and payment, paying every unpaid gift), rendered for a
- * signed-in visitor; the staff area always is.
+ * signed-in visitor; the staff area always is. The sign-in page (`serverRender`, a guests' page
+ * in its own layout) is rendered too: signing in by code works without script.
  *
  * `current` gives the request being rendered: the API client is one per process, so each call
  * finds its visitor through it (the server keeps it in an AsyncLocalStorage), and asks in the
@@ -98,9 +99,10 @@ export function createRenderer(
       .reverse()
       .map((m) => (m.route.handle as { meta?: RouteMeta } | undefined)?.meta)
       .find(Boolean)
-    if (!meta || meta.layout !== 'default') return null
+    if (!meta || (meta.layout !== 'default' && meta.serverRender !== true)) return null
     const signedInOnly = meta.access === 'auth' && meta.serverRender === true
-    if (meta.access !== 'public' && !signedInOnly) return null
+    const guestsOnly = meta.access === 'guest' && meta.serverRender === true
+    if (meta.access !== 'public' && !signedInOnly && !guestsOnly) return null
     const notFound = context.matches.at(-1)?.route.path === '*'
 
     const copies: ServerCopies = {}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router'
 import { ErrorScreen } from '#components/error-screen.tsx'
 import { paths, safeRedirect } from '#lib/paths.ts'
+import { Redirect } from '#lib/redirect.tsx'
 import { mayOpenPanelPage, useRouteMeta, type Access } from '#lib/route-meta.ts'
 import { useUser } from '#lib/session/user.ts'
 
@@ -20,7 +21,7 @@ export function AccessGuard({ access }: { access: Access }) {
   if (access === 'public') return <Outlet />
   // A signed-in visitor on a guest page (just signed in) goes where the sign-in was meant to lead.
   if (access === 'guest')
-    return user ? <Navigate to={safeRedirect(params.get('redirect'))} replace /> : <Outlet />
+    return user ? <Redirect to={safeRedirect(params.get('redirect'))} /> : <Outlet />
   if (!user) {
     const back = location.pathname + location.search + location.hash
     return <Navigate to={paths.signin(back)} replace />

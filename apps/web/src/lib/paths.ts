@@ -1,4 +1,4 @@
-import { isSafeLink } from '@kheyr/contracts/links'
+import { isWayBack } from '@kheyr/contracts/links'
 
 /**
  * A path with a parameter: called, it builds a link (`paths.charity.show(5)` is `/charity/5`);
@@ -129,6 +129,4 @@ export const isDashboardPath = (pathname: string) => pathname.includes('dashboar
 
 /** Only same-site paths: a crafted link must not send people elsewhere after sign-in. */
 export const safeRedirect = (value: string | null | undefined) =>
-  value && value.startsWith('/') && isSafeLink(value) && !value.startsWith('/auth/')
-    ? value
-    : paths.home
+  isWayBack(value) ? value : paths.home

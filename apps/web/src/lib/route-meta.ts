@@ -14,7 +14,8 @@ export type RouteMeta = {
   /**
    * A page behind a sign-in (`auth`) that the server renders for a signed-in visitor, as it renders
    * the public pages: its plain forms then work before its script and without it
-   * (docs/decisions/033). A guest is left to the browser, which sends them to sign in.
+   * (docs/decisions/033). A guest is left to the browser, which sends them to sign in. A guests'
+   * page (`guest`: the sign-in) is rendered for a guest, in its own layout.
    */
   serverRender?: boolean
   /** Any one of these opens the page (dashboard pages). */

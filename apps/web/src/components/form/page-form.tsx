@@ -17,6 +17,7 @@ export function PageForm<T extends FieldValues>({
   form,
   onSubmit,
   validateLive,
+  action,
   children,
   ...stack
 }: {
@@ -24,6 +25,8 @@ export function PageForm<T extends FieldValues>({
   onSubmit: FormEventHandler<HTMLFormElement>
   /** The form's live check of a field (`useApiForm`'s), for those filled in before the script. */
   validateLive?: (field: string) => void
+  /** Where it posts when not the page's own path (the path with its query: a step, a way back). */
+  action?: string
   children: ReactNode
 } & Omit<StackProps<'form'>, 'onSubmit' | 'component' | 'ref'>) {
   const { pathname } = useLocation()
@@ -46,7 +49,7 @@ export function PageForm<T extends FieldValues>({
       component="form"
       ref={ref}
       method="post"
-      action={pathname}
+      action={action ?? pathname}
       noValidate
       onSubmit={onSubmit}
     >

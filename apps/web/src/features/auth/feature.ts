@@ -9,6 +9,8 @@ export const authFeature = defineFeature({
       path: paths.signin,
       layout: 'auth',
       access: 'guest',
+      // Signing in by code works without script (a membership's owner is not stuck).
+      serverRender: true,
       load: () => import('./pages/signin-page.tsx'),
     },
   ],

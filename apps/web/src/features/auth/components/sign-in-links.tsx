@@ -7,8 +7,36 @@ import { useFormat } from '#lib/format.ts'
 import { toast } from '#lib/toasts.ts'
 import type { SignInFlow } from './use-sign-in-flow.ts'
 
-/** A link-looking button that moves between the sign-in steps. */
-export function ActionLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+/**
+ * A link-looking button that moves between the sign-in steps. Given `switchTo`, it also sends the
+ * step's plain form asking the server for that step (`switch`), so that it works without script
+ * and what was typed (the mobile) comes along.
+ */
+export function ActionLink({
+  onClick,
+  switchTo,
+  children,
+}: {
+  onClick: () => void
+  switchTo?: 'password' | 'code'
+  children: ReactNode
+}) {
+  if (switchTo)
+    return (
+      <Link
+        component="button"
+        type="submit"
+        name="switch"
+        value={switchTo}
+        formNoValidate
+        onClick={(event) => {
+          event.preventDefault()
+          onClick()
+        }}
+      >
+        {children}
+      </Link>
+    )
   return (
     <Link component="button" type="button" onClick={onClick}>
       {children}
@@ -28,9 +56,22 @@ export function CodeSentTo({ flow, mode }: { flow: SignInFlow; mode: 'otp' | 'fo
         values={{ mobile: digits(flow.mobile) }}
         components={{ mobile: <Ltr sx={{ fontWeight: 700 }} /> }}
       />{' '}
-      <ActionLink onClick={() => flow.setStep({ name: 'mobile', mode })}>
-        {t('editMobile')}
-      </ActionLink>
+      {mode === 'otp' ? (
+        // A link to the mobile's step, which works without script too.
+        <Link
+          href={flow.mobileStepHref}
+          onClick={(event) => {
+            event.preventDefault()
+            flow.setStep({ name: 'mobile', mode })
+          }}
+        >
+          {t('editMobile')}
+        </Link>
+      ) : (
+        <ActionLink onClick={() => flow.setStep({ name: 'mobile', mode })}>
+          {t('editMobile')}
+        </ActionLink>
+      )}
     </Typography>
   )
 }
@@ -49,7 +90,20 @@ export function ResendCode({ flow, mode }: { flow: SignInFlow; mode: 'otp' | 'fo
           {t('resendIn', { time: flow.waitText })}
         </Typography>
       ) : (
-        <ActionLink onClick={() => void resend()}>{t('resend')}</ActionLink>
+        // Without script, it sends the code's form asking for another code.
+        <Link
+          component="button"
+          type="submit"
+          name="resend"
+          value="1"
+          formNoValidate
+          onClick={(event) => {
+            event.preventDefault()
+            void resend()
+          }}
+        >
+          {t('resend')}
+        </Link>
       )}
     </Box>
   )

@@ -11,7 +11,9 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CodeField } from '#components/form/code-field.tsx'
 import { FormTextField } from '#components/form/form-text-field.tsx'
+import { PageForm } from '#components/form/page-form.tsx'
 import { useApiForm } from '#components/form/use-api-form.ts'
+import { usePostedForm } from '#lib/page-form.ts'
 import { useLogin, useResetPassword, useTwoFactorChallenge, useVerifyOtp } from '../api/sign-in.ts'
 import { ActionLink, CodeSentTo, ResendCode } from './sign-in-links.tsx'
 import { retryAfter, type SignInFlow } from './use-sign-in-flow.ts'
@@ -22,15 +24,18 @@ type StepProps = { flow: SignInFlow }
 /** The mobile to text a code to: for signing in, or (`forgot`) for a new password. */
 export function MobileStep({ flow, mode }: StepProps & { mode: 'otp' | 'forgot' }) {
   const { t } = useTranslation('auth')
-  const { form, applyErrors } = useApiForm(sendOtpInput, {
+  // Sending a code is a plain form (docs/decisions/033); resetting a password needs the script.
+  const posted = usePostedForm()
+  const { form, applyErrors, validateLive } = useApiForm(sendOtpInput, {
     defaultValues: { mobile: flow.mobile },
     live: { method: 'POST', path: '/auth/otp/send' },
+    posted: mode === 'otp' ? posted : null,
   })
   const submit = form.handleSubmit(({ mobile }) =>
     flow.requestCode(mobile, mode).catch(applyErrors),
   )
-  return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+  const fields = (
+    <>
       <Typography color="text.secondary" variant="body2">
         {mode === 'forgot' ? t('forgotHint') : t('mobileHint')}
       </Typography>
@@ -56,10 +61,31 @@ export function MobileStep({ flow, mode }: StepProps & { mode: 'otp' | 'forgot' 
             ? t('sendResetCode')
             : t('sendCode')}
       </Button>
-      <ActionLink onClick={() => flow.switchMode('password', form.getValues('mobile'))}>
+      <ActionLink
+        switchTo={mode === 'otp' ? 'password' : undefined}
+        onClick={() => flow.switchMode('password', form.getValues('mobile'))}
+      >
         {mode === 'otp' ? t('usePassword') : t('backToPassword')}
       </ActionLink>
-    </Stack>
+    </>
+  )
+  if (mode === 'forgot')
+    return (
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        {fields}
+      </Stack>
+    )
+  return (
+    <PageForm
+      form={form}
+      spacing={2}
+      onSubmit={submit}
+      validateLive={validateLive}
+      action={flow.action}
+    >
+      <input type="hidden" name="step" value="mobile" />
+      {fields}
+    </PageForm>
   )
 }
 
@@ -67,15 +93,18 @@ export function MobileStep({ flow, mode }: StepProps & { mode: 'otp' | 'forgot' 
 export function PasswordStep({ flow }: StepProps) {
   const { t } = useTranslation('auth')
   const login = useLogin()
+  const posted = usePostedForm()
   const { form, handleSubmit } = useApiForm(loginInput, {
     defaultValues: { mobile: flow.mobile, password: '' },
+    posted,
   })
   const submit = handleSubmit(async (values) => {
     flow.setMobile(values.mobile)
     flow.finish(await login.mutateAsync(values))
   })
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <PageForm form={form} spacing={2} onSubmit={submit} action={flow.action}>
+      <input type="hidden" name="step" value="password" />
       <FormTextField
         control={form.control}
         name="mobile"
@@ -96,14 +125,17 @@ export function PasswordStep({ flow }: StepProps) {
         {t('signIn')}
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <ActionLink onClick={() => flow.switchMode('otp', form.getValues('mobile'))}>
+        <ActionLink
+          switchTo="code"
+          onClick={() => flow.switchMode('otp', form.getValues('mobile'))}
+        >
           {t('useCode')}
         </ActionLink>
         <ActionLink onClick={() => flow.switchMode('forgot', form.getValues('mobile'))}>
           {t('forgot')}
         </ActionLink>
       </Stack>
-    </Stack>
+    </PageForm>
   )
 }
 
@@ -111,9 +143,13 @@ export function PasswordStep({ flow }: StepProps) {
 export function CodeStep({ flow, sent }: StepProps & { sent: OtpSent }) {
   const { t } = useTranslation('auth')
   const verify = useVerifyOtp()
+  const posted = usePostedForm()
   const { form, handleSubmit } = useApiForm(verifyOtpInput, {
     defaultValues: { mobile: sent.mobile, code: '', first_name: '', last_name: '' },
+    posted,
   })
+  // A new mobile gives its name; the server asks for it where the address did not say so.
+  const registering = !sent.registered || !!posted?.errors.first_name || !!posted?.errors.last_name
   const submit = handleSubmit(async (values) => flow.finish(await verify.mutateAsync(values)))
   // The phone may offer the code from the text itself (WebOTP); it then goes in at once.
   const fillCode = useCallback(
@@ -125,11 +161,13 @@ export function CodeStep({ flow, sent }: StepProps & { sent: OtpSent }) {
   )
   useWebOtp(true, fillCode)
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <PageForm form={form} spacing={2} onSubmit={submit} action={flow.action}>
+      <input type="hidden" name="step" value="code" />
+      <input type="hidden" name="mobile" value={sent.mobile} />
       <CodeSentTo flow={flow} mode="otp" />
-      {!sent.registered && <Alert severity="info">{t('newAccount')}</Alert>}
+      {registering && <Alert severity="info">{t('newAccount')}</Alert>}
       <CodeField control={form.control} name="code" label={t('code')} length={5} />
-      {!sent.registered && (
+      {registering && (
         <>
           <FormTextField
             control={form.control}
@@ -148,10 +186,10 @@ export function CodeStep({ flow, sent }: StepProps & { sent: OtpSent }) {
         </>
       )}
       <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
-        {sent.registered ? t('signIn') : t('register')}
+        {registering ? t('register') : t('signIn')}
       </Button>
       <ResendCode flow={flow} mode="otp" />
-    </Stack>
+    </PageForm>
   )
 }
 
@@ -196,8 +234,10 @@ export function TwoFactorStep({ flow }: StepProps) {
   const [useRecovery, setUseRecovery] = useState(false)
   // The server's lockout message after too many wrong codes (it says when to come back).
   const [lock, setLock] = useState<string | null>(null)
+  const posted = usePostedForm()
   const { form, applyErrors } = useApiForm(twoFactorChallengeInput, {
     defaultValues: { code: '', recovery_code: '' },
+    posted,
   })
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -208,7 +248,8 @@ export function TwoFactorStep({ flow }: StepProps) {
     }
   })
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <PageForm form={form} spacing={2} onSubmit={submit} action={flow.action}>
+      <input type="hidden" name="step" value="two-factor" />
       {lock ? (
         <Alert severity="error" role="alert">
           {lock}
@@ -253,6 +294,6 @@ export function TwoFactorStep({ flow }: StepProps) {
       >
         {useRecovery ? t('useAuthenticator') : t('useRecovery')}
       </ActionLink>
-    </Stack>
+    </PageForm>
   )
 }

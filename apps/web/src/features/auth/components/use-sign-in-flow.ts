@@ -1,7 +1,7 @@
 import type { OtpSent } from '@kheyr/contracts/auth'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '#lib/api-client.ts'
 import { useFormat } from '#lib/format.ts'
 import { safeRedirect } from '#lib/paths.ts'
@@ -16,6 +16,24 @@ export type Step =
   | { name: 'code'; sent: OtpSent }
   | { name: 'reset'; sent: OtpSent }
   | { name: 'two-factor' }
+
+/**
+ * The step the address names: the server's plain form leads to the code's step
+ * (`?step=code&mobile=…`, `&new=1` for a mobile with no account yet), the password's and the
+ * second factor's, so that each step renders on the server, without script.
+ */
+export function stepInUrl(params: URLSearchParams): Step {
+  const mobile = params.get('mobile')
+  const step = params.get('step')
+  if (step === 'code' && mobile)
+    return {
+      name: 'code',
+      sent: { mobile, registered: params.get('new') !== '1', expires_in: 0, resend_in: 0 },
+    }
+  if (step === 'two-factor') return { name: 'two-factor' }
+  if (step === 'password') return { name: 'mobile', mode: 'password' }
+  return { name: 'mobile', mode: 'otp' }
+}
 
 /** The seconds a 429 asks to wait, or 0 for any other failure. */
 export const retryAfter = (error: unknown) =>
@@ -32,8 +50,9 @@ export function useSignInFlow() {
   const { digits } = useFormat()
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const [step, setStep] = useState<Step>({ name: 'mobile', mode: 'otp' })
-  const [mobile, setMobile] = useState('')
+  const location = useLocation()
+  const [step, setStep] = useState<Step>(() => stepInUrl(params))
+  const [mobile, setMobile] = useState(() => params.get('mobile') ?? '')
   // Each code sent starts its step's form afresh.
   const [round, setRound] = useState(0)
   const { remaining, restart } = useCountdown()
@@ -72,6 +91,16 @@ export function useSignInFlow() {
 
   return {
     step,
+    /**
+     * Where the steps' plain forms post: this page with its address, so that a step sent back
+     * with a message renders the same step, and the way back is kept.
+     */
+    action: location.pathname + location.search,
+    /** The mobile's step as an address (a link that works without script), the way back kept. */
+    mobileStepHref: `${location.pathname}?${new URLSearchParams([
+      ...(mobile ? [['mobile', mobile]] : []),
+      ...(params.get('redirect') ? [['redirect', params.get('redirect')!]] : []),
+    ])}`,
     setStep,
     switchMode,
     mobile,
