@@ -9,9 +9,11 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { ErrorScreen } from '#components/error-screen.tsx'
+import { SliceOnUse } from '#components/hydration-slice.tsx'
 import { LoadError } from '#components/query-states.tsx'
 import { ApiError } from '#lib/api-client.ts'
 import { useDataDir } from '#lib/data-dir.ts'
@@ -20,7 +22,13 @@ import { usePageTitle } from '#lib/page-title.ts'
 import { paths } from '#lib/paths.ts'
 import { useProps } from '#lib/session/props.ts'
 import { obligationQuery } from '../api/obligations.ts'
-import { ObligationCalculator } from '../components/obligation-calculator.tsx'
+
+/** The calculator's code comes when the visitor reaches for it; the served form works meanwhile. */
+const ObligationCalculator = lazy(() =>
+  import('../components/obligation-calculator.tsx').then((m) => ({
+    default: m.ObligationCalculator,
+  })),
+)
 
 /**
  * An obligation's giving page: this year's rates, the calculator (people or days, staple), the
@@ -79,7 +87,9 @@ export default function ObligationPage() {
                 </Alert>
               )}
               {rates && rates.rates.length > 0 ? (
-                <ObligationCalculator obligation={obligation} rates={rates} props={props} />
+                <SliceOnUse>
+                  <ObligationCalculator obligation={obligation} rates={rates} props={props} />
+                </SliceOnUse>
               ) : (
                 <Alert severity="info" role="status">
                   {t('noRates', { title: obligation.title, year: digits(obligation.year) })}
