@@ -1,6 +1,8 @@
-import { Suspense, use, useId, type ReactNode } from 'react'
+import { Suspense, use, useEffect, useId, type ReactNode } from 'react'
 import { changedBeforeTakeOver } from '#lib/adopt-choice.ts'
 import { useHydrated } from '#lib/hydrated.ts'
+import { whenIdle } from '#lib/idle.ts'
+import { savingData } from '#lib/preload-queue.ts'
 
 /**
  * A part of a page that a server-rendered page's take-over hydrates on its own (a Suspense
@@ -23,13 +25,28 @@ export function HydrationSlice({
 /**
  * A part of a server-rendered page taken over only once the visitor reaches into it: a pointer
  * over it or a tap on it, the focus, or a field already changed (docs/decisions/037). Until then
- * it is the page as served, which works by itself (a giving form is a plain HTML form), and its
- * code is not even fetched: pass it a `lazy` component. A visitor who only reads pays neither the
- * bytes nor the main thread; one who gives waits for that code while already typing. Rendered
- * in the browser (a page opened from another), it shows as soon as its code is there.
+ * it is the page as served, which works by itself (a giving form is a plain HTML form). Pass it a
+ * `lazy` component and its loader (`load`): the code is fetched once the page is idle (not when
+ * the visitor saves data, who fetches it when reaching for the part), so that the take-over is
+ * quick and works offline later; the part is hydrated only when reached. A visitor who only reads
+ * pays none of that hydration's main-thread work. Rendered in the browser (a page opened from another), it shows as soon
+ * as its code is there.
  */
-export function SliceOnUse({ children }: { children: ReactNode }) {
+export function SliceOnUse({
+  children,
+  load,
+}: {
+  children: ReactNode
+  /** Fetches the part's code (the `lazy` component's own import). */
+  load: () => Promise<unknown>
+}) {
   const id = useId()
+  useEffect(() => {
+    void whenIdle().then(() => {
+      // A failed fetch is tried again when the part is reached.
+      if (!savingData()) load().catch(() => undefined)
+    })
+  }, [load])
   return (
     <div data-slice-on-use={id}>
       <Suspense>
@@ -57,14 +74,18 @@ const servedPart = (id: string) =>
 
 /**
  * Whether the visitor has reached into the served part marked `id`, here or before the script
- * ran (the focus is in it, or one of its fields was changed and left).
+ * ran (the pointer is over it, the focus is in it, or one of its fields was changed and left).
  */
 function wasReached(id: string) {
   if (reachedParts.has(id)) return true
   const element = servedPart(id)
   // No served part to wait on: nothing to wait for.
   if (!element) return true
-  if (element.contains(document.activeElement) || changedBeforeTakeOver(element).size > 0)
+  if (
+    element.matches(':hover') ||
+    element.contains(document.activeElement) ||
+    changedBeforeTakeOver(element).size > 0
+  )
     reachedParts.add(id)
   return reachedParts.has(id)
 }

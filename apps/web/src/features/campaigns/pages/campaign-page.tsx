@@ -26,9 +26,8 @@ import { NS } from '../components/use-campaign-texts.ts'
 import { visuallyHidden } from '#components/visually-hidden.ts'
 
 /** The form's code comes when the visitor reaches for it; the served form works meanwhile. */
-const DonateForm = lazy(() =>
-  import('../components/donate-form.tsx').then((m) => ({ default: m.DonateForm })),
-)
+const loadDonateForm = () => import('../components/donate-form.tsx')
+const DonateForm = lazy(() => loadDonateForm().then((m) => ({ default: m.DonateForm })))
 
 function Section({
   id,
@@ -187,7 +186,7 @@ export default function CampaignPage() {
               {finished ? (
                 <Alert severity="info">{t('finishedNotice')}</Alert>
               ) : (
-                <SliceOnUse>
+                <SliceOnUse load={loadDonateForm}>
                   <DonateForm campaign={c} />
                 </SliceOnUse>
               )}

@@ -8,9 +8,8 @@ import { usePageTitle } from '#lib/page-title.ts'
 import { useProps } from '#lib/session/props.ts'
 
 /** The form's code comes when the visitor reaches for it; the served form works meanwhile. */
-const GiveForm = lazy(() =>
-  import('../components/give-form.tsx').then((m) => ({ default: m.GiveForm })),
-)
+const loadGiveForm = () => import('../components/give-form.tsx')
+const GiveForm = lazy(() => loadGiveForm().then((m) => ({ default: m.GiveForm })))
 
 /** Give to one kind of charity: suggested amounts or your own, an intention, and pay. */
 export default function CharityCreatePage() {
@@ -25,7 +24,7 @@ export default function CharityCreatePage() {
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <SliceOnUse>
+          <SliceOnUse load={loadGiveForm}>
             <GiveForm key={type.slug} props={props} type={type} />
           </SliceOnUse>
         </CardContent>

@@ -13,9 +13,8 @@ import { useUser } from '#lib/session/user.ts'
 import { crownOptionsQuery } from '../api/crowns.ts'
 
 /** The form's code comes when the visitor reaches for it; the served form works meanwhile. */
-const OrderForm = lazy(() =>
-  import('../components/order-form.tsx').then((m) => ({ default: m.OrderForm })),
-)
+const loadOrderForm = () => import('../components/order-form.tsx')
+const OrderForm = lazy(() => loadOrderForm().then((m) => ({ default: m.OrderForm })))
 
 /**
  * `/crown` (public): a flower crown in memory of someone. The money goes to charity, and the
@@ -81,7 +80,7 @@ export default function CrownPage() {
         />
       )}
       {open && (
-        <SliceOnUse>
+        <SliceOnUse load={loadOrderForm}>
           <OrderForm options={options.data} />
         </SliceOnUse>
       )}

@@ -24,10 +24,9 @@ import { useProps } from '#lib/session/props.ts'
 import { obligationQuery } from '../api/obligations.ts'
 
 /** The calculator's code comes when the visitor reaches for it; the served form works meanwhile. */
+const loadObligationCalculator = () => import('../components/obligation-calculator.tsx')
 const ObligationCalculator = lazy(() =>
-  import('../components/obligation-calculator.tsx').then((m) => ({
-    default: m.ObligationCalculator,
-  })),
+  loadObligationCalculator().then((m) => ({ default: m.ObligationCalculator })),
 )
 
 /**
@@ -87,7 +86,7 @@ export default function ObligationPage() {
                 </Alert>
               )}
               {rates && rates.rates.length > 0 ? (
-                <SliceOnUse>
+                <SliceOnUse load={loadObligationCalculator}>
                   <ObligationCalculator obligation={obligation} rates={rates} props={props} />
                 </SliceOnUse>
               ) : (

@@ -11,9 +11,8 @@ import { useDataDir } from '#lib/data-dir.ts'
 import { NS, usePeriodWords } from '../components/use-period-words.ts'
 
 /** The form's code comes when the visitor reaches for it; the served form works meanwhile. */
-const MembershipForm = lazy(() =>
-  import('../components/membership-form.tsx').then((m) => ({ default: m.MembershipForm })),
-)
+const loadMembershipForm = () => import('../components/membership-form.tsx')
+const MembershipForm = lazy(() => loadMembershipForm().then((m) => ({ default: m.MembershipForm })))
 
 /**
  * `/subscription/create/{slug}`: a kind of membership, its amounts to tap or one's own, the
@@ -58,7 +57,7 @@ export default function SubscriptionCreatePage() {
           <Alert severity="info" icon={false} sx={{ mb: 2.5 }}>
             {t('create.howItWorks')}
           </Alert>
-          <SliceOnUse>
+          <SliceOnUse load={loadMembershipForm}>
             <MembershipForm key={type.slug} props={props} type={type} />
           </SliceOnUse>
         </CardContent>
