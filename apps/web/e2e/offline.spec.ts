@@ -145,11 +145,13 @@ test('a connection lost while a page starts leaves the page as served, and it lo
 
   // Back online, the page loads again and is taken over.
   await page.unroute(homeCode)
-  const reloaded = page.waitForEvent('framenavigated')
+  // The page loads again once the app finds the server reachable (at once, or at its next check
+  // when the app noticed the missing code only after the connection came back): a new document.
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 })
   await context.setOffline(true)
   await context.setOffline(false)
   await reloaded
-  await takenOver(headline)
+  await expect.poll(() => isTakenOver(headline), { timeout: 20_000 }).toBe(true)
   await expect(page.getByText(NO_INTERNET)).toHaveCount(0)
 })
 
