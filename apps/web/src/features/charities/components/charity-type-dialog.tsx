@@ -3,12 +3,12 @@ import { charityIcon, DEFAULT_CHARITY_ICON } from '@kheyr/contracts/charity-icon
 import { Grid, MenuItem, Stack } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { CharityIconPicker } from '#components/charity-icon-picker/charity-icon-picker.tsx'
+import { TitleSlugFields } from '#components/form/title-slug-fields.tsx'
 import { FormDialog } from '#components/form/form-dialog.tsx'
 import { FormSelectField } from '#components/form/form-select-field.tsx'
 import { FormTextField } from '#components/form/form-text-field.tsx'
 import { SwitchField } from '#components/form/switch-field.tsx'
 import { useResourceForm } from '#components/form/use-resource-form.ts'
-import { useSlugFromTitle } from '#components/form/use-slug-from-title.ts'
 import { paths } from '#lib/paths.ts'
 import { useProps } from '#lib/session/props.ts'
 import { CHARITY_TYPES, useSaveCharityType } from '../api/charity-types.ts'
@@ -43,8 +43,6 @@ export function CharityTypeDialog({
     defaultValues: defaultsOf(row),
   })
   const { control } = form
-  useSlugFromTitle(form, !row)
-  const slug = form.watch('slug')
   return (
     <FormDialog
       open
@@ -54,19 +52,15 @@ export function CharityTypeDialog({
       submitting={submitting}
     >
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="title" label={t('settings.title')} autoFocus />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="slug"
-            label={t('settings.slug')}
-            helperText={t('settings.slugHint', { address: paths.charity.create(slug || '…') })}
-            ltr
-            onBlurField={validateLive}
-          />
-        </Grid>
+        <TitleSlugFields
+          form={form}
+          creating={!row}
+          titleLabel={t('settings.title')}
+          slugLabel={t('settings.slug')}
+          hint={(address) => t('settings.slugHint', { address })}
+          address={paths.charity.create}
+          validateLive={validateLive}
+        />
         <Grid size={12}>
           <FormSelectField
             control={control}

@@ -5,12 +5,12 @@ import {
 } from '@kheyr/contracts/obligations'
 import { Grid, MenuItem } from '@mui/material'
 import { useTranslation } from 'react-i18next'
+import { TitleSlugFields } from '#components/form/title-slug-fields.tsx'
 import { FormDialog } from '#components/form/form-dialog.tsx'
 import { FormSelectField } from '#components/form/form-select-field.tsx'
 import { FormTextField } from '#components/form/form-text-field.tsx'
 import { SwitchField } from '#components/form/switch-field.tsx'
 import { useResourceForm } from '#components/form/use-resource-form.ts'
-import { useSlugFromTitle } from '#components/form/use-slug-from-title.ts'
 import { paths } from '#lib/paths.ts'
 import { OBLIGATIONS_RESOURCE, useSaveObligation } from '../api/obligations.ts'
 
@@ -42,8 +42,6 @@ export function ObligationDialog({
     defaultValues: defaultsOf(row),
   })
   const { control } = form
-  useSlugFromTitle(form, !row)
-  const slug = form.watch('slug')
   return (
     <FormDialog
       open
@@ -53,26 +51,15 @@ export function ObligationDialog({
       submitting={submitting}
     >
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="title"
-            label={t('dashboard.obligation.title')}
-            autoFocus
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="slug"
-            label={t('dashboard.obligation.slug')}
-            helperText={t('dashboard.obligation.slugHint', {
-              address: paths.obligation.show(slug || '…'),
-            })}
-            ltr
-            onBlurField={validateLive}
-          />
-        </Grid>
+        <TitleSlugFields
+          form={form}
+          creating={!row}
+          titleLabel={t('dashboard.obligation.title')}
+          slugLabel={t('dashboard.obligation.slug')}
+          hint={(address) => t('dashboard.obligation.slugHint', { address })}
+          address={paths.obligation.show}
+          validateLive={validateLive}
+        />
         <Grid size={12}>
           <FormTextField
             control={control}

@@ -7,12 +7,12 @@ import { Grid, MenuItem } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { AmountField } from '#components/form/amount-field.tsx'
 import { AmountsField } from '#components/form/amounts-field.tsx'
+import { TitleSlugFields } from '#components/form/title-slug-fields.tsx'
 import { FormDialog } from '#components/form/form-dialog.tsx'
 import { FormSelectField } from '#components/form/form-select-field.tsx'
 import { FormTextField } from '#components/form/form-text-field.tsx'
 import { SwitchField } from '#components/form/switch-field.tsx'
 import { useResourceForm } from '#components/form/use-resource-form.ts'
-import { useSlugFromTitle } from '#components/form/use-slug-from-title.ts'
 import { paths } from '#lib/paths.ts'
 import { FormImageField } from '#components/image-field/image-field.tsx'
 import { useFormat } from '#lib/format.ts'
@@ -50,8 +50,6 @@ export function KindDialog({
     },
   })
   const { control } = form
-  useSlugFromTitle(form, !row)
-  const slug = form.watch('slug')
   return (
     <FormDialog
       open
@@ -62,28 +60,15 @@ export function KindDialog({
       submitting={submitting}
     >
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="title"
-            label={t('kinds.fields.title')}
-            autoFocus
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="slug"
-            label={t('kinds.fields.slug')}
-            helperText={t('kinds.fields.slugHint', {
-              address: paths.subscription.create(slug || '…'),
-            })}
-            ltr
-            fullWidth
-            onBlurField={validateLive}
-          />
-        </Grid>
+        <TitleSlugFields
+          form={form}
+          creating={!row}
+          titleLabel={t('kinds.fields.title')}
+          slugLabel={t('kinds.fields.slug')}
+          hint={(address) => t('kinds.fields.slugHint', { address })}
+          address={paths.subscription.create}
+          validateLive={validateLive}
+        />
         <Grid size={12}>
           <FormTextField
             control={control}
