@@ -211,17 +211,23 @@ test.describe('log viewer', () => {
       page.locator('.cm-log-error', { hasText: 'e2e payment gateway unreachable' }),
     ).toBeVisible()
     await expect(page.locator('.cm-unseen-marker')).toHaveCount(0)
+    // The visit is remembered by the newest line's time; the next lines come after it.
+    const seenUntil = await page
+      .waitForFunction(() => Number(localStorage.getItem('logs-seen-until')))
+      .then((handle) => handle.jsonValue())
+    const later = Math.max(seenUntil, Date.now()) + 1000
 
     log(
       {
+        time: later,
         level: 30,
         msg: 'request completed',
         reqId: 'req-e2e',
         res: { statusCode: 200 },
         responseTime: 3,
       },
-      { level: 40, msg: 'e2e slow query' },
-      { level: 30, msg: 'e2e export ready', download: '/api/dashboard/logs/download' },
+      { time: later, level: 40, msg: 'e2e slow query' },
+      { time: later, level: 30, msg: 'e2e export ready', download: '/api/dashboard/logs/download' },
     )
     await page.reload()
     await expect(page.locator('.cm-log-success', { hasText: '[req-e2e]' })).toBeVisible()

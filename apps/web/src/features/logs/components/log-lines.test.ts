@@ -64,6 +64,15 @@ describe('server log lines', () => {
     expect(formatLogLine('[1,2]')).toEqual({ text: '[1,2]', time: null })
   })
 
+  it('keeps an entry written over several lines on one line of the view', () => {
+    const line = formatLogLine(
+      JSON.stringify({ time: 1, level: 40, msg: 'first\nsecond', err: { message: 'a\r\nb' } }),
+    )
+    expect(line.text).not.toMatch(/\n/)
+    expect(line.text).toContain('first ⏎ second')
+    expect(line.text).toContain('Error: a ⏎ b')
+  })
+
   it('marks the lines written since the last visit', () => {
     const lines = [
       { text: 'a', time: 10 },

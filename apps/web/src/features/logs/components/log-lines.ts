@@ -94,7 +94,9 @@ export function formatLogLine(raw: string, marker = '#link#'): LogLine {
     else if (value && typeof value === 'object')
       parts.push(`${marker}${JSON.stringify(value)}${marker}`)
   }
-  return { text: parts.join(' '), time }
+  // One entry is one line of the view: a message or error written over several lines would
+  // push every later line (and its unseen mark) down by one.
+  return { text: parts.join(' ').replace(/\r?\n/g, ' ⏎ '), time }
 }
 
 /** 1-based numbers of the lines written after `seenUntil` (lines without a time are never new). */
