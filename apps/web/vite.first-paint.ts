@@ -184,15 +184,25 @@ export const firstPaint = (): Plugin => ({
   },
 })
 
+const relativeSource = (root: string, file: string) =>
+  path.relative(root, file).split(path.sep).join('/')
+
 /** Each page's code, as the browser loads it (`page-chunks.json`, read by the server render). */
 export type PageChunks = {
   /** By the page's source (`src/features/campaigns/pages/campaign-page.tsx`): its chunks. */
   pages: Record<string, string[]>
   /** By language, then namespace: the chunks of those texts (one namespace, one chunk). */
   locales: Record<string, Record<string, string[]>>
+  /** By the page's source: the translation namespaces its code reads. */
+  texts?: Record<string, string[]>
 }
 
-const PAGE_SOURCE = /\/src\/(features\/[^/]+\/pages\/[^/]+|app\/home-route)\.tsx$/
+const PAGE_SOURCE =
+  /\/src\/(features\/[^/]+\/pages\/[^/]+|app\/home-route|app\/layouts\/[^/]+-layout)\.tsx$/
+/** The route tables: each feature's pages, and the app's layouts. */
+const ROUTE_TABLE = /\/src\/(features\/[^/]+\/feature\.ts|app\/routes\.tsx)$/
+/** A route's code as the route tables load it: `() => import('./pages/x.tsx')`. */
+const PAGE_IMPORT = /\(\)\s*=>\s*import\((['"])(\.\/(?:pages|layouts)\/[\w.-]+\.tsx)\1\)/g
 /** The contracts' catalogue of one language: the `errors` and `validation` namespaces. */
 const CATALOGUE = /\/contracts\/src\/messages-(fa|en)\.ts$/
 
@@ -208,6 +218,7 @@ export const pageChunks = (): Plugin => {
   let root = ''
   let ssr = false
   let known = new Set<string>()
+  const texts = new Map<string, string[]>()
   return {
     name: 'kheyr-page-chunks',
     // The dev server leaves pages unmarked: each then loads every namespace (see `pageRoute`).
@@ -218,10 +229,20 @@ export const pageChunks = (): Plugin => {
       known = namespaceNames(path.join(root, 'src'))
     },
     transform(code, id) {
+      // A route's loader names the module it loads (`pageSource`), so the browser can preload the
+      // page's files from `page-chunks.json` without running them (app/link-preloading.ts).
+      if (ROUTE_TABLE.test(id)) {
+        const named = code.replace(PAGE_IMPORT, (load, _quote: string, spec: string) => {
+          const source = relativeSource(root, path.resolve(path.dirname(id), spec))
+          return `Object.assign(${load}, { pageSource: ${JSON.stringify(source)} })`
+        })
+        return named === code ? null : { code: named, map: null }
+      }
       if (!PAGE_SOURCE.test(id)) return null
-      const source = path.relative(root, id).split(path.sep).join('/')
+      const source = relativeSource(root, id)
       const files = new Set<string>()
       const namespaces = namespacesOf(id, known, { files })
+      texts.set(source, namespaces)
       // A change to any module the page reaches may change its namespaces.
       for (const file of files) if (file !== id) this.addWatchFile(file)
       return {
@@ -236,11 +257,15 @@ export const pageChunks = (): Plugin => {
       const entry = new Set(startupChunks(chunks))
       const beyondEntry = (file: string) =>
         [...withImports(byFile, file)].filter((f) => !entry.has(f))
-      const result: PageChunks = { pages: {}, locales: { fa: {}, en: {} } }
+      const result: PageChunks = {
+        pages: {},
+        locales: { fa: {}, en: {} },
+        texts: Object.fromEntries(texts),
+      }
       for (const c of chunks) {
         const id = c.facadeModuleId ?? ''
         if (c.isDynamicEntry && PAGE_SOURCE.test(id))
-          result.pages[path.relative(root, id).split(path.sep).join('/')] = beyondEntry(c.fileName)
+          result.pages[relativeSource(root, id)] = beyondEntry(c.fileName)
         // Texts: a namespace's JSON (not the `?bundle` copy), and the contracts' catalogue.
         for (const module of c.moduleIds) {
           const texts = namespaceOfFile(module)

@@ -30,6 +30,8 @@ export const LIGHTHOUSE_PAGES = [
   { name: 'membership', path: '/subscription/create/orphan-support' },
   { name: 'crown', path: '/crown' },
   { name: 'chest', path: '/chest' },
+  // The obligation calculator (issue 33): fitriyeh at this year's demo rates.
+  { name: 'obligation', path: '/obligation/fitriyeh' },
   // A visitor who chose English (the `lang` cookie): served in English, left to right.
   { name: 'home, English', path: '/', lang: 'en' },
   { name: 'campaign, English', path: '/campaign/school-supplies', lang: 'en' },

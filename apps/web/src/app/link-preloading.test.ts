@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import type { RouteObject } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PageChunks } from '../../vite.first-paint.ts'
+import { forgetModulePreloads } from '#lib/module-preload.ts'
 import { createPreloadQueue } from '#lib/preload-queue.ts'
 import { startLinkPreloading } from './link-preloading.ts'
 
@@ -60,8 +62,16 @@ class FakeIntersectionObserver {
 }
 
 let stop: (() => void) | undefined
-const start = (routes: RouteObject[]) =>
-  (stop = startLinkPreloading(routes, createPreloadQueue({ skip: () => false })))
+/** Without the build's list of files (as on the dev server), a route's `lazy` runs. */
+const start = (
+  routes: RouteObject[],
+  chunks: () => Promise<PageChunks | null> = async () => null,
+) => (stop = startLinkPreloading(routes, createPreloadQueue({ skip: () => false }), chunks))
+
+const named = (rel: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)]
+    .map((l) => new URL(l.href).pathname)
+    .sort()
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/')
@@ -70,6 +80,8 @@ beforeEach(() => {
 afterEach(() => {
   stop?.()
   document.body.replaceChildren()
+  document.head.replaceChildren()
+  forgetModulePreloads()
   Reflect.deleteProperty(window.navigator, 'connection')
 })
 
@@ -86,6 +98,45 @@ describe('link preloading', () => {
     expect(needies).toHaveBeenCalledOnce()
     expect(needy).not.toHaveBeenCalled()
     expect(home).not.toHaveBeenCalled()
+  })
+
+  it('with the build’s list, names the page’s files and texts to the browser without running them', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    const { routes, layout, needies } = routeTable()
+    routes[0]!.handle = { pageSource: 'src/app/layouts/panel-layout.tsx' }
+    routes[0]!.children![0]!.handle = { pageSource: 'src/features/needies/pages/needies-page.tsx' }
+    const list: PageChunks = {
+      pages: {
+        'src/app/layouts/panel-layout.tsx': ['assets/panel-layout-1.js', 'assets/Drawer-2.js'],
+        'src/features/needies/pages/needies-page.tsx': [
+          'assets/needies-page-3.js',
+          'assets/Drawer-2.js',
+        ],
+      },
+      locales: { fa: { needies: ['assets/fa-4.js'] }, en: { needies: ['assets/en-5.js'] } },
+      texts: { 'src/features/needies/pages/needies-page.tsx': ['needies'] },
+    }
+    // The entry's own modules are not named again.
+    const entry = document.createElement('script')
+    entry.type = 'module'
+    entry.src = '/assets/Drawer-2.js'
+    document.head.append(entry)
+    const a = link('/dashboard/needies')
+    start(routes, async () => list)
+    const files = ['/assets/fa-4.js', '/assets/needies-page-3.js', '/assets/panel-layout-1.js']
+
+    // In view: downloaded at the lowest priority, nothing compiled.
+    FakeIntersectionObserver.current!.show(a)
+    await settle()
+    expect(named('prefetch')).toEqual(files)
+    expect(named('modulepreload')).toEqual([])
+
+    // Under the pointer: compiled too, as the page is about to open.
+    hover(a)
+    await settle()
+    expect(named('modulepreload')).toEqual(files)
+    expect(layout).not.toHaveBeenCalled()
+    expect(needies).not.toHaveBeenCalled()
   })
 
   it('loads a route once for all the links that lead to it', async () => {

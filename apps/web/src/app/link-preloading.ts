@@ -1,6 +1,10 @@
 import { matchRoutes, type RouteObject } from 'react-router'
+import type { PageChunks } from '../../vite.first-paint.ts'
 import { isOnline } from '#lib/connection.ts'
+import { currentLang } from '#lib/i18n.ts'
+import { preloadModules } from '#lib/module-preload.ts'
 import { createPreloadQueue, savingData, type PreloadQueue } from '#lib/preload-queue.ts'
+import { filesOfRoute, pageChunks } from './page-files.ts'
 
 /** The path on this site a link opens in this tab, or null (another site, a new tab, a file). */
 function pathOf(anchor: HTMLAnchorElement): string | null {
@@ -12,21 +16,42 @@ function pathOf(anchor: HTMLAnchorElement): string | null {
   return url.pathname
 }
 
+/** The key of a route's prefetch, apart from its preload (a link in view, then under the pointer). */
+const prefetchKeys = new WeakMap<object, object>()
+const prefetchKey = (route: object) => {
+  if (!prefetchKeys.has(route)) prefetchKeys.set(route, {})
+  return prefetchKeys.get(route)!
+}
+
 /**
- * Queues the code of every route `path` matches (its layout and its page): each route's `lazy`,
- * the same function the router calls on navigation, so the page's module and its texts are
- * fetched and nothing renders. No route has a loader (pages fetch their data as they render), so
- * no data is asked for.
+ * Queues the code of every route `path` matches (its layout and its page). Where the build named
+ * the route's module (`page-chunks.json`), its files and the texts it reads are named to the
+ * browser without running them: prefetched for a link in view, preloaded (compiled too) for the
+ * link under the pointer (`soon`). Running a page's modules would block the main thread for tens
+ * of milliseconds each on a phone while the visitor is still reading. Otherwise (the dev server)
+ * the route's `lazy` runs, the function the router calls on navigation. No route has a loader
+ * (pages fetch their data as they render), so no data is asked for either way.
  */
 export function preloadPath(
   routes: RouteObject[],
   queue: PreloadQueue,
   path: string,
   soon = false,
+  chunks: () => Promise<PageChunks | null> = pageChunks,
 ) {
   for (const { route } of matchRoutes(routes, path) ?? []) {
     const lazy = route.lazy
-    if (typeof lazy === 'function') queue.add(route, () => lazy(), { soon })
+    if (typeof lazy !== 'function') continue
+    queue.add(
+      soon ? route : prefetchKey(route),
+      async () => {
+        const list = await chunks()
+        const files = list && filesOfRoute(list, route.handle, currentLang())
+        if (files) return preloadModules(files, soon ? 'modulepreload' : 'prefetch')
+        return lazy()
+      },
+      { soon },
+    )
   }
 }
 
@@ -44,10 +69,15 @@ const linkOf = (target: EventTarget | null) => {
 export function startLinkPreloading(
   routes: RouteObject[],
   queue = createPreloadQueue({ skip: () => savingData() || !isOnline() }),
+  chunks = pageChunks,
 ) {
+  // Each path is matched against the route table once for each way (many links share a path).
+  const matched = { true: new Set<string>(), false: new Set<string>() }
   const preload = (anchor: HTMLAnchorElement | null, soon: boolean) => {
     const path = anchor && pathOf(anchor)
-    if (path) preloadPath(routes, queue, path, soon)
+    if (!path || matched[`${soon}`].has(path)) return
+    matched[`${soon}`].add(path)
+    preloadPath(routes, queue, path, soon, chunks)
   }
 
   const onIntent = (event: Event) => preload(linkOf(event.target), true)

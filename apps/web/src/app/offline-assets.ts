@@ -26,15 +26,20 @@ export async function keepLoadedAssets() {
       return cache ? [{ url, cache }] : []
     },
   )
-  const stores = new Map<string, Promise<Cache>>()
-  const open = (name: string) => {
-    if (!stores.has(name)) stores.set(name, caches.open(name))
-    return stores.get(name)!
+  // What every cache holds already (the precache too), read once rather than asked per file.
+  const held = new Set<string>()
+  for (const name of await caches.keys())
+    for (const request of await (await caches.open(name)).keys()) held.add(request.url)
+  const missing = new Map<string, Set<string>>()
+  for (const { url, cache } of loaded) {
+    if (held.has(url.href)) continue
+    if (!missing.has(cache)) missing.set(cache, new Set())
+    missing.get(cache)!.add(url.href)
   }
   await Promise.all(
-    loaded.map(async ({ url, cache }) => {
-      if (await caches.match(url.href)) return
-      await (await open(cache)).add(url.href).catch(() => undefined)
+    [...missing].map(async ([name, urls]) => {
+      const cache = await caches.open(name)
+      await Promise.all([...urls].map((url) => cache.add(url).catch(() => undefined)))
     }),
   )
 }

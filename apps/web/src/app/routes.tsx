@@ -1,6 +1,7 @@
+import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { currentLang, loadNamespaces } from '#lib/i18n.ts'
-import type { FeatureRoute } from '#lib/feature.ts'
+import type { FeatureRoute, PageLoad, RouteSource } from '#lib/feature.ts'
 import { patternOf } from '#lib/paths.ts'
 import type { Access, LayoutName, RouteMeta } from '#lib/route-meta.ts'
 import { featureRoutes } from './features.ts'
@@ -12,37 +13,48 @@ import { RouteErrorBoundary } from './route-error.tsx'
 const LAYOUT_ORDER: LayoutName[] = ['default', 'auth', 'panel', 'blank']
 const ACCESS_ORDER: Access[] = ['public', 'guest', 'auth', 'panel']
 
+/**
+ * A layout loaded with its first page, and its texts. The route's `handle` names its module
+ * (`pageSource`, added by the build) for link preloading.
+ */
+function lazyLayout<M>(
+  load: PageLoad<M>,
+  component: (m: M) => ComponentType,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    handle: { pageSource: load.pageSource } satisfies RouteSource,
+    lazy: async () => {
+      const [m] = await Promise.all([load(), loadNamespaces()])
+      return { Component: component(m) }
+    },
+  }
+}
+
 /** The public layout ships with the first page; the others load with their first page. */
-const LAYOUTS: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
+const LAYOUTS: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy' | 'handle'>> = {
   default: { Component: DefaultLayout },
-  auth: {
-    lazy: async () => {
-      const [m] = await Promise.all([import('./layouts/auth-layout.tsx'), loadNamespaces()])
-      return { Component: m.AuthLayout }
-    },
-  },
-  panel: {
-    lazy: async () => {
-      const [m] = await Promise.all([import('./layouts/panel-layout.tsx'), loadNamespaces()])
-      return { Component: m.PanelLayout }
-    },
-  },
-  blank: {
-    lazy: async () => {
-      const [m] = await Promise.all([import('./layouts/blank-layout.tsx'), loadNamespaces()])
-      return { Component: m.BlankLayout }
-    },
-  },
+  auth: lazyLayout(
+    () => import('./layouts/auth-layout.tsx'),
+    (m) => m.AuthLayout,
+  ),
+  panel: lazyLayout(
+    () => import('./layouts/panel-layout.tsx'),
+    (m) => m.PanelLayout,
+  ),
+  blank: lazyLayout(
+    () => import('./layouts/blank-layout.tsx'),
+    (m) => m.BlankLayout,
+  ),
 }
 
 /**
  * A page route's `handle`: its meta, and once its code has loaded, which module it is and the
  * translation namespaces it reads.
  */
-export type PageHandle = { meta: RouteMeta; pageSource?: string; namespaces?: string[] }
+export type PageHandle = RouteSource & { meta: RouteMeta; namespaces?: string[] }
 
 const pageRoute = ({ path, load, ...meta }: FeatureRoute): RouteObject => {
-  const handle: PageHandle = { meta: meta satisfies RouteMeta }
+  const handle: PageHandle = { meta: meta satisfies RouteMeta, pageSource: load.pageSource }
   return {
     path: patternOf(path),
     handle,

@@ -9,11 +9,20 @@ import type { RouteMeta } from './route-meta.ts'
  */
 type PageModule = { default: ComponentType; pageSource?: string; namespaces?: string[] }
 
+/**
+ * Loads a page's (or a layout's) module. The build names the module on the function
+ * (`pageSource`, vite.first-paint.ts), so its files can be preloaded without running it.
+ */
+export type PageLoad<T = PageModule> = (() => Promise<T>) & { pageSource?: string }
+
+/** A route's `handle` part that names its module, once the build has (see `PageLoad`). */
+export type RouteSource = { pageSource?: string }
+
 /** A page of a feature: its spec route name (its title key), path, layout, guard and code. */
 export type FeatureRoute = RouteMeta & {
   /** From `paths`: the route table matches its pattern. */
   path: RoutePath
-  load: () => Promise<PageModule>
+  load: PageLoad
 }
 
 /** A tab of `/dashboard/settings` that a feature owns. */

@@ -1,0 +1,36 @@
+import type { PageChunks } from '../../vite.first-paint.ts'
+import type { RouteSource } from '#lib/feature.ts'
+import type { Lang } from '@kheyr/contracts/messages'
+
+let chunks: Promise<PageChunks | null> | undefined
+
+/**
+ * The build's list of each page's files (`page-chunks.json`, the one the server render reads),
+ * asked for once; null where there is none (the dev server) or it cannot be had.
+ */
+export function pageChunks(
+  fetchJson = () => fetch('/page-chunks.json'),
+): Promise<PageChunks | null> {
+  chunks ??= fetchJson()
+    .then((res) => (res.ok ? (res.json() as Promise<PageChunks>) : null))
+    .then((list) => (list && typeof list.pages === 'object' ? list : null))
+    .catch(() => null)
+  return chunks
+}
+
+/** For tests: ask again. */
+export const forgetPageChunks = () => {
+  chunks = undefined
+}
+
+/**
+ * The files a route's module needs beyond the entry (its code and the texts it reads in `lang`),
+ * as paths; null when the build did not name the route's module.
+ */
+export function filesOfRoute(list: PageChunks, handle: unknown, lang: Lang): string[] | null {
+  const source = (handle as RouteSource | undefined)?.pageSource
+  const code = source ? list.pages[source] : undefined
+  if (!source || !code) return null
+  const texts = (list.texts?.[source] ?? []).flatMap((ns) => list.locales[lang]?.[ns] ?? [])
+  return [...new Set([...code, ...texts])].map((file) => `/${file}`)
+}
