@@ -1,12 +1,16 @@
 import type { Executor } from '../../db/client.ts'
 import { crownLocations, crownTypes } from './crowns.tables.ts'
 
-/** Demo crown types and ceremony locations, so the crown form has something to offer. */
+/**
+ * Demo crown types and ceremony locations, so the crown form has something to offer. The kinds'
+ * pictures are drawings shipped with the web app (`apps/web/public/demo/crowns`); a charity gives
+ * each kind its own photo from the media library.
+ */
 export async function seedCrowns(db: Executor) {
   await db.insert(crownTypes).values([
-    { title: 'تاج گل ساده', price: 1_500_000 },
-    { title: 'تاج گل دوطبقه', price: 2_800_000 },
-    { title: 'تاج گل ویژه', price: 4_500_000 },
+    { title: 'تاج گل ساده', price: 1_500_000, imageUrl: '/demo/crowns/simple.svg' },
+    { title: 'تاج گل دوطبقه', price: 2_800_000, imageUrl: '/demo/crowns/two-tier.svg' },
+    { title: 'تاج گل ویژه', price: 4_500_000, imageUrl: '/demo/crowns/special.svg' },
   ])
   await db.insert(crownLocations).values([
     {
