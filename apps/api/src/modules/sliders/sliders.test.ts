@@ -71,6 +71,23 @@ describe('home slider', () => {
     expect(unknown.status).toBe(404)
   })
 
+  it('refuses an order that names a slide twice, and keeps the order it had', async () => {
+    const admin = await staff()
+    await admin.post('/api/dashboard/sliders', slideOf('first'))
+    await admin.post('/api/dashboard/sliders', slideOf('second'))
+    const list = await admin.get('/api/dashboard/sliders?sort=sort_order&per_page=100')
+    const ids: number[] = list.body.data.map((s: { id: number }) => s.id)
+
+    const res = await admin.post('/api/dashboard/sliders/reorder', {
+      ids: [ids[1], ids[0], ids[1]],
+    })
+
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({ ids: ['شناسه‌های موجود را نمی‌توان دوباره به کار برد.'] })
+    const again = await admin.get('/api/dashboard/sliders?sort=sort_order&per_page=100')
+    expect(again.body.data.map((s: { id: number }) => s.id)).toEqual(ids)
+  })
+
   it('follows the slider settings for autoplay and interval', async () => {
     const admin = await staff()
     await admin.put('/api/dashboard/settings/slider', { autoplay: false, interval: 9 })
