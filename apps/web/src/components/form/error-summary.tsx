@@ -2,6 +2,7 @@ import { Alert, Link, type SxProps, type Theme } from '@mui/material'
 import {
   createContext,
   Fragment,
+  useCallback,
   useContext,
   useEffect,
   useRef,
@@ -53,10 +54,18 @@ export function useFieldLabel<T extends FieldValues, C, V>(
  * out (`FormDialog`, the settings' grid): it takes it from the fields inside.
  */
 export function ErrorSummaryHost({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
-  const [control, setControl] = useState<AnyControl | null>(null)
+  // One summary per form its fields belong to (a dialog may hold a helper form beside its own).
+  const [controls, setControls] = useState<AnyControl[]>([])
+  const offer = useCallback(
+    (control: AnyControl) =>
+      setControls((known) => (known.includes(control) ? known : [...known, control])),
+    [],
+  )
   return (
-    <SummaryHost.Provider value={setControl}>
-      {control && <ErrorSummary control={control} sx={sx} />}
+    <SummaryHost.Provider value={offer}>
+      {controls.map((control, i) => (
+        <ErrorSummary key={i} control={control} sx={sx} />
+      ))}
       {children}
     </SummaryHost.Provider>
   )
@@ -94,9 +103,12 @@ export function ErrorSummary<T extends FieldValues, C, V>({
   const { t } = useTranslation('form')
   const { errors, submitCount, isSubmitting } = useFormState({ control })
   const ref = useRef<HTMLDivElement>(null)
-  const missing = [...labelsOf(control)].filter(([name]) =>
-    isRequiredMessage((get(errors, name) as { message?: string } | undefined)?.message),
-  )
+  const missing = [...labelsOf(control)]
+    .filter(([name]) =>
+      isRequiredMessage((get(errors, name) as { message?: string } | undefined)?.message),
+    )
+    // Fields of the same label (the rows of a list) are named once, linking to the first.
+    .filter(([, label], i, all) => all.findIndex(([, other]) => other === label) === i)
   const shown = submitCount > 0 && missing.length >= 2
 
   // Each failed submit brings the focus here, after the field react-hook-form focused.
