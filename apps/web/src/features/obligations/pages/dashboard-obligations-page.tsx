@@ -28,7 +28,10 @@ import { dashboardObligationsQuery, obligationsExportUrl } from '../api/obligati
 import { ObligationDialog } from '../components/obligation-dialog.tsx'
 import { YearRatesDialog } from '../components/year-rates-dialog.tsx'
 
-/** One obligation: its years of rates (newest first) and the way to enter one. */
+/** How many years back staff may enter rates from the dashboard (a charity new to Kheyr, a fix). */
+const PAST_YEARS = 5
+
+/** One obligation: its years of rates (newest first) and the ways to enter one. */
 function ObligationCard({
   obligation,
   thisYear,
@@ -39,7 +42,8 @@ function ObligationCard({
   obligation: DashboardObligation
   thisYear: number
   mayEdit: boolean
-  onEdit: (year: number) => void
+  /** Opens a year's dialog; `years` to choose the year from among them, starting at `year`. */
+  onEdit: (year: number, years?: number[]) => void
   /** Opens the obligation's own dialog (name, unit, order); absent without the permission. */
   onEditObligation?: () => void
 }) {
@@ -49,6 +53,11 @@ function ObligationCard({
   const has = new Set(obligation.years.map((y) => y.year))
   // This year first, then next year's (entered before it starts).
   const missing = [thisYear, thisYear + 1].find((y) => !has.has(y))
+  // Any other year not entered yet, newest first, from next year back to PAST_YEARS ago.
+  const others = Array.from({ length: PAST_YEARS + 2 }, (_, i) => thisYear + 1 - i).filter(
+    (y) => !has.has(y),
+  )
+  const another = others.find((y) => y !== missing)
   return (
     <Paper
       variant="outlined"
@@ -80,6 +89,11 @@ function ObligationCard({
           {mayEdit && missing !== undefined && (
             <Button variant="contained" size="small" onClick={() => onEdit(missing)}>
               {t('dashboard.enterYear', { year: digits(missing) })}
+            </Button>
+          )}
+          {mayEdit && another !== undefined && (
+            <Button variant="outlined" size="small" onClick={() => onEdit(another, others)}>
+              {t('dashboard.newYear')}
             </Button>
           )}
         </Stack>
@@ -196,11 +210,14 @@ function AdvisorExport({ thisYear }: { thisYear: number }) {
  */
 export default function DashboardObligationsPage() {
   const { t } = useTranslation('obligations')
+  const { digits } = useFormat()
   const can = useCan()
   const list = useQuery(dashboardObligationsQuery)
-  const [editing, setEditing] = useState<{ obligation: DashboardObligation; year: number } | null>(
-    null,
-  )
+  const [editing, setEditing] = useState<{
+    obligation: DashboardObligation
+    year: number
+    years?: number[]
+  } | null>(null)
   /** The obligation dialog: null to add one, a row to edit it, undefined when closed. */
   const [obligationRow, setObligationRow] = useState<DashboardObligation | null | undefined>()
   const thisYear = jalaliOf(new Date()).year
@@ -222,7 +239,7 @@ export default function DashboardObligationsPage() {
         }
       />
       <Typography color="text.secondary" sx={{ lineHeight: 2 }}>
-        {t('dashboard.intro')}
+        {t('dashboard.intro', { years: digits(PAST_YEARS) })}
       </Typography>
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
@@ -240,7 +257,7 @@ export default function DashboardObligationsPage() {
             obligation={o}
             thisYear={thisYear}
             mayEdit={mayEdit}
-            onEdit={(year) => setEditing({ obligation: o, year })}
+            onEdit={(year, years) => setEditing({ obligation: o, year, years })}
             onEditObligation={mayEdit ? () => setObligationRow(o) : undefined}
           />
         ))
@@ -253,6 +270,7 @@ export default function DashboardObligationsPage() {
         <YearRatesDialog
           obligation={editing.obligation}
           year={editing.year}
+          years={editing.years}
           onClose={() => setEditing(null)}
         />
       )}
