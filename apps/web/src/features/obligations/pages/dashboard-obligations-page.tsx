@@ -31,6 +31,10 @@ import { YearRatesDialog } from '../components/year-rates-dialog.tsx'
 /** How many years back staff may enter rates from the dashboard (a charity new to Kheyr, a fix). */
 const PAST_YEARS = 5
 
+/** The years staff reach from the dashboard, newest first: next year back to PAST_YEARS ago. */
+const yearsInReach = (thisYear: number) =>
+  Array.from({ length: PAST_YEARS + 2 }, (_, i) => thisYear + 1 - i)
+
 /** One obligation: its years of rates (newest first) and the ways to enter one. */
 function ObligationCard({
   obligation,
@@ -53,10 +57,8 @@ function ObligationCard({
   const has = new Set(obligation.years.map((y) => y.year))
   // This year first, then next year's (entered before it starts).
   const missing = [thisYear, thisYear + 1].find((y) => !has.has(y))
-  // Any other year not entered yet, newest first, from next year back to PAST_YEARS ago.
-  const others = Array.from({ length: PAST_YEARS + 2 }, (_, i) => thisYear + 1 - i).filter(
-    (y) => !has.has(y),
-  )
+  // Any other year in reach not entered yet.
+  const others = yearsInReach(thisYear).filter((y) => !has.has(y))
   const another = others.find((y) => y !== missing)
   return (
     <Paper
@@ -182,7 +184,7 @@ function AdvisorExport({ thisYear }: { thisYear: number }) {
           onChange={(e) => setYear(Number(e.target.value))}
           sx={{ minWidth: 140 }}
         >
-          {[thisYear + 1, thisYear, thisYear - 1, thisYear - 2].map((y) => (
+          {yearsInReach(thisYear).map((y) => (
             <MenuItem key={y} value={y}>
               {digits(y)}
             </MenuItem>
