@@ -135,7 +135,8 @@ export function ErrorSummary<T extends FieldValues, C, V>({
             component="button"
             type="button"
             color="inherit"
-            sx={{ font: 'inherit', verticalAlign: 'baseline' }}
+            underline="always"
+            sx={{ font: 'inherit', fontWeight: 700, verticalAlign: 'baseline' }}
             onClick={() => focusField(ref.current?.closest('form'), name)}
           >
             {label}
