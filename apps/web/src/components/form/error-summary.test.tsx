@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { ApiError } from '#lib/api-client.ts'
 import { i18n, loadNamespaces } from '#lib/i18n.ts'
 import { persian, renderApp } from '#test/render.tsx'
-import { ErrorSummary } from './error-summary.tsx'
+import { ErrorSummary, useFieldLabel } from './error-summary.tsx'
 import { FormDialog } from './form-dialog.tsx'
 import { FormSelectField } from './form-select-field.tsx'
 import { FormTextField } from './form-text-field.tsx'
@@ -149,14 +149,19 @@ describe('the error summary', () => {
     )
   })
 
-  it('sits at the top of a form of its own', async () => {
+  it('sits at the top of a form of its own, naming its fields in the order the page shows them', async () => {
     function Plain() {
       const { form, handleSubmit } = useApiForm(personInput, {
-        defaultValues: { name: '', family: '', national_code: '1', city: 'tehran', note: '' },
+        defaultValues: { name: '', family: '', national_code: '1', city: '', note: '' },
       })
+      // A field of the form's own making, named by the form (so after the others register).
+      useFieldLabel(form.control, 'city', 'شهر')
       return (
         <form onSubmit={handleSubmit(async () => {})} noValidate>
           <ErrorSummary control={form.control} />
+          <select aria-label="شهر" {...form.register('city')}>
+            <option value="">—</option>
+          </select>
           <FormTextField control={form.control} name="name" label="نام" />
           <FormTextField control={form.control} name="family" label="نام خانوادگی" />
           <button type="submit">ذخیره</button>
@@ -165,8 +170,9 @@ describe('the error summary', () => {
     }
     renderApp(<Plain />)
     await save()
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'پر کردن فیلدهای نام و نام خانوادگی الزامی است.',
-    )
+    const summary = await screen.findByRole('alert')
+    expect(summary.textContent).toBe('پر کردن فیلدهای شهر، نام و نام خانوادگی الزامی است.')
+    await userEvent.click(within(summary).getByRole('button', { name: 'شهر' }))
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'شهر' }))
   })
 })

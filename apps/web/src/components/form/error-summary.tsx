@@ -16,8 +16,11 @@ import { isRequiredMessage } from '#lib/api-client.ts'
 /** A form, known by its `control`: all its fields share it. */
 type AnyControl = Control<FieldValues, unknown, unknown>
 
-/** Each form's field labels by field name, in the order its fields rendered. */
-const labelsByForm = new WeakMap<object, Map<string, string>>()
+/** A field as its form's summary names it: its label, and the element on the page it is. */
+type Entry = { label: string; element: string }
+
+/** Each form's fields by name, in the order they registered. */
+const labelsByForm = new WeakMap<object, Map<string, Entry>>()
 
 const labelsOf = (control: object) => {
   let labels = labelsByForm.get(control)
@@ -30,23 +33,26 @@ const SummaryHost = createContext<((control: AnyControl) => void) | null>(null)
 
 /**
  * Names a form's field for its error summary (`ErrorSummary`): the form's field components call
- * it with the label they show, so no form lists its labels twice.
+ * it with the label they show, so no form lists its labels twice. `element` is the name of the
+ * element the field is on the page when not its own (a moment picked as a day and a time).
  */
 export function useFieldLabel<T extends FieldValues, C, V>(
   control: Control<T, C, V>,
   name: string,
   label: ReactNode,
+  element = name,
 ) {
   const host = useContext(SummaryHost)
   useEffect(() => {
     host?.(control as unknown as AnyControl)
     if (typeof label !== 'string' || !label) return
     const labels = labelsOf(control)
-    labels.set(name, label)
+    const entry = { label, element }
+    labels.set(name, entry)
     return () => {
-      if (labels.get(name) === label) labels.delete(name)
+      if (labels.get(name) === entry) labels.delete(name)
     }
-  }, [host, control, name, label])
+  }, [host, control, name, label, element])
 }
 
 /**
@@ -74,6 +80,17 @@ export function ErrorSummaryHost({ children, sx }: { children: ReactNode; sx?: S
 /** What can take a field's focus inside its box (a select's combobox beside its hidden input). */
 const FOCUSABLE =
   'input:not([type=hidden]):not([aria-hidden=true]), textarea, select, [role=combobox], [role=spinbutton], [tabindex="0"]'
+
+/**
+ * Fields in the order the page shows them (a form's own fields register after those of the
+ * components inside it); those not found keep the order they registered in.
+ */
+function onPage(a: Entry, b: Entry) {
+  if (typeof document === 'undefined') return 0
+  const [first, second] = [a, b].map(({ element }) => document.getElementsByName(element)[0])
+  if (!first || !second) return Number(!first) - Number(!second)
+  return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1
+}
 
 /** Moves the focus to the field named `name` of `form`. */
 function focusField(form: HTMLFormElement | null | undefined, name: string) {
@@ -107,8 +124,9 @@ export function ErrorSummary<T extends FieldValues, C, V>({
     .filter(([name]) =>
       isRequiredMessage((get(errors, name) as { message?: string } | undefined)?.message),
     )
+    .sort(([, a], [, b]) => onPage(a, b))
     // Fields of the same label (the rows of a list) are named once, linking to the first.
-    .filter(([, label], i, all) => all.findIndex(([, other]) => other === label) === i)
+    .filter(([, { label }], i, all) => all.findIndex(([, other]) => other.label === label) === i)
   const shown = submitCount > 0 && missing.length >= 2
 
   // Each failed submit brings the focus here, after the field react-hook-form focused.
@@ -128,7 +146,7 @@ export function ErrorSummary<T extends FieldValues, C, V>({
   return (
     <Alert severity="error" role="alert" tabIndex={-1} ref={ref} sx={sx}>
       {before}
-      {missing.map(([name, label], i) => (
+      {missing.map(([name, { label, element }], i) => (
         <Fragment key={name}>
           {i > 0 && (i === missing.length - 1 ? t('list.and') : t('list.comma'))}
           <Link
@@ -137,7 +155,7 @@ export function ErrorSummary<T extends FieldValues, C, V>({
             color="inherit"
             underline="always"
             sx={{ font: 'inherit', fontWeight: 700, verticalAlign: 'baseline' }}
-            onClick={() => focusField(ref.current?.closest('form'), name)}
+            onClick={() => focusField(ref.current?.closest('form'), element)}
           >
             {label}
           </Link>

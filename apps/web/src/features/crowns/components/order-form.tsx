@@ -68,6 +68,7 @@ export function OrderForm({ options }: { options: CrownOptions }) {
   const message = form.watch('message') ?? ''
   useFieldLabel(form.control, 'crown_type_id', t('form.type'))
   useFieldLabel(form.control, 'location_id', t('form.location'))
+  useFieldLabel(form.control, 'ceremony_at', t('form.ceremony'), 'ceremony_day')
 
   const submit = handleSubmit(async (values) => {
     if (!chosenGateway) return
