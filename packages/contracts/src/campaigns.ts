@@ -3,6 +3,7 @@ import { toLatinDigits } from './digits.ts'
 import { MEDIA_KINDS } from './media.ts'
 import { imageInput, imageOutput } from './settings.ts'
 import {
+  distinctIds,
   amountField,
   message,
   mobileField,
@@ -264,6 +265,6 @@ export type DashboardCampaignReport = z.infer<typeof dashboardCampaignReport>
 /** The campaign's reports in their new order, first to last. */
 export const reorderCampaignReportsInput = z.object({
   campaign_id: z.number().int().positive(),
-  ids: z.array(z.number().int().positive()).min(1).max(200),
+  ids: distinctIds(200),
 })
 export type ReorderCampaignReportsInput = z.infer<typeof reorderCampaignReportsInput>

@@ -2,7 +2,15 @@ import { z } from 'zod'
 import { toLatinDigits } from './digits.ts'
 import { imageInput, imageOutput, latitude, longitude } from './settings.ts'
 import { encodeMessage, type ValidationKey } from './message-codec.ts'
-import { amountField, message, mobileField, optionalOf, optionalText } from './validation.ts'
+import {
+  amountField,
+  distinctIds,
+  idParam,
+  message,
+  mobileField,
+  optionalOf,
+  optionalText,
+} from './validation.ts'
 import { CROWN_MESSAGE_MAX, TEHRAN_OFFSET } from './form-limits.ts'
 
 export { CROWN_MESSAGE_MAX, TEHRAN_OFFSET }
@@ -246,7 +254,7 @@ export type DashboardCrown = z.infer<typeof dashboardCrown>
 
 /** Mark orders printed or delivered, in bulk (all or none). */
 export const markCrownsInput = z.object({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(500),
+  ids: distinctIds(500, idParam),
 })
 export type MarkCrownsInput = z.infer<typeof markCrownsInput>
 

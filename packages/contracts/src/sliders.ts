@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { imageInput, imageOutput } from './settings.ts'
-import { optionalUrlField, requiredText } from './validation.ts'
+import { distinctIds, optionalUrlField, requiredText } from './validation.ts'
 
 /** A home-page slide (dashboard `/dashboard/sliders`, permission group `sliders`). */
 export const slideInput = z.object({
@@ -26,7 +26,7 @@ export type Slide = z.infer<typeof slide>
 
 /** The new order of the slides, first to last (any slide left out keeps its place after them). */
 export const reorderSlidesInput = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(200),
+  ids: distinctIds(200),
 })
 export type ReorderSlidesInput = z.infer<typeof reorderSlidesInput>
 

@@ -5,6 +5,8 @@ import {
   amountField,
   countField,
   dateField,
+  distinctIds,
+  idParam,
   mobileField,
   nationalCodeField,
   numericText,
@@ -95,6 +97,17 @@ describe('numbers typed in any script', () => {
     expect(firstMessage(amountField('monthly_income_numeric'), 'زیاد')).toBe(
       'درآمد ماهانه باید عدد باشد.',
     )
+  })
+
+  it('refuses a list of ids that names one twice', () => {
+    expect(distinctIds(5).parse([3, 1, 2])).toEqual([3, 1, 2])
+    expect(firstMessage(distinctIds(5), [3, 1, 3])).toBe(
+      'شناسه‌های موجود را نمی‌توان دوباره به کار برد.',
+    )
+    expect(firstMessage(distinctIds(5, idParam), ['7', 7], 'en')).toBe(
+      'Existing ids cannot be used.',
+    )
+    expect(firstMessage(distinctIds(2), [1, 2, 3])).toBe('حداکثر ۲ مورد می‌توانید انتخاب کنید.')
   })
 
   it('reads days and refuses ones that do not exist', () => {

@@ -252,3 +252,18 @@ export function suggestionsAtLeastMin(
       })
   })
 }
+
+/**
+ * Record ids in a list (a new order, a bulk mark), each once and 1 to `max` of them: an id given
+ * twice is a client's mistake that would otherwise be quietly dropped or counted twice, refused
+ * with `ids_taken`. `id` reads one id (`idParam` also takes digits in a string).
+ */
+export const distinctIds = <Id extends z.ZodType<number, unknown>>(
+  max: number,
+  id: Id = z.number().int().positive() as unknown as Id,
+) =>
+  z
+    .array(id)
+    .min(1)
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, message('ids_taken'))

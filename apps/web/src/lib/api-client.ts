@@ -254,3 +254,20 @@ export function translateValidation(message: string | undefined): string {
   const template: unknown = i18n.getResource(lang, 'validation', key)
   return typeof template === 'string' ? interpolate(template, params, lang) : message
 }
+
+/** The keys of the messages that say a field was left empty (`required`, `gender_required`…). */
+const REQUIRED_KEY = /^(?:.+_)?required$/
+
+/**
+ * Whether a field's message says it was left empty: the key a shared schema gives, or the words
+ * a server's 422 gives for one of those keys in the page's language.
+ */
+export function isRequiredMessage(message: string | undefined): boolean {
+  if (!message) return false
+  if (REQUIRED_KEY.test(decodeMessage(message).key)) return true
+  const texts = (i18n.getResourceBundle(currentLang(), 'validation') ?? {}) as Record<
+    string,
+    unknown
+  >
+  return Object.entries(texts).some(([key, text]) => text === message && REQUIRED_KEY.test(key))
+}

@@ -598,6 +598,19 @@ describe('crowns in the dashboard', () => {
     expect((await admin.post('/api/dashboard/crowns/printed', { ids: [999999] })).status).toBe(404)
   })
 
+  it('refuses a bulk mark that names an order twice, and marks none', async () => {
+    const s = await scene()
+
+    const res = await admin.post('/api/dashboard/crowns/printed', {
+      ids: [s.o1.crown.id, s.o2.crown.id, s.o1.crown.id],
+    })
+
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({ ids: ['شناسه‌های موجود را نمی‌توان دوباره به کار برد.'] })
+    expect((await crownRow(s.o1.crown.id)).printedAt).toBeNull()
+    expect((await crownRow(s.o2.crown.id)).printedAt).toBeNull()
+  })
+
   it('cancels only unpaid orders and records refunds of paid ones', async () => {
     const s = await scene()
     const notUnpaid = await admin.post(`/api/dashboard/crowns/${s.o1.crown.id}/cancel`, {})

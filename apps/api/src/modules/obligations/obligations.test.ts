@@ -97,6 +97,25 @@ describe('rates kept by staff', () => {
     expect(delay.years.map((y: { year: number }) => y.year)).toEqual([thisYear + 1, thisYear])
   })
 
+  it("takes a past year's rates (a charity new to Kheyr, a correction) without applying them now", async () => {
+    const made = await staff.post('/api/dashboard/obligations', {
+      slug: 'vow-kaffara',
+      title: 'کفارهٔ عهد',
+      unit: 'day',
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+
+    await setRates('vow-kaffara', thisYear - 5, [{ staple: 'گندم', amount: 9000 }])
+    await setRates('vow-kaffara', thisYear - 2, [{ staple: 'گندم', amount: 12000 }])
+
+    const list = await staff.get('/api/dashboard/obligations')
+    const vow = list.body.data.find((o: { slug: string }) => o.slug === 'vow-kaffara')
+    expect(vow.years.map((y: { year: number }) => y.year)).toEqual([thisYear - 2, thisYear - 5])
+    // The page offers this year's rates only, and has none yet.
+    const page = await ctx.client().get('/api/obligations/vow-kaffara')
+    expect(page.body.data).toMatchObject({ year: thisYear, rates: null })
+  })
+
   it('answers bad input with 422 and translated field messages', async () => {
     const id = await idOf('fitriyeh')
     const res = await staff.put(`/api/dashboard/obligations/${id}/years/۱۴۰۵`, {

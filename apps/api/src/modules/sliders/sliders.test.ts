@@ -19,6 +19,14 @@ const slideOf = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
+/** Adds two slides; the dashboard's order of every slide, first to last. */
+async function twoSlidesMore(admin: Awaited<ReturnType<typeof staff>>) {
+  await admin.post('/api/dashboard/sliders', slideOf('first'))
+  await admin.post('/api/dashboard/sliders', slideOf('second'))
+  const list = await admin.get('/api/dashboard/sliders?sort=sort_order&per_page=100')
+  return list.body.data.map((s: { id: number }) => s.id) as number[]
+}
+
 describe('home slider', () => {
   it('shows an empty slider before any slide exists', async () => {
     const res = await ctx.client().get('/api/sliders')
@@ -49,10 +57,7 @@ describe('home slider', () => {
 
   it('reorders slides and writes the new order to the audit log', async () => {
     const admin = await staff()
-    await admin.post('/api/dashboard/sliders', slideOf('first'))
-    await admin.post('/api/dashboard/sliders', slideOf('second'))
-    const list = await admin.get('/api/dashboard/sliders?sort=sort_order&per_page=100')
-    const ids: number[] = list.body.data.map((s: { id: number }) => s.id)
+    const ids = await twoSlidesMore(admin)
     expect(ids.length).toBeGreaterThanOrEqual(2)
     const reversed = [...ids].reverse()
     const res = await admin.post('/api/dashboard/sliders/reorder', { ids: reversed })
@@ -69,6 +74,20 @@ describe('home slider', () => {
     expect(logged).toMatchObject({ before: { order: ids }, after: { order: reversed } })
     const unknown = await admin.post('/api/dashboard/sliders/reorder', { ids: [999999] })
     expect(unknown.status).toBe(404)
+  })
+
+  it('refuses an order that names a slide twice, and keeps the order it had', async () => {
+    const admin = await staff()
+    const ids = await twoSlidesMore(admin)
+
+    const res = await admin.post('/api/dashboard/sliders/reorder', {
+      ids: [ids[1], ids[0], ids[1]],
+    })
+
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({ ids: ['شناسه‌های موجود را نمی‌توان دوباره به کار برد.'] })
+    const again = await admin.get('/api/dashboard/sliders?sort=sort_order&per_page=100')
+    expect(again.body.data.map((s: { id: number }) => s.id)).toEqual(ids)
   })
 
   it('follows the slider settings for autoplay and interval', async () => {

@@ -4,6 +4,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { translateValidation } from '#lib/api-client.ts'
 import { dateOfDay, dayOf } from '#lib/days.ts'
 import { DatePickersLocalization, digitKeys } from '../date-pickers.tsx'
+import { useFieldLabel } from './error-summary.tsx'
 
 type Props<T extends FieldValues> = {
   name: Path<T>
@@ -34,6 +35,7 @@ export function FormDateField<T extends FieldValues>({
   clearable = !required,
   helperText,
 }: Props<T>) {
+  useFieldLabel(control, name, label)
   return (
     <DatePickersLocalization>
       <Controller

@@ -9,6 +9,7 @@ import {
 } from '@mui/material'
 import { useId, type FormEventHandler, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorSummaryHost } from './error-summary.tsx'
 
 type Props = {
   open: boolean
@@ -21,7 +22,10 @@ type Props = {
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg'
 }
 
-/** A create/edit form in a dialog; full screen on phones. */
+/**
+ * A create/edit form in a dialog; full screen on phones. Required fields left empty are summed
+ * up at its top (`ErrorSummary`).
+ */
 export function FormDialog({
   open,
   title,
@@ -47,7 +51,7 @@ export function FormDialog({
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <form id={`${id}-form`} onSubmit={onSubmit} noValidate style={{ paddingTop: 8 }}>
-          {children}
+          <ErrorSummaryHost sx={{ mb: 2 }}>{children}</ErrorSummaryHost>
         </form>
       </DialogContent>
       <DialogActions>

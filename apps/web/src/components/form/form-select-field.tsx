@@ -1,6 +1,7 @@
 import { TextField, type TextFieldProps } from '@mui/material'
 import { Controller, type FieldValues } from 'react-hook-form'
 import { useHydrated } from '#lib/hydrated.ts'
+import { useFieldLabel } from './error-summary.tsx'
 import { useBoundField, type BoundFieldProps } from './form-text-field.tsx'
 
 type Props<T extends FieldValues> = Omit<
@@ -44,6 +45,7 @@ export function FormSelectField<T extends FieldValues>({
       ...(native ? { select: { native: true }, inputLabel: { shrink: true } } : {}),
     },
   })
+  useFieldLabel(control, name, rest.label)
   return (
     <Controller
       name={name}

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react'
 import { translateValidation } from '#lib/api-client.ts'
 import { useDataDir } from '#lib/data-dir.ts'
+import { useFieldLabel } from './error-summary.tsx'
 import { TextInput, type TextInputProps } from './text-input.tsx'
 
 /** What a form's field takes besides its own props: where it sits in the form. */
@@ -97,6 +98,7 @@ export function FormTextField<T extends FieldValues>({
     helperText: rest.helperText,
     slotProps: slotProps as FieldSlotProps,
   })
+  useFieldLabel(control, name, rest.label)
   return (
     <Controller
       name={name}

@@ -5,6 +5,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useLocation } from 'react-router'
 import { changedBeforeTakeOver } from '#lib/adopt-choice.ts'
 import { forgetPostedForm, usePageFormToken, usePostedForm } from '#lib/page-form.ts'
+import { ErrorSummary } from './error-summary.tsx'
 
 /**
  * A public page's form that works before its script, and without it
@@ -59,6 +60,7 @@ export function PageForm<T extends FieldValues>({
           {message}
         </Alert>
       )}
+      <ErrorSummary control={form.control} />
       {children}
     </Stack>
   )

@@ -10,7 +10,12 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 import type { z } from 'zod'
-import { ApiError, precognitiveValidate, type RequestOptions } from '#lib/api-client.ts'
+import {
+  ApiError,
+  isRequiredMessage,
+  precognitiveValidate,
+  type RequestOptions,
+} from '#lib/api-client.ts'
 import { currentLang, loadNamespaces } from '#lib/i18n.ts'
 import { toast } from '#lib/toasts.ts'
 
@@ -161,10 +166,15 @@ function startingState<T extends FieldValues>(
   return { values: values as DefaultValues<T>, errors }
 }
 
-/** Puts a 422's messages on their fields; anything else is shown as a toast. Returns whether handled. */
+/**
+ * Puts a 422's messages on their fields (the form's `ErrorSummary` sums up the empty ones);
+ * anything else is shown as a toast. Returns whether handled.
+ */
 export function applyServerErrors(form: UseFormReturn<FieldValues>, error: unknown) {
   if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length) {
-    let focused = false
+    // Two or more fields left empty: the form's error summary names them and takes the focus.
+    let focused =
+      Object.values(error.errors).filter((messages) => isRequiredMessage(messages[0])).length >= 2
     for (const [field, messages] of Object.entries(error.errors)) {
       const known = field in form.getValues() || field.includes('.')
       if (known) {

@@ -7,6 +7,7 @@ import { toast } from '#lib/toasts.ts'
 import { useUser } from '#lib/session/user.ts'
 import { useChangePassword } from '../api/account.ts'
 import { Section } from './section.tsx'
+import { ErrorSummary } from '#components/form/error-summary.tsx'
 
 export function PasswordSection() {
   const { t } = useTranslation('account')
@@ -27,6 +28,7 @@ export function PasswordSection() {
       hint={user.has_password ? undefined : t('password.setHint')}
     >
       <Grid container spacing={2} component="form" onSubmit={submit} noValidate>
+        <ErrorSummary control={form.control} sx={{ width: '100%' }} />
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={form.control}

@@ -7,6 +7,7 @@ import { toast } from '#lib/toasts.ts'
 import { useUser } from '#lib/session/user.ts'
 import { useUpdateProfile } from '../api/account.ts'
 import { Section } from './section.tsx'
+import { ErrorSummary } from '#components/form/error-summary.tsx'
 
 export function ProfileSection() {
   const { t } = useTranslation('account')
@@ -28,6 +29,7 @@ export function ProfileSection() {
   return (
     <Section id="profile" title={t('profile.title')}>
       <Grid container spacing={2} component="form" onSubmit={submit} noValidate>
+        <ErrorSummary control={form.control} sx={{ width: '100%' }} />
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={form.control}

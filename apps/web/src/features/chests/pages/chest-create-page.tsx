@@ -21,6 +21,7 @@ import { Controller, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PageForm } from '#components/form/page-form.tsx'
+import { useFieldLabel } from '#components/form/error-summary.tsx'
 import { lazySchema, useApiForm } from '#components/form/use-api-form.ts'
 import { PageHeader } from '#components/page-header.tsx'
 import { EmptyState, LoadError } from '#components/query-states.tsx'
@@ -85,6 +86,7 @@ function RequestForm({ options }: { options: ChestOptions }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page is taken over
   }, [])
   useKeepDraft(draft, form)
+  useFieldLabel(form.control, 'chest_type_id', t('fields.type'))
   const submit = handleSubmit(async (values) => {
     const created = await request.mutateAsync(values)
     clearDraft(draft)

@@ -27,6 +27,7 @@ import { paths } from '#lib/paths.ts'
 import { flipInRtl } from '#components/flip-in-rtl.ts'
 import { FormSelectField } from '#components/form/form-select-field.tsx'
 import { FormTextField } from '#components/form/form-text-field.tsx'
+import { ErrorSummary } from '#components/form/error-summary.tsx'
 import { useApiForm } from '#components/form/use-api-form.ts'
 import { ApiError, translateValidation } from '#lib/api-client.ts'
 import { toast } from '#lib/toasts.ts'
@@ -183,6 +184,7 @@ export default function ContactUsPage() {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+          <ErrorSummary control={form.control} />
           <TypeField form={form} />
           <SubjectField form={form} />
           <FormTextField

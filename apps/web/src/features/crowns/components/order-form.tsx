@@ -7,6 +7,7 @@ import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormTextField } from '#components/form/form-text-field.tsx'
 import { PageForm } from '#components/form/page-form.tsx'
+import { useFieldLabel } from '#components/form/error-summary.tsx'
 import { lazySchema, useApiForm } from '#components/form/use-api-form.ts'
 import { GatewayPicker } from '#components/payment/gateway-picker.tsx'
 import { payBill } from '#components/payment/go-to-gateway.ts'
@@ -65,6 +66,9 @@ export function OrderForm({ options }: { options: CrownOptions }) {
   const typeId = choiceId(form.watch('crown_type_id'))
   const type = options.types.find((t) => t.id === typeId) ?? null
   const message = form.watch('message') ?? ''
+  useFieldLabel(form.control, 'crown_type_id', t('form.type'))
+  useFieldLabel(form.control, 'location_id', t('form.location'))
+  useFieldLabel(form.control, 'ceremony_at', t('form.ceremony'), 'ceremony_day')
 
   const submit = handleSubmit(async (values) => {
     if (!chosenGateway) return

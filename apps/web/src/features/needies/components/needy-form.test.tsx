@@ -33,4 +33,15 @@ describe('NeedyForm', () => {
     )
     expect(screen.queryByText('مقدار باید عدد صحیح باشد.')).toBeNull()
   })
+
+  it('names every required field left empty at the top of the form, and goes there', async () => {
+    fakeApi(() => ({ body: { data: [] } }))
+    renderApp(<NeedyForm needy={null} />)
+    await userEvent.click(screen.getByRole('button', { name: 'ذخیرهٔ پرونده' }))
+    const summary = await screen.findByRole('alert')
+    expect(summary.textContent).toBe(
+      'پر کردن فیلدهای نام، نام خانوادگی، کد ملی، جنسیت، موبایل و نشانی الزامی است.',
+    )
+    await waitFor(() => expect(document.activeElement).toBe(summary))
+  })
 })

@@ -3,6 +3,7 @@ import { Box, Button, Grid, Stack } from '@mui/material'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { ErrorSummary } from '#components/form/error-summary.tsx'
 import { FormTextField } from '#components/form/form-text-field.tsx'
 import { paths } from '#lib/paths.ts'
 import { EnumSelect } from './enum-select.tsx'
@@ -157,6 +158,7 @@ export function NeedyForm({ needy }: { needy: Needy | null }) {
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Stack spacing={2.5}>
+        <ErrorSummary control={form.control} />
         <IdentitySection {...sections} needy={needy} duplicateId={duplicateId} />
         <ContactSection {...sections} />
         <HomeSection {...sections} />

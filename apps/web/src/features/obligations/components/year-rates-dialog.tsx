@@ -5,7 +5,7 @@ import {
 } from '@kheyr/contracts/obligations'
 import { toLatinDigits } from '@kheyr/contracts/digits'
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
-import { Button, IconButton, Stack, TextField, Typography } from '@mui/material'
+import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import { useState } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -32,19 +32,23 @@ const deadlineOf = (day: string, time: string) =>
 /**
  * A year's rates of an obligation: its staples and rates, who announced them, the days it is
  * offered, and for a deadline the note late payers read. Opens filled with the year's saved
- * rates, or the latest year's for a new one.
+ * rates, or the latest year's for a new one. With `years` (years not entered yet), the year is
+ * chosen among them, starting at `year`.
  */
 export function YearRatesDialog({
   obligation,
-  year,
+  year: firstYear,
+  years,
   onClose,
 }: {
   obligation: DashboardObligation
   year: number
+  years?: readonly number[]
   onClose: () => void
 }) {
   const { t } = useTranslation('obligations')
   const { digits } = useFormat()
+  const [year, setYear] = useState(firstYear)
   const save = useSaveObligationYear(obligation.id, year)
   const saved: ObligationYear | undefined =
     obligation.years.find((y) => y.year === year) ?? obligation.years[0]
@@ -87,6 +91,21 @@ export function YearRatesDialog({
       submitting={form.formState.isSubmitting}
     >
       <Stack spacing={2}>
+        {years && (
+          <TextField
+            select
+            label={t('dashboard.yearField')}
+            value={year}
+            onChange={(e) => setYear(Number(e.target.value))}
+            sx={{ maxWidth: 200 }}
+          >
+            {years.map((y) => (
+              <MenuItem key={y} value={y}>
+                {digits(y)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {t('dashboard.rates')} ({t(`dashboard.unitPer.${obligation.unit}`)})
         </Typography>

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+import { toPersianDigits } from '@kheyr/contracts/digits'
 import type { DashboardObligation } from '@kheyr/contracts/obligations'
+import { jalaliOf } from '@kheyr/contracts/periods'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -112,5 +114,78 @@ describe('the charity’s own obligations on the dashboard', () => {
     })
     expect(screen.getByRole('dialog', { name: 'ویرایش واجب' })).toBeTruthy()
     expect(toasts()).not.toContain('واجب ذخیره شد.')
+  })
+})
+
+describe('the years of an obligation’s rates', () => {
+  const thisYear = jalaliOf(new Date()).year
+  const yearOf = (year: number, amount: number) => ({
+    year,
+    rates: [{ staple: 'گندم', amount }],
+    source_office: 'دفتر مرجع نمونه',
+    source_url: null,
+    offered_from: null,
+    offered_to: null,
+    deadline: null,
+    late_note: null,
+    demo: false,
+  })
+  const withYears = {
+    ...fitriyeh,
+    years: [yearOf(thisYear, 75000), yearOf(thisYear - 2, 50000)],
+  } as DashboardObligation
+
+  it('enters a past year’s rates, chosen among the years not entered yet', async () => {
+    const calls = fakeApi((call) => {
+      if (call.path === '/user') return { body: staff(['charity-price.update']) }
+      if (call.method === 'PUT') return { body: { data: withYears } }
+      return { body: { data: [withYears] } }
+    })
+    renderApp(<DashboardObligationsPage />)
+
+    // Next year's own button stays; the other years come by choice.
+    expect(
+      await screen.findByRole('button', { name: `ثبت نرخ سال ${toPersianDigits(thisYear + 1)}` }),
+    ).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'نرخ سال دیگر' }))
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'سال (شمسی)' }))
+    const years = (await screen.findAllByRole('option')).map((o) => o.textContent)
+    expect(years).toEqual(
+      [thisYear + 1, thisYear - 1, thisYear - 3, thisYear - 4, thisYear - 5].map(toPersianDigits),
+    )
+    await userEvent.click(screen.getByRole('option', { name: toPersianDigits(thisYear - 4) }))
+    expect(
+      within(dialog).getByRole('heading', {
+        name: `نرخ‌های «زکات فطریه» برای سال ${toPersianDigits(thisYear - 4)}`,
+      }),
+    ).toBeTruthy()
+    const amount = within(dialog).getByRole('textbox', { name: /نرخ \(تومان\)/ })
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '۴۰۰۰۰')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ذخیره' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: `/dashboard/obligations/4/years/${thisYear - 4}`,
+      body: { source_office: 'دفتر مرجع نمونه', rates: [{ staple: 'گندم', amount: 40000 }] },
+    })
+    expect(toasts()).toContain(`نرخ‌های سال ${toPersianDigits(thisYear - 4)} ثبت شد.`)
+  })
+
+  it('offers no other year once every year in reach is entered', async () => {
+    const full = {
+      ...fitriyeh,
+      years: Array.from({ length: 7 }, (_, i) => yearOf(thisYear + 1 - i, 1000)),
+    } as DashboardObligation
+    fakeApi((call) =>
+      call.path === '/user'
+        ? { body: staff(['charity-price.update']) }
+        : { body: { data: [full] } },
+    )
+    renderApp(<DashboardObligationsPage />)
+    expect(await screen.findAllByRole('button', { name: /^ویرایش زکات فطریه/ })).toHaveLength(7)
+    expect(screen.queryByRole('button', { name: 'نرخ سال دیگر' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^ثبت نرخ سال/ })).toBeNull()
   })
 })

@@ -28,7 +28,14 @@ import { dashboardObligationsQuery, obligationsExportUrl } from '../api/obligati
 import { ObligationDialog } from '../components/obligation-dialog.tsx'
 import { YearRatesDialog } from '../components/year-rates-dialog.tsx'
 
-/** One obligation: its years of rates (newest first) and the way to enter one. */
+/** How many years back staff may enter rates from the dashboard (a charity new to Kheyr, a fix). */
+const PAST_YEARS = 5
+
+/** The years staff reach from the dashboard, newest first: next year back to PAST_YEARS ago. */
+const yearsInReach = (thisYear: number) =>
+  Array.from({ length: PAST_YEARS + 2 }, (_, i) => thisYear + 1 - i)
+
+/** One obligation: its years of rates (newest first) and the ways to enter one. */
 function ObligationCard({
   obligation,
   thisYear,
@@ -39,7 +46,8 @@ function ObligationCard({
   obligation: DashboardObligation
   thisYear: number
   mayEdit: boolean
-  onEdit: (year: number) => void
+  /** Opens a year's dialog; `years` to choose the year from among them, starting at `year`. */
+  onEdit: (year: number, years?: number[]) => void
   /** Opens the obligation's own dialog (name, unit, order); absent without the permission. */
   onEditObligation?: () => void
 }) {
@@ -49,6 +57,9 @@ function ObligationCard({
   const has = new Set(obligation.years.map((y) => y.year))
   // This year first, then next year's (entered before it starts).
   const missing = [thisYear, thisYear + 1].find((y) => !has.has(y))
+  // Any other year in reach not entered yet.
+  const others = yearsInReach(thisYear).filter((y) => !has.has(y))
+  const another = others.find((y) => y !== missing)
   return (
     <Paper
       variant="outlined"
@@ -80,6 +91,11 @@ function ObligationCard({
           {mayEdit && missing !== undefined && (
             <Button variant="contained" size="small" onClick={() => onEdit(missing)}>
               {t('dashboard.enterYear', { year: digits(missing) })}
+            </Button>
+          )}
+          {mayEdit && another !== undefined && (
+            <Button variant="outlined" size="small" onClick={() => onEdit(another, others)}>
+              {t('dashboard.newYear')}
             </Button>
           )}
         </Stack>
@@ -168,7 +184,7 @@ function AdvisorExport({ thisYear }: { thisYear: number }) {
           onChange={(e) => setYear(Number(e.target.value))}
           sx={{ minWidth: 140 }}
         >
-          {[thisYear + 1, thisYear, thisYear - 1, thisYear - 2].map((y) => (
+          {yearsInReach(thisYear).map((y) => (
             <MenuItem key={y} value={y}>
               {digits(y)}
             </MenuItem>
@@ -196,11 +212,14 @@ function AdvisorExport({ thisYear }: { thisYear: number }) {
  */
 export default function DashboardObligationsPage() {
   const { t } = useTranslation('obligations')
+  const { digits } = useFormat()
   const can = useCan()
   const list = useQuery(dashboardObligationsQuery)
-  const [editing, setEditing] = useState<{ obligation: DashboardObligation; year: number } | null>(
-    null,
-  )
+  const [editing, setEditing] = useState<{
+    obligation: DashboardObligation
+    year: number
+    years?: number[]
+  } | null>(null)
   /** The obligation dialog: null to add one, a row to edit it, undefined when closed. */
   const [obligationRow, setObligationRow] = useState<DashboardObligation | null | undefined>()
   const thisYear = jalaliOf(new Date()).year
@@ -222,7 +241,7 @@ export default function DashboardObligationsPage() {
         }
       />
       <Typography color="text.secondary" sx={{ lineHeight: 2 }}>
-        {t('dashboard.intro')}
+        {t('dashboard.intro', { years: digits(PAST_YEARS) })}
       </Typography>
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
@@ -240,7 +259,7 @@ export default function DashboardObligationsPage() {
             obligation={o}
             thisYear={thisYear}
             mayEdit={mayEdit}
-            onEdit={(year) => setEditing({ obligation: o, year })}
+            onEdit={(year, years) => setEditing({ obligation: o, year, years })}
             onEditObligation={mayEdit ? () => setObligationRow(o) : undefined}
           />
         ))
@@ -253,6 +272,7 @@ export default function DashboardObligationsPage() {
         <YearRatesDialog
           obligation={editing.obligation}
           year={editing.year}
+          years={editing.years}
           onClose={() => setEditing(null)}
         />
       )}

@@ -5,6 +5,7 @@ import { Fragment, useState, type FormEventHandler, type ReactNode } from 'react
 import type { DefaultValues, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { ErrorSummaryHost } from '#components/form/error-summary.tsx'
 import { useApiForm } from '#components/form/use-api-form.ts'
 import { toast } from '#lib/toasts.ts'
 import { useCan, useIsSuperAdmin } from '#lib/session/user.ts'
@@ -63,7 +64,7 @@ export function SettingsFormGrid({
   const { t } = useTranslation('settings')
   return (
     <Grid container spacing={spacing} component="form" onSubmit={submit} noValidate>
-      {children}
+      <ErrorSummaryHost sx={{ width: '100%' }}>{children}</ErrorSummaryHost>
       {editable && (
         <Grid size={12}>
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>

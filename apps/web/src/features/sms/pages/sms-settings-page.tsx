@@ -10,6 +10,7 @@ import { toast } from '#lib/toasts.ts'
 import { useCan } from '#lib/session/user.ts'
 import { smsSettingsQuery, useSaveSmsSettings } from '../api/sms-settings.ts'
 import { PageLoadError } from '#components/page-load-error.tsx'
+import { ErrorSummary } from '#components/form/error-summary.tsx'
 
 export default function SmsSettingsPage() {
   const { t } = useTranslation('sms')
@@ -42,6 +43,7 @@ export default function SmsSettingsPage() {
         {t('settingsHint')}
       </Typography>
       <Grid container spacing={2} component="form" onSubmit={submit} noValidate>
+        <ErrorSummary control={form.control} sx={{ width: '100%' }} />
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormSelectField
             control={form.control}

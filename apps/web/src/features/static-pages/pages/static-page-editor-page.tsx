@@ -21,6 +21,7 @@ import { toast } from '#lib/toasts.ts'
 import { useCan } from '#lib/session/user.ts'
 import { STATIC_PAGES, staticPageQuery, useSaveStaticPage } from '../api/static-pages.ts'
 import { RichTextEditor } from '#components/rich-text/rich-text-editor.tsx'
+import { ErrorSummary } from '#components/form/error-summary.tsx'
 
 const RESOURCE = STATIC_PAGES
 const settingsTab = `${paths.dashboard.settings}?section=static-pages`
@@ -75,6 +76,7 @@ function EditorForm({ page }: { page: StaticPage | null }) {
         )}
       </Stack>
       <Grid container spacing={2} component="form" onSubmit={submit} noValidate>
+        <ErrorSummary control={form.control} sx={{ width: '100%' }} />
         <Grid size={{ xs: 12, md: 7 }}>
           <FormTextField
             control={form.control}
