@@ -11,6 +11,11 @@ export type Tile = { z: number; x: number; y: number }
 /** A place on the world's tiles at a zoom, in tiles: tile (3, 5)'s top-left corner is (3, 5). */
 export type TilePoint = { x: number; y: number }
 
+export const OSM_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
+export const OSM_ATTRIBUTION = '© OpenStreetMap'
+/** Tehran, where most ceremonies take place, until staff choose otherwise. */
+export const DEFAULT_MAP_CENTER = { lat: 35.6892, lng: 51.389 } as const
+
 /** Where Web Mercator stops: the world's tiles are square, so the poles are left out. */
 export const MAX_LATITUDE = 85.0511287798
 

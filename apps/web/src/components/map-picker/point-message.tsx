@@ -1,0 +1,39 @@
+import { localDigits } from '@kheyr/contracts/digits'
+import type { LatLng } from '@kheyr/contracts/map-tiles'
+import { Box, FormHelperText, Typography } from '@mui/material'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * What a map picker says under its map (the element `id` describes the map): the form's message
+ * when there is one, else the point chosen, else `hint`.
+ */
+export function PointMessage({
+  id,
+  error,
+  point,
+  hint,
+}: {
+  id: string
+  error?: string | null
+  point: LatLng | null
+  hint: string
+}) {
+  const { t, i18n } = useTranslation('map-picker')
+  const lang = i18n.language === 'en' ? 'en' : 'fa'
+  return (
+    <Box id={id}>
+      {error ? (
+        <FormHelperText error>{error}</FormHelperText>
+      ) : (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {point
+            ? t('chosenAt', {
+                lat: localDigits(point.lat.toFixed(5), lang),
+                lng: localDigits(point.lng.toFixed(5), lang),
+              })
+            : hint}
+        </Typography>
+      )}
+    </Box>
+  )
+}
