@@ -466,7 +466,7 @@ describe('a charity box’s plain forms, for its signed-in owner', () => {
     expect(page).toContain(`name="map_zoom" value="${zoom}"`)
     // Closer in, around the point, with the pin on it and the rest as typed.
     expect(page).toContain(`name="${plainMapTileName(plainMapGrid(point, zoom).tiles[4]!)}"`)
-    expect(page).toContain('data-testid="LocationOnIcon"')
+    expect(page).toContain('data-testid="map-pin"')
     expect(page).toContain(`>${address}</textarea>`)
     expect(page).toContain('name="phone" value="۰۹۱۲۱۲۳۴۵۶۷"')
     expect(page).not.toContain(MAP_MESSAGE)

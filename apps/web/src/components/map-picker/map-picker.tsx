@@ -6,7 +6,7 @@ import {
   type LatLng,
 } from '@kheyr/contracts/map-tiles'
 import CenterFocusStrongOutlined from '@mui/icons-material/CenterFocusStrongOutlined'
-import { Box, Button, Stack } from '@mui/material'
+import { Button, Stack } from '@mui/material'
 import L from 'leaflet'
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
 import markerIcon from 'leaflet/dist/images/marker-icon.png'
@@ -23,7 +23,7 @@ import {
   ZoomControl,
 } from 'react-leaflet'
 import { safeInlineHtml } from '#lib/safe-inline-html.ts'
-import { PointMessage } from './point-message.tsx'
+import { MapFrame, PointMessage } from './picker-parts.tsx'
 
 export type { LatLng }
 
@@ -144,18 +144,12 @@ export function MapPicker({
 
   return (
     <Stack sx={{ gap: 0.75 }}>
-      <Box
-        role="group"
-        aria-label={label}
-        aria-describedby={messageId}
-        aria-invalid={error ? true : undefined}
+      <MapFrame
+        label={label}
+        messageId={messageId}
+        error={error}
         sx={{
-          position: 'relative',
           height,
-          borderRadius: 2,
-          overflow: 'hidden',
-          border: error ? 2 : 1,
-          borderColor: error ? 'error.main' : 'divider',
           // Leaflet lays itself out left to right; the controls stay where its CSS puts them.
           direction: 'ltr',
           '& .leaflet-container': { height: '100%', width: '100%', fontFamily: 'inherit' },
@@ -195,7 +189,7 @@ export function MapPicker({
           {onChange && <ClickToChoose onChange={onChange} />}
           {onChange && <CenterButton onChange={onChange} label={t('useCenter')} />}
         </MapContainer>
-      </Box>
+      </MapFrame>
       <PointMessage
         id={messageId}
         error={error}

@@ -8,17 +8,19 @@ import {
   tileAddress,
 } from '@kheyr/contracts/map-tiles'
 import LocationOn from '@mui/icons-material/LocationOn'
-import { Box, Button, Stack, Typography } from '@mui/material'
+import { Button, Stack, Typography } from '@mui/material'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePostedForm } from '#lib/page-form.ts'
 import type { MapPickerProps } from './map-picker.tsx'
-import { PointMessage } from './point-message.tsx'
+import { MapFrame, PointMessage } from './picker-parts.tsx'
 
 /** The grid's tiles by where they are, row by row from the north-west. */
 const PARTS = ['nw', 'n', 'ne', 'w', 'middle', 'e', 'sw', 's', 'se'] as const
 const PX = PLAIN_MAP.tilePx
 const PIN = 36
+/** Where the pin icon's tip is, down its box (the icon is drawn on 24 units, the tip at 22). */
+const TIP = (22 / 24) * PIN
 
 /**
  * The map picker before the page's script, and without it (docs/decisions/038): three by three
@@ -49,26 +51,21 @@ export function PlainMapPicker({
       {/* Enter in a field sends the form as its own button does: the first submit button of a
           form is the one Enter presses, and the tiles come before the form's own. */}
       <button type="submit" hidden tabIndex={-1} />
-      <Box
-        role="group"
-        aria-label={label}
-        aria-describedby={messageId}
-        aria-invalid={error ? true : undefined}
+      <MapFrame
+        label={label}
+        messageId={messageId}
+        error={error}
+        // The tiles lie west to east on any page (the attribute: the right-to-left styles would
+        // turn a `direction` round, as they turn `left` into `right`: hence the inline places).
+        dir="ltr"
         sx={{
-          position: 'relative',
           alignSelf: 'center',
           display: 'grid',
           gridTemplateColumns: `repeat(${PLAIN_MAP.size}, ${PX}px)`,
           width: side,
           height: side,
           boxSizing: 'content-box',
-          overflow: 'hidden',
-          border: error ? 2 : 1,
-          borderColor: error ? 'error.main' : 'divider',
-          borderRadius: 2,
           bgcolor: 'action.hover',
-          // The tiles lie west to east on any page.
-          direction: 'ltr',
         }}
       >
         {grid.tiles.map((tile) =>
@@ -91,10 +88,10 @@ export function PlainMapPicker({
         {value && (
           <LocationOn
             aria-hidden
+            data-testid="map-pin"
+            style={{ left: grid.at.x - PIN / 2, top: grid.at.y - TIP }}
             sx={{
               position: 'absolute',
-              left: grid.at.x - PIN / 2,
-              top: grid.at.y - PIN,
               fontSize: PIN,
               color: 'error.main',
               pointerEvents: 'none',
@@ -105,10 +102,9 @@ export function PlainMapPicker({
         {/* The map's credit line, where Leaflet puts it; as text: its links need the script. */}
         <Typography
           variant="caption"
+          style={{ right: 0, bottom: 0 }}
           sx={{
             position: 'absolute',
-            right: 0,
-            bottom: 0,
             px: 0.5,
             fontSize: 11,
             lineHeight: 1.6,
@@ -119,7 +115,7 @@ export function PlainMapPicker({
         >
           {attribution.replace(/<[^>]*>/g, '')}
         </Typography>
-      </Box>
+      </MapFrame>
       {value && (
         <>
           <input type="hidden" name="lat" value={String(value.lat)} />

@@ -1,6 +1,6 @@
 import { localDigits } from '@kheyr/contracts/digits'
 import type { LatLng } from '@kheyr/contracts/map-tiles'
-import { Box, FormHelperText, Typography } from '@mui/material'
+import { Box, FormHelperText, Typography, type BoxProps } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 
 /**
@@ -35,5 +35,37 @@ export function PointMessage({
         </Typography>
       )}
     </Box>
+  )
+}
+
+/**
+ * A map picker's frame: a group named `label`, described by its message (`messageId`), outlined
+ * red while the form has a message for it.
+ */
+export function MapFrame({
+  label,
+  messageId,
+  error,
+  sx,
+  ...box
+}: { label: string; messageId: string; error?: string | null } & Omit<BoxProps, 'role'>) {
+  return (
+    <Box
+      role="group"
+      aria-label={label}
+      aria-describedby={messageId}
+      aria-invalid={error ? true : undefined}
+      {...box}
+      sx={[
+        {
+          position: 'relative',
+          borderRadius: 2,
+          overflow: 'hidden',
+          border: error ? 2 : 1,
+          borderColor: error ? 'error.main' : 'divider',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
   )
 }
