@@ -27,9 +27,10 @@ export function PointMessage({
       ) : (
         <Typography variant="caption" color="text.secondary" component="p">
           {point
-            ? t('chosenAt', {
-                lat: localDigits(point.lat.toFixed(5), lang),
-                lng: localDigits(point.lng.toFixed(5), lang),
+            ? // Not `lng`: i18next reads that as the language to translate into.
+              t('chosenAt', {
+                latitude: localDigits(point.lat.toFixed(5), lang),
+                longitude: localDigits(point.lng.toFixed(5), lang),
               })
             : hint}
         </Typography>
