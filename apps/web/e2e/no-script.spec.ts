@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { plainMapGrid } from '@kheyr/contracts/map-tiles'
 import { adminApi, freshMobile, latestCode, pageApi, signIn } from './support.ts'
 
 /**
@@ -8,6 +9,19 @@ import { adminApi, freshMobile, latestCode, pageApi, signIn } from './support.ts
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
 
 const BANK = 'درگاه پرداخت آزمایشی'
+
+/** A guest's monthly membership of 100,000 toman, two months paid at the test bank. */
+async function startMembership(page: Page, mobile: string) {
+  await page.goto('/subscription/create/general-support')
+  await page.getByRole('radio', { name: '۱۰۰٬۰۰۰ تومان' }).check()
+  await page.getByLabel('پرداخت اکنون').selectOption({ label: '۲ ماه' })
+  await page.getByLabel('شمارهٔ موبایل').fill(mobile)
+  await page.getByRole('button', { name: /^پرداخت|^شروع/ }).click()
+  await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
+  await expect(page.getByText('۲۰۰٬۰۰۰ تومان')).toBeVisible()
+  await page.getByRole('link', { name: 'پرداخت' }).click()
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
+}
 
 test.describe('giving without script', () => {
   test('a guest gives from the home page to the receipt', async ({ page }) => {
@@ -64,13 +78,33 @@ test.describe('giving without script', () => {
   })
 
   test('a guest starts a monthly membership and pays two months', async ({ page }) => {
-    await page.goto('/subscription/create/general-support')
-    await page.getByRole('radio', { name: '۱۰۰٬۰۰۰ تومان' }).check()
-    await page.getByLabel('پرداخت اکنون').selectOption({ label: '۲ ماه' })
-    await page.getByLabel('شمارهٔ موبایل').fill('09127771234')
-    await page.getByRole('button', { name: /^پرداخت|^شروع/ }).click()
+    await startMembership(page, '09127771234')
+  })
+
+  test('a member pays what a reminder’s link says is due, never signed in', async ({
+    page,
+    baseURL,
+  }) => {
+    const mobile = freshMobile()
+    await startMembership(page, mobile)
+    const admin = await adminApi(baseURL!)
+    const [membership] = (await admin.get(`/api/dashboard/user-subscriptions?search=${mobile}`))
+      .data as { id: number }[]
+    // As if it began four months ago: five months have fallen due, two are paid.
+    await admin.post(`/api/testing/subscriptions/${membership!.id}/age`, { months: 4 })
+    expect((await admin.post('/api/testing/subscriptions/remind')).ok()).toBe(true)
+    const outbox = await admin.get(`/api/dashboard/sms?filter[to]=${mobile}&filter[kind]=reminder`)
+    const link = new URL(/(http\S+\/subscription\/pay\/\S+)/.exec(outbox.data[0].text)![1]!)
+
+    // The link opened as a stranger to the site would: no session, no script.
+    await page.context().clearCookies()
+    await page.goto(link.pathname)
+    await expect(
+      page.getByRole('heading', { name: 'پرداخت عضویت «حمایت ماهانهٔ عمومی»' }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'پرداخت ۳۰۰٬۰۰۰ تومان' }).click()
     await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
-    await expect(page.getByText('۲۰۰٬۰۰۰ تومان')).toBeVisible()
+    await expect(page.getByText('۳۰۰٬۰۰۰ تومان')).toBeVisible()
     await page.getByRole('link', { name: 'پرداخت' }).click()
     await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
   })
@@ -158,17 +192,55 @@ test.describe('a signed-in owner without script', () => {
     await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible()
   })
 
-  test('asks for a charity box: the point needs the map, the rest is kept', async ({ page }) => {
+  test('asks for a charity box, its point chosen on the map’s tiles', async ({ page }) => {
     await signIn(page, freshMobile())
     await page.goto('/chest/create')
     await page.getByRole('radio', { name: /خانگی/ }).check()
     const address = 'تهران، خیابان آزمایش، کوچهٔ یاس، پلاک ۷'
     await page.getByRole('textbox', { name: 'نشانی' }).fill(address)
-    await page.getByRole('button', { name: 'ثبت درخواست صندوق' }).click()
+    await page.getByRole('textbox', { name: 'توضیح' }).fill('زنگ دوم')
+    // Sent without a point (Enter in a field: the form's own button, not a tile's click): back
+    // with the map's message, the rest kept.
+    await page.getByRole('textbox', { name: 'شمارهٔ تماس' }).press('Enter')
     await expect(page).toHaveURL('/chest/create')
     await expect(page.getByText('لطفاً موقعیت را روی نقشه انتخاب کنید.')).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'نشانی' })).toHaveValue(address)
     await expect(page.getByRole('radio', { name: /خانگی/ })).toBeChecked()
+
+    // The map is three by three tiles, within the phone's width; no internet for the tiles
+    // here, and each still has its size and takes a click.
+    const map = page.getByRole('group', { name: 'موقعیت صندوق روی نقشه' })
+    const box = (await map.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    const tile = (part: string) => map.getByRole('button', { name: `انتخاب در بخش ${part} نقشه` })
+    // West to east on a right-to-left page too.
+    expect((await tile('شمال‌غربی').boundingBox())!.x).toBeLessThan(
+      (await tile('شمال‌شرقی').boundingBox())!.x,
+    )
+    await tile('میانی').click({ position: { x: 40, y: 62 } })
+    await expect(page).toHaveURL('/chest/create')
+    await expect(
+      page.getByText(/^موقعیت انتخاب‌شده: عرض [۰-۹]+\.[۰-۹]+، طول [۰-۹]+\.[۰-۹]+$/),
+    ).toBeVisible()
+    await expect(page.getByText('لطفاً موقعیت را روی نقشه انتخاب کنید.')).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: 'نشانی' })).toHaveValue(address)
+    await expect(page.getByRole('textbox', { name: 'توضیح' })).toHaveValue('زنگ دوم')
+    await expect(page.getByRole('button', { name: 'نمای دورتر' })).toBeVisible()
+    // The pin's tip is on the point, on the closer map.
+    const field = (name: string) => page.locator(`input[name="${name}"]`).inputValue()
+    const point = { lat: Number(await field('lat')), lng: Number(await field('lng')) }
+    const { at } = plainMapGrid(point, Number(await field('map_zoom')))
+    const grid = (await map.boundingBox())!
+    const pin = (await map.locator('[data-testid="map-pin"]').boundingBox())!
+    expect(Math.abs(pin.x + pin.width / 2 - (grid.x + 1 + at.x))).toBeLessThan(2)
+    expect(Math.abs(pin.y + (pin.height * 22) / 24 - (grid.y + 1 + at.y))).toBeLessThan(2)
+
+    await page.getByRole('button', { name: 'ثبت درخواست صندوق' }).click()
+    await expect(page).toHaveURL(/\/chest\/\d+$/)
+    await expect(
+      page.getByText('درخواست شما ثبت شده است و همکاران ما به‌زودی آن را بررسی می‌کنند.'),
+    ).toBeVisible()
   })
 
   test('pays a box in use online', async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
-import { isTakenOver, takenOver } from './support.ts'
+import { freshMobile, isTakenOver, signIn, takenOver } from './support.ts'
 
 /**
  * Holds the page's scripts until the returned function lets them through: meanwhile the page is
@@ -16,7 +16,8 @@ async function holdScripts(page: Page, { boot = false } = {}) {
   )
   return async () => {
     released = true
-    for (const route of held.splice(0)) await route.continue()
+    // A page left meanwhile (its form posted) took its requests with it.
+    for (const route of held.splice(0)) await route.continue().catch(() => {})
   }
 }
 
@@ -112,6 +113,33 @@ test.describe('a giving form before its script', () => {
     await page.getByRole('button', { name: 'پرداخت ۲٬۸۰۰٬۰۰۰ تومان و ثبت سفارش' }).click()
     await expect(page.getByRole('heading', { name: BANK })).toBeVisible()
     await expect(page.getByText('۲٬۸۰۰٬۰۰۰ تومان')).toBeVisible()
+  })
+})
+
+test.describe('a box’s point before the script', () => {
+  test('a point chosen on the map’s tiles is the map’s once the script runs', async ({ page }) => {
+    await signIn(page, freshMobile())
+    const release = await holdScripts(page)
+    await page.goto('/chest/create', { waitUntil: 'commit' })
+    await page.getByRole('radio', { name: /خانگی/ }).check()
+    await page.getByRole('textbox', { name: 'نشانی' }).fill('تهران، خیابان آزمایش، پلاک ۹')
+    const map = page.getByRole('group', { name: 'موقعیت صندوق روی نقشه' })
+    await map.getByRole('button', { name: 'انتخاب در بخش میانی نقشه' }).click()
+    // Posted and sent back by the server with the point, the script still held.
+    const chosen = page.getByText(/^موقعیت انتخاب‌شده: عرض /)
+    await expect(chosen).toBeVisible()
+    const point = await chosen.textContent()
+
+    await release()
+    // Taken over, the Leaflet map stands where the tiles were, its pin on the same point.
+    await expect(map.locator('.leaflet-container')).toBeVisible()
+    await expect(map.getByRole('button', { name: /^انتخاب در بخش/ })).toHaveCount(0)
+    await expect(map.getByRole('button', { name: 'موقعیت انتخاب‌شده' })).toBeVisible()
+    await expect(page.getByText(point!)).toBeVisible()
+    await takenOver(page.getByRole('button', { name: 'ثبت درخواست صندوق' }))
+    await page.getByRole('button', { name: 'ثبت درخواست صندوق' }).click()
+    await expect(page).toHaveURL(/\/chest\/\d+$/)
+    await expect(page.getByRole('heading', { name: 'صندوق خانگی' })).toBeVisible()
   })
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { toLatinDigits } from './digits.ts'
+import { DEFAULT_MAP_CENTER, OSM_ATTRIBUTION, OSM_TILE_URL } from './map-tiles.ts'
 import { encodeMessage } from './message-codec.ts'
 import { message, optionalText, optionalUrlField, requiredText, urlField } from './validation.ts'
 
@@ -175,10 +176,7 @@ export const androidReleaseOutput = z.object({
 })
 export type AndroidReleaseOutput = z.infer<typeof androidReleaseOutput>
 
-export const OSM_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
-export const OSM_ATTRIBUTION = '© OpenStreetMap'
-/** Tehran, where most ceremonies take place, until staff choose otherwise. */
-export const DEFAULT_MAP_CENTER = { lat: 35.6892, lng: 51.389 } as const
+export { DEFAULT_MAP_CENTER, OSM_ATTRIBUTION, OSM_TILE_URL }
 
 const tileUrl = z
   .string()

@@ -7,8 +7,13 @@ import { escapeHtml } from '../lib/html.ts'
 import { XSRF_COOKIE } from './csrf.ts'
 import { pageLang } from './web-render.ts'
 
-/** Where a plain form's post leads: a page of the site or the bank (a visit), or a bank's form. */
-export type FormOutcome = { redirect: string } | { bank: PaymentRedirect }
+/**
+ * Where a plain form's post leads: a page of the site or the bank (a visit), or a bank's form; or
+ * the same page again with `page` as the form's values (200), for a step the form takes on the
+ * server before it is sent to be done (a point chosen on the map without script, decision 038).
+ */
+export type FormOutcome =
+  { redirect: string } | { bank: PaymentRedirect } | { page: Record<string, string> }
 
 /**
  * The JSON API refused what a form posted: the page comes back with `message` and a message per
@@ -95,8 +100,8 @@ type SendPage = (
 ) => Promise<unknown>
 
 /**
- * A POST route at each form page's path. Valid, the handler's outcome: 303 to where it leads, or
- * the bank's form for a bank that takes a post. Refused, the page rendered again with the values
+ * A POST route at each form page's path. Valid, the handler's outcome: 303 to where it leads, the
+ * bank's form for a bank that takes a post, or the page again with the values of a step. Refused, the page rendered again with the values
  * kept and each message under its field (422, or the API's status: 409, 429…); a missing or
  * wrong token, 419 with the page and its message. The cookies the API set on the way (a guest's
  * session) reach the browser either way.
@@ -110,9 +115,13 @@ export function registerFormPages(app: FastifyInstance, sendPage: SendPage) {
       async (request, reply) => {
         const lang = pageLang(request)
         const { _token: token, ...fields } = formFields(request.body)
-        const posted = (errors: Record<string, string>, message: string | null): PostedForm => ({
+        const posted = (
+          errors: Record<string, string>,
+          message: string | null,
+          values = fields,
+        ): PostedForm => ({
           action: request.url.split('?')[0] ?? '/',
-          values: withoutSecrets(fields),
+          values: withoutSecrets(values),
           errors,
           message,
         })
@@ -141,6 +150,8 @@ export function registerFormPages(app: FastifyInstance, sendPage: SendPage) {
           const outcome = await handler(submission)
           cookies.forward(reply)
           if ('redirect' in outcome) return reply.redirect(outcome.redirect, 303)
+          if ('page' in outcome)
+            return sendPage(request, reply, { posted: posted({}, null, outcome.page), status: 200 })
           reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
           return bankForm(outcome.bank, lang)
         } catch (err) {

@@ -6,6 +6,7 @@ import { hash } from '@node-rs/argon2'
 import { count, desc, eq } from 'drizzle-orm'
 import { generateSync } from 'otplib'
 import { errorMessage } from '@kheyr/contracts'
+import { plainMapClick, plainMapGrid, plainMapTileName } from '@kheyr/contracts/map-tiles'
 import { afterAll, describe, expect, it } from 'vitest'
 import { fixtureWebDist, setupTestApp, uniqueMobile, type TestClient } from '../../test/harness.ts'
 import { seedCampaigns } from '../modules/campaigns/campaigns.seed.ts'
@@ -442,6 +443,73 @@ describe('a charity box’s plain forms, for its signed-in owner', () => {
     expect(await chestCount()).toBe(before + 1)
   })
 
+  it('chooses the point on the map’s tiles without script (200, nothing made), then requests the box (303)', async () => {
+    const owner = await member()
+    const type = await homeType()
+    const _token = await formPage(owner, '/chest/create')
+    const served = anatomy((await owner.get('/chest/create')).text).root
+    // Three by three tiles of the site's map, each a button of the form that posts its click.
+    const tiles = [...served.matchAll(/<input type="image"[^>]* name="(map_tile_\d+_\d+_\d+)"/g)]
+    expect(tiles).toHaveLength(9)
+    const middle = tiles[4]![1]!
+    const before = await chestCount()
+    const address = 'تهران، خیابان آزمایش، کوچهٔ اقاقیا، پلاک ۵'
+    const typed = { _token, chest_type_id: String(type.id), address, phone: '۰۹۱۲۱۲۳۴۵۶۷' }
+
+    const click = { [`${middle}.x`]: '40', [`${middle}.y`]: '62' }
+    const chosen = await postForm(owner, '/chest/create', { ...typed, map_zoom: '12', ...click })
+    expect(chosen.status).toBe(200)
+    const { point, zoom } = plainMapClick(click)!
+    const page = anatomy(chosen.text).root
+    expect(page).toContain(`name="lat" value="${point.lat}"`)
+    expect(page).toContain(`name="lng" value="${point.lng}"`)
+    expect(page).toContain(`name="map_zoom" value="${zoom}"`)
+    // Closer in, around the point, with the pin on it and the rest as typed.
+    expect(page).toContain(`name="${plainMapTileName(plainMapGrid(point, zoom).tiles[4]!)}"`)
+    expect(page).toContain('data-testid="map-pin"')
+    expect(page).toContain(`>${address}</textarea>`)
+    expect(page).toContain('name="phone" value="۰۹۱۲۱۲۳۴۵۶۷"')
+    expect(page).not.toContain(MAP_MESSAGE)
+    expect(await chestCount()).toBe(before)
+
+    // "Zoom out" keeps the point; "choose again" lets it go.
+    const out = await postForm(owner, '/chest/create', {
+      ...typed,
+      lat: String(point.lat),
+      lng: String(point.lng),
+      map_zoom: String(zoom),
+      map_zoom_out: '1',
+    })
+    expect(out.status).toBe(200)
+    expect(anatomy(out.text).root).toContain(`name="map_zoom" value="${zoom - 2}"`)
+    expect(anatomy(out.text).root).toContain(`name="lat" value="${point.lat}"`)
+    const again = await postForm(owner, '/chest/create', {
+      ...typed,
+      lat: String(point.lat),
+      lng: String(point.lng),
+      map_clear: '1',
+    })
+    expect(again.status).toBe(200)
+    expect(anatomy(again.text).root).not.toContain('name="lat"')
+    expect(await chestCount()).toBe(before)
+
+    const res = await postForm(owner, '/chest/create', {
+      ...typed,
+      lat: String(point.lat),
+      lng: String(point.lng),
+      map_zoom: String(zoom),
+    })
+    expect(res.status).toBe(303)
+    const [chest] = await ctx.db.select().from(chests).orderBy(desc(chests.id)).limit(1)
+    expect(res.headers.get('location')).toBe(`/chest/${chest!.id}`)
+    expect(chest).toMatchObject({ lat: point.lat, lng: point.lng, address, status: 'requested' })
+    expect(await chestCount()).toBe(before + 1)
+
+    // A click without the form's token makes nothing either.
+    const stale = await postForm(owner, '/chest/create', { ...typed, _token: '', ...click })
+    expect(stale.status).toBe(419)
+  })
+
   it('pays a box in use at the amount the owner chose (303); too little comes back (422)', async () => {
     const owner = await member()
     const admin = await member(['admin'])
@@ -484,6 +552,13 @@ describe('a charity box’s plain forms, for its signed-in owner', () => {
     expect(res.headers.get('location')).toMatch(/\/api\/payments\/sandbox\/S[0-9a-f]+$/)
     const [bill] = await ctx.db.select().from(bills).orderBy(desc(bills.id)).limit(1)
     expect(bill!.total).toBe(100000)
+    expect(await billCount()).toBe(before + 1)
+    // Without the form's token: the page's message (419), and nothing to pay.
+    const tokenless = await postForm(owner, `/chest/${id}`, {
+      suggested: '100000',
+      gateway: 'sandbox',
+    })
+    expect(tokenless.status).toBe(419)
     expect(await billCount()).toBe(before + 1)
 
     // Someone else's box is no box of theirs: refused, nothing made.
@@ -552,6 +627,9 @@ describe('paying every unpaid gift, and a reminder’s pay link, as plain forms'
 
     const forged = await postForm(guest, `${link.slice(0, -2)}xx`, { _token, gateway: 'sandbox' })
     expect(forged.status).toBe(404)
+    expect(await billCount()).toBe(before + 1)
+    // Without the form's token: 419, nothing made.
+    expect((await postForm(guest, link, { gateway: 'sandbox' })).status).toBe(419)
     expect(await billCount()).toBe(before + 1)
   })
 })

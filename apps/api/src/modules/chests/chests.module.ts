@@ -1,4 +1,5 @@
 import type { PayChestResponse } from '@kheyr/contracts/chests'
+import { plainMapStep } from '@kheyr/contracts/map-tiles'
 import { defineModule } from '../../lib/module.ts'
 import { postedAmount } from '../../plugins/web-forms.ts'
 import { chestDashboard } from './chests.dashboard.ts'
@@ -23,6 +24,10 @@ export const chestsModule = defineModule({
     // The request's and the payment's plain forms, before the page's script or without it: the
     // same routes as the script (a signed-in owner's, so the server renders these pages for them).
     app.formPage('/chest/create', async (form) => {
+      // The map without script is tiles that post a click (decision 038): a click, "zoom out" or
+      // "choose again" comes back as the page with the point, nothing requested yet.
+      const step = plainMapStep(form.fields)
+      if (step) return { page: step }
       const { data } = await form.call<{ data: { id: number } }>('POST', '/api/chests', {
         chest_type_id: form.fields.chest_type_id ?? '',
         chest_material_id: form.fields.chest_material_id ?? '',

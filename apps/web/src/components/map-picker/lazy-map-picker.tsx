@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '#lib/hydrated.ts'
 import type { MapPickerProps } from './map-picker.tsx'
+import { PlainMapPicker } from './plain-map-picker.tsx'
 
 export type { LatLng, MapPickerProps } from './map-picker.tsx'
 
@@ -11,9 +12,11 @@ const MapPicker = lazy(() => import('./map-picker.tsx'))
 /**
  * The map picker, with Leaflet (and its CSS) downloaded the first time a map shows. Leaflet needs
  * a browser: a page the server renders shows the map's place and its message (a plain form's
- * refusal names the point) until the page's script has taken it over.
+ * refusal names the point) until the page's script has taken it over; with `plainForm` (the
+ * page's plain form takes the map's steps, decision 038), map tiles to click instead, and the
+ * point chosen there is the form's once taken over (it comes in the posted values).
  */
-export function LazyMapPicker(props: MapPickerProps) {
+export function LazyMapPicker({ plainForm, ...props }: MapPickerProps & { plainForm?: boolean }) {
   const { t } = useTranslation('map-picker')
   const hydrated = useHydrated()
   const loading = (
@@ -24,6 +27,7 @@ export function LazyMapPicker(props: MapPickerProps) {
       sx={{ height: props.height ?? 320 }}
     />
   )
+  if (!hydrated && plainForm) return <PlainMapPicker {...props} />
   if (!hydrated)
     return (
       <Stack sx={{ gap: 0.75 }}>

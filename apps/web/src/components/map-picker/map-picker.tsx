@@ -1,7 +1,12 @@
 import 'leaflet/dist/leaflet.css'
-import { localDigits } from '@kheyr/contracts/digits'
+import {
+  DEFAULT_MAP_CENTER,
+  OSM_ATTRIBUTION,
+  OSM_TILE_URL,
+  type LatLng,
+} from '@kheyr/contracts/map-tiles'
 import CenterFocusStrongOutlined from '@mui/icons-material/CenterFocusStrongOutlined'
-import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material'
+import { Button, Stack } from '@mui/material'
 import L from 'leaflet'
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
 import markerIcon from 'leaflet/dist/images/marker-icon.png'
@@ -18,8 +23,9 @@ import {
   ZoomControl,
 } from 'react-leaflet'
 import { safeInlineHtml } from '#lib/safe-inline-html.ts'
+import { MapFrame, PointMessage } from './picker-parts.tsx'
 
-export type LatLng = { lat: number; lng: number }
+export type { LatLng }
 
 export type MapPickerProps = {
   /** The chosen point; null until one is chosen. */
@@ -39,9 +45,6 @@ export type MapPickerProps = {
   error?: string | null
   helperText?: string
 }
-
-export const OSM = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
-export const TEHRAN: LatLng = { lat: 35.6892, lng: 51.389 }
 
 // Bundlers rename Leaflet's marker images; point the icon at the bundled copies.
 export const pin = L.icon({
@@ -126,8 +129,8 @@ function CenterButton({ onChange, label }: { onChange: (point: LatLng) => void; 
 export function MapPicker({
   value,
   onChange,
-  tileUrl = OSM,
-  attribution = '© OpenStreetMap',
+  tileUrl = OSM_TILE_URL,
+  attribution = OSM_ATTRIBUTION,
   center,
   zoom = 12,
   height = 320,
@@ -135,25 +138,18 @@ export function MapPicker({
   error,
   helperText,
 }: MapPickerProps) {
-  const { t, i18n } = useTranslation('map-picker')
-  const lang = i18n.language === 'en' ? 'en' : 'fa'
+  const { t } = useTranslation('map-picker')
   const messageId = useId()
-  const start = value ?? center ?? TEHRAN
+  const start = value ?? center ?? DEFAULT_MAP_CENTER
 
   return (
     <Stack sx={{ gap: 0.75 }}>
-      <Box
-        role="group"
-        aria-label={label}
-        aria-describedby={messageId}
-        aria-invalid={error ? true : undefined}
+      <MapFrame
+        label={label}
+        messageId={messageId}
+        error={error}
         sx={{
-          position: 'relative',
           height,
-          borderRadius: 2,
-          overflow: 'hidden',
-          border: error ? 2 : 1,
-          borderColor: error ? 'error.main' : 'divider',
           // Leaflet lays itself out left to right; the controls stay where its CSS puts them.
           direction: 'ltr',
           '& .leaflet-container': { height: '100%', width: '100%', fontFamily: 'inherit' },
@@ -193,21 +189,13 @@ export function MapPicker({
           {onChange && <ClickToChoose onChange={onChange} />}
           {onChange && <CenterButton onChange={onChange} label={t('useCenter')} />}
         </MapContainer>
-      </Box>
-      <Box id={messageId}>
-        {error ? (
-          <FormHelperText error>{error}</FormHelperText>
-        ) : (
-          <Typography variant="caption" color="text.secondary" component="p">
-            {value
-              ? t('chosenAt', {
-                  lat: localDigits(value.lat.toFixed(5), lang),
-                  lng: localDigits(value.lng.toFixed(5), lang),
-                })
-              : (helperText ?? (onChange ? t('hint') : t('none')))}
-          </Typography>
-        )}
-      </Box>
+      </MapFrame>
+      <PointMessage
+        id={messageId}
+        error={error}
+        point={value}
+        hint={helperText ?? (onChange ? t('hint') : t('none'))}
+      />
     </Stack>
   )
 }

@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css'
+import { DEFAULT_MAP_CENTER, OSM_ATTRIBUTION, OSM_TILE_URL } from '@kheyr/contracts/map-tiles'
 import { Box, Button, Stack, Typography } from '@mui/material'
 import L from 'leaflet'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet'
-import { MapControls, OSM, pin, TEHRAN, type LatLng } from './map-picker.tsx'
+import { MapControls, pin, type LatLng } from './map-picker.tsx'
 
 export type MapPoint = LatLng & {
   id: number | string
@@ -50,8 +51,8 @@ export function PointsMap({
   points,
   onOpen,
   openLabel,
-  tileUrl = OSM,
-  attribution = '© OpenStreetMap',
+  tileUrl = OSM_TILE_URL,
+  attribution = OSM_ATTRIBUTION,
   center,
   zoom = 11,
   height = 420,
@@ -79,7 +80,7 @@ export function PointsMap({
       }}
     >
       <MapContainer
-        center={center ?? TEHRAN}
+        center={center ?? DEFAULT_MAP_CENTER}
         zoom={zoom}
         scrollWheelZoom={false}
         zoomControl={false}

@@ -35,8 +35,8 @@ const resolver: Resolver<Point> = async (values, context, options) => {
   return check(values as never, context, options as never) as never
 }
 
-function PointForm() {
-  const form = useForm<Point>({ resolver, defaultValues: { lat: null, lng: null } })
+function PointForm({ start = { lat: null, lng: null } }: { start?: Point }) {
+  const form = useForm<Point>({ resolver, defaultValues: start })
   return (
     <form onSubmit={form.handleSubmit(() => {})} noValidate>
       <ChestLocationField control={form.control} setValue={form.setValue} />
@@ -58,5 +58,10 @@ describe('the chest location field', () => {
     await userEvent.click(screen.getByRole('button', { name: 'tap the map' }))
     expect(await screen.findByText('chosen 35.7,51.4')).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+  })
+
+  it('shows the point the plain form posted (text, from the map without script) once taken over', () => {
+    renderApp(<PointForm start={{ lat: '35.712345', lng: '51.40321' }} />)
+    expect(screen.getByText('chosen 35.712345,51.40321')).toBeTruthy()
   })
 })

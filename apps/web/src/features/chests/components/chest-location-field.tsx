@@ -7,6 +7,12 @@ import { NS } from './chest-labels.ts'
 
 type PointForm = { lat?: unknown; lng?: unknown }
 
+/** A coordinate of the form: a number, or as the plain form posted it (text). */
+const coordinate = (value: unknown) => {
+  const n = typeof value === 'string' && value.trim() ? Number(value) : value
+  return typeof n === 'number' && Number.isFinite(n) ? n : null
+}
+
 /**
  * Where the box will sit, as a point on the map (latitude and longitude chosen together): the
  * request form's and the staff edit form's. Without a point the form says "choose the location".
@@ -30,8 +36,9 @@ export function ChestLocationField<T extends PointForm>({
       control={c}
       name="lat"
       render={({ field, fieldState, formState }) => {
-        const lat = field.value
-        const point = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null
+        const lat = coordinate(field.value)
+        const lon = coordinate(lng)
+        const point = lat !== null && lon !== null ? { lat, lng: lon } : null
         const message = fieldState.error?.message ?? formState.errors.lng?.message
         return (
           <LazyMapPicker
@@ -46,6 +53,8 @@ export function ChestLocationField<T extends PointForm>({
             zoom={map.zoom}
             height={height}
             label={t('form.location')}
+            // Before the script, and without it: tiles the request's plain form posts a click of.
+            plainForm
             helperText={t('form.locationHint')}
             error={message ? translateValidation(String(message)) : null}
           />

@@ -45,8 +45,9 @@ const schema = lazySchema(() => import('@kheyr/contracts/chests').then((m) => m.
 /**
  * The request form: type, material if offered, address and point, a phone and a note. A plain
  * form before the page's script (docs/decisions/033): what is typed before the script has run is
- * kept, and the server takes a post as the script would. The point needs the map, and so the
- * script: without it the server answers with the map's message and the rest kept.
+ * kept, and the server takes a post as the script would. Before the script the map is tiles
+ * whose click the server makes the point (docs/decisions/038); sent without a point, the page
+ * comes back with the map's message and the rest kept.
  */
 function RequestForm({ options }: { options: ChestOptions }) {
   const { t } = useTranslation(NS)
