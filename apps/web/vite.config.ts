@@ -156,6 +156,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         // The first visit's worker takes the open page over at once, so the page's later chunks
         // are kept for offline use (app/offline-assets.ts keeps the ones loaded before).
         clientsClaim: true,
+        // The worker prefetches the pages of links in view for the page (public/sw-prefetch.js).
+        importScripts: ['/sw-prefetch.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/, /^\/sanctum/, /^\/storage/, /^\/latest\.json/],
         globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { savingData, signInAsAdmin, takenOver } from './support.ts'
 
-/** Every address the page asks for from now on. */
+/** Every address the page, or its service worker for it, asks for from now on. */
 function requests(page: Page) {
   const seen: URL[] = []
-  page.on('request', (request) => seen.push(new URL(request.url())))
+  page.context().on('request', (request) => seen.push(new URL(request.url())))
   return seen
 }
 

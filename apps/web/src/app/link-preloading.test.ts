@@ -139,6 +139,31 @@ describe('link preloading', () => {
     expect(needies).not.toHaveBeenCalled()
   })
 
+  it('hands the files of a link in view to the service worker where one takes them', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    const { routes, needies } = routeTable()
+    routes[0]!.children![0]!.handle = { pageSource: 'src/features/needies/pages/needies-page.tsx' }
+    const list: PageChunks = {
+      pages: { 'src/features/needies/pages/needies-page.tsx': ['assets/needies-page-3.js'] },
+      locales: { fa: {}, en: {} },
+    }
+    const worker = vi.fn(async (_files: readonly string[]) => true)
+    const a = link('/dashboard/needies')
+    stop = startLinkPreloading(
+      routes,
+      createPreloadQueue({ skip: () => false }),
+      async () => list,
+      worker,
+    )
+
+    FakeIntersectionObserver.current!.show(a)
+    await settle()
+
+    expect(worker).toHaveBeenCalledWith(['/assets/needies-page-3.js'])
+    expect(named('prefetch')).toEqual([])
+    expect(needies).not.toHaveBeenCalled()
+  })
+
   it('loads a route once for all the links that lead to it', async () => {
     const { routes, layout, needy } = routeTable()
     const links = [link('/dashboard/needies/1'), link('/dashboard/needies/2')]

@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import type { PageChunks } from '../../vite.first-paint.ts'
 import { isOnline } from '#lib/connection.ts'
 import { currentLang } from '#lib/i18n.ts'
-import { preloadModules } from '#lib/module-preload.ts'
+import { prefetchThroughWorker, preloadModules } from '#lib/module-preload.ts'
 import { createPreloadQueue, savingData, type PreloadQueue } from '#lib/preload-queue.ts'
 import { filesOfRoute, pageChunks } from './page-files.ts'
 
@@ -25,9 +25,9 @@ const prefetchKey = (route: object) => {
 
 /**
  * Queues the code of every route `path` matches (its layout and its page). Where the build named
- * the route's module (`page-chunks.json`), its files and the texts it reads are named to the
- * browser without running them: prefetched for a link in view, preloaded (compiled too) for the
- * link under the pointer (`soon`). Running a page's modules would block the main thread for tens
+ * the route's module (`page-chunks.json`), its files and the texts it reads are fetched without
+ * running them: for a link in view, by the service worker into its cache (else prefetched by the
+ * page); for the link under the pointer (`soon`), preloaded and compiled by the page. Running a page's modules would block the main thread for tens
  * of milliseconds each on a phone while the visitor is still reading. Otherwise (the dev server)
  * the route's `lazy` runs, the function the router calls on navigation. No route has a loader
  * (pages fetch their data as they render), so no data is asked for either way.
@@ -38,6 +38,7 @@ export function preloadPath(
   path: string,
   soon = false,
   chunks: () => Promise<PageChunks | null> = pageChunks,
+  prefetchWorker: (files: string[]) => Promise<boolean> = prefetchThroughWorker,
 ) {
   for (const { route } of matchRoutes(routes, path) ?? []) {
     const lazy = route.lazy
@@ -47,8 +48,9 @@ export function preloadPath(
       async () => {
         const list = await chunks()
         const files = list && filesOfRoute(list, route.handle, currentLang())
-        if (files) return preloadModules(files, soon ? 'modulepreload' : 'prefetch')
-        return lazy()
+        if (!files) return lazy()
+        if (soon) return preloadModules(files, 'modulepreload')
+        if (!(await prefetchWorker(files))) await preloadModules(files, 'prefetch')
       },
       { soon },
     )
@@ -70,6 +72,7 @@ export function startLinkPreloading(
   routes: RouteObject[],
   queue = createPreloadQueue({ skip: () => savingData() || !isOnline() }),
   chunks = pageChunks,
+  prefetchWorker = prefetchThroughWorker,
 ) {
   // Each path is matched against the route table once for each way (many links share a path).
   const matched = { true: new Set<string>(), false: new Set<string>() }
@@ -77,7 +80,7 @@ export function startLinkPreloading(
     const path = anchor && pathOf(anchor)
     if (!path || matched[`${soon}`].has(path)) return
     matched[`${soon}`].add(path)
-    preloadPath(routes, queue, path, soon, chunks)
+    preloadPath(routes, queue, path, soon, chunks, prefetchWorker)
   }
 
   const onIntent = (event: Event) => preload(linkOf(event.target), true)

@@ -19,7 +19,7 @@ function Form({ taken }: { taken: string[] }) {
 const page = (taken: string[]) => (
   <main>
     <h1>صدقه</h1>
-    <SliceOnUse load={() => Promise.resolve()}>
+    <SliceOnUse>
       <Form taken={taken} />
     </SliceOnUse>
   </main>

@@ -1,8 +1,6 @@
-import { Suspense, use, useEffect, useId, type ReactNode } from 'react'
+import { Suspense, use, useId, type ReactNode } from 'react'
 import { changedBeforeTakeOver } from '#lib/adopt-choice.ts'
 import { useHydrated } from '#lib/hydrated.ts'
-import { whenIdle } from '#lib/idle.ts'
-import { savingData } from '#lib/preload-queue.ts'
 
 /**
  * A part of a page that a server-rendered page's take-over hydrates on its own (a Suspense
@@ -26,27 +24,13 @@ export function HydrationSlice({
  * A part of a server-rendered page taken over only once the visitor reaches into it: a pointer
  * over it or a tap on it, the focus, or a field already changed (docs/decisions/037). Until then
  * it is the page as served, which works by itself (a giving form is a plain HTML form). Pass it a
- * `lazy` component and its loader (`load`): the code is fetched once the page is idle (not when
- * the visitor saves data, who fetches it when reaching for the part), so that the take-over is
- * quick and works offline later; the part is hydrated only when reached. A visitor who only reads
- * pays none of that hydration's main-thread work. Rendered in the browser (a page opened from another), it shows as soon
- * as its code is there.
+ * `lazy` component: its code is fetched and run only when the part is reached, so a visitor who
+ * only reads pays none of it on the main thread (running a form's modules at idle cost a phone
+ * hundreds of milliseconds of blocked time, decision 037). Rendered in the browser (a page opened
+ * from another), it shows as soon as its code is there.
  */
-export function SliceOnUse({
-  children,
-  load,
-}: {
-  children: ReactNode
-  /** Fetches the part's code (the `lazy` component's own import). */
-  load: () => Promise<unknown>
-}) {
+export function SliceOnUse({ children }: { children: ReactNode }) {
   const id = useId()
-  useEffect(() => {
-    void whenIdle().then(() => {
-      // A failed fetch is tried again when the part is reached.
-      if (!savingData()) load().catch(() => undefined)
-    })
-  }, [load])
   return (
     <div data-slice-on-use={id}>
       <Suspense>

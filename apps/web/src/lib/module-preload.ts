@@ -1,7 +1,7 @@
 /**
  * How the browser is told about a page's files ahead of a visit:
  * - `prefetch`: downloaded at the lowest priority into the HTTP cache, nothing parsed or run (for
- *   the links merely in view: the main thread stays free while the visitor reads);
+ *   the links merely in view where no service worker takes them, see `prefetchThroughWorker`);
  * - `modulepreload`: downloaded and compiled, not run (for the link under the pointer or finger,
  *   whose page is about to open).
  */
@@ -48,6 +48,26 @@ export function preloadModules(
       return done
     })
   return Promise.all(loads).then(() => undefined)
+}
+
+/**
+ * Hands `files` to the service worker to keep in its cache (public/sw-prefetch.js): downloaded
+ * off the page's main thread, and there for the page offline too. Resolves false where no worker
+ * will take them (the dev server, a browser without one), for the caller to prefetch itself.
+ */
+export async function prefetchThroughWorker(
+  files: readonly string[],
+  container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
+  registers = import.meta.env.PROD,
+): Promise<boolean> {
+  // The app registers its worker once the first page is idle; on a first visit it is not active
+  // yet, and the files wait for it rather than compete with its precache.
+  if (!container || !registers) return false
+  const registration = await container.ready
+  const worker = registration.active
+  if (!worker) return false
+  worker.postMessage({ type: 'KHEYR_PREFETCH', files: files.filter((f) => f.endsWith('.js')) })
+  return true
 }
 
 /** For tests: forget what was named. */

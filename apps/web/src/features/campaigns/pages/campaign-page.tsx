@@ -186,7 +186,7 @@ export default function CampaignPage() {
               {finished ? (
                 <Alert severity="info">{t('finishedNotice')}</Alert>
               ) : (
-                <SliceOnUse load={loadDonateForm}>
+                <SliceOnUse>
                   <DonateForm campaign={c} />
                 </SliceOnUse>
               )}

@@ -24,7 +24,7 @@ export default function CharityCreatePage() {
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <SliceOnUse load={loadGiveForm}>
+          <SliceOnUse>
             <GiveForm key={type.slug} props={props} type={type} />
           </SliceOnUse>
         </CardContent>

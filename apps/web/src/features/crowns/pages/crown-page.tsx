@@ -80,7 +80,7 @@ export default function CrownPage() {
         />
       )}
       {open && (
-        <SliceOnUse load={loadOrderForm}>
+        <SliceOnUse>
           <OrderForm options={options.data} />
         </SliceOnUse>
       )}

@@ -86,7 +86,7 @@ export default function ObligationPage() {
                 </Alert>
               )}
               {rates && rates.rates.length > 0 ? (
-                <SliceOnUse load={loadObligationCalculator}>
+                <SliceOnUse>
                   <ObligationCalculator obligation={obligation} rates={rates} props={props} />
                 </SliceOnUse>
               ) : (

@@ -57,7 +57,7 @@ export default function SubscriptionCreatePage() {
           <Alert severity="info" icon={false} sx={{ mb: 2.5 }}>
             {t('create.howItWorks')}
           </Alert>
-          <SliceOnUse load={loadMembershipForm}>
+          <SliceOnUse>
             <MembershipForm key={type.slug} props={props} type={type} />
           </SliceOnUse>
         </CardContent>
