@@ -182,6 +182,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
             options: {
               cacheName: 'assets',
               expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 365 },
+              // A hashed file is the same whoever asked for it: the copies the worker fetched for
+              // the page (public/sw-prefetch.js) were asked for with other headers than the page's.
+              matchOptions: { ignoreVary: true },
             },
           },
           // Pictures once seen (campaign covers, slides) show offline too, not as broken images;

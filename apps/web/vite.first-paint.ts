@@ -195,6 +195,11 @@ export type PageChunks = {
   locales: Record<string, Record<string, string[]>>
   /** By the page's source: the translation namespaces its code reads. */
   texts?: Record<string, string[]>
+  /**
+   * By the page's source: the chunks of the parts it loads later itself (its own `lazy` imports,
+   * a giving form taken over on use), beyond the entry's and the page's.
+   */
+  later?: Record<string, string[]>
 }
 
 const PAGE_SOURCE =
@@ -261,11 +266,18 @@ export const pageChunks = (): Plugin => {
         pages: {},
         locales: { fa: {}, en: {} },
         texts: Object.fromEntries(texts),
+        later: {},
       }
       for (const c of chunks) {
         const id = c.facadeModuleId ?? ''
-        if (c.isDynamicEntry && PAGE_SOURCE.test(id))
-          result.pages[relativeSource(root, id)] = beyondEntry(c.fileName)
+        if (c.isDynamicEntry && PAGE_SOURCE.test(id)) {
+          const source = relativeSource(root, id)
+          const own = beyondEntry(c.fileName)
+          result.pages[source] = own
+          const later = new Set(c.dynamicImports.flatMap(beyondEntry))
+          for (const file of own) later.delete(file)
+          if (later.size) result.later![source] = [...later]
+        }
         // Texts: a namespace's JSON (not the `?bundle` copy), and the contracts' catalogue.
         for (const module of c.moduleIds) {
           const texts = namespaceOfFile(module)

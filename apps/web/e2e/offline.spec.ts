@@ -76,12 +76,19 @@ test('paying without internet says it needs a connection instead of failing sile
   page,
   context,
 }) => {
-  // Once the page is idle, the form's code comes (it runs when the visitor reaches for the form).
-  const formCode = page.waitForResponse(/\/assets\/give-form-[^/]*\.js$/)
   await page.goto('/charity/create/general')
   await expect(page.getByLabel('مبلغ', { exact: true })).toBeVisible()
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  await formCode
+  // Once the page is idle, the service worker keeps the form's code (it runs when the visitor
+  // reaches for the form).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open('assets')
+        return (await cache.keys()).some((r) => /\/assets\/give-form-[^/]*\.js$/.test(r.url))
+      }),
+    )
+    .toBe(true)
 
   await context.setOffline(true)
   // The form is taken over as the visitor reaches for it, offline too.

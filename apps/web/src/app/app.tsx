@@ -13,7 +13,7 @@ import { Splash } from './splash.tsx'
 import { StartupError } from './startup-error.tsx'
 import { isOnline, reportUnreachable, subscribeConnection } from '#lib/connection.ts'
 import { whenIdle } from '#lib/idle.ts'
-import { startLinkPreloading } from './link-preloading.ts'
+import { keepPagePartsForLater, startLinkPreloading } from './link-preloading.ts'
 import { isChunkLoadError, useVersionWatch } from './version.ts'
 
 /** Every route of the app; the browser and the server render each make their router of it. */
@@ -70,7 +70,9 @@ function useLinkPreloading() {
     let stop: (() => void) | undefined
     let done = false
     void whenIdle().then(() => {
-      if (!done) stop = startLinkPreloading(appRoutes)
+      if (done) return
+      stop = startLinkPreloading(appRoutes)
+      void keepPagePartsForLater(appRoutes)
     })
     return () => {
       done = true

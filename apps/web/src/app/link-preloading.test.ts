@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PageChunks } from '../../vite.first-paint.ts'
 import { forgetModulePreloads } from '#lib/module-preload.ts'
 import { createPreloadQueue } from '#lib/preload-queue.ts'
-import { startLinkPreloading } from './link-preloading.ts'
+import { keepPagePartsForLater, startLinkPreloading } from './link-preloading.ts'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -249,5 +249,25 @@ describe('link preloading', () => {
 
     expect(layout).not.toHaveBeenCalled()
     expect(needies).not.toHaveBeenCalled()
+  })
+})
+
+describe('the open page’s parts for later', () => {
+  it('hands the code of the page’s own later parts to the service worker', async () => {
+    const { routes } = routeTable()
+    routes[1]!.handle = { pageSource: 'src/features/home/pages/home-page.tsx' }
+    const list: PageChunks = {
+      pages: { 'src/features/home/pages/home-page.tsx': ['assets/home-page-1.js'] },
+      locales: { fa: {}, en: {} },
+      later: { 'src/features/home/pages/home-page.tsx': ['assets/give-form-2.js'] },
+    }
+    const worker = vi.fn(async (_files: readonly string[]) => true)
+
+    await keepPagePartsForLater(routes, '/', async () => list, worker)
+    expect(worker).toHaveBeenCalledWith(['/assets/give-form-2.js'])
+
+    worker.mockClear()
+    await keepPagePartsForLater(routes, '/dashboard/needies', async () => list, worker)
+    expect(worker).not.toHaveBeenCalled()
   })
 })

@@ -4,7 +4,7 @@ import { isOnline } from '#lib/connection.ts'
 import { currentLang } from '#lib/i18n.ts'
 import { prefetchThroughWorker, preloadModules } from '#lib/module-preload.ts'
 import { createPreloadQueue, savingData, type PreloadQueue } from '#lib/preload-queue.ts'
-import { filesOfRoute, pageChunks } from './page-files.ts'
+import { filesOfRoute, laterFilesOfRoute, pageChunks } from './page-files.ts'
 
 /** The path on this site a link opens in this tab, or null (another site, a new tab, a file). */
 function pathOf(anchor: HTMLAnchorElement): string | null {
@@ -116,4 +116,23 @@ export function startLinkPreloading(
     inView?.disconnect()
     added?.disconnect()
   }
+}
+
+/**
+ * Has the service worker keep the code of the parts the open page loads on use (its giving form,
+ * docs/decisions/037), so that the part is taken over at once when reached, offline too, while
+ * nothing of it runs before. Only through the worker: without one there is nothing to gain offline
+ * and the part loads when reached. Not when the visitor saves data or is offline.
+ */
+export async function keepPagePartsForLater(
+  routes: RouteObject[],
+  path = window.location.pathname,
+  chunks: () => Promise<PageChunks | null> = pageChunks,
+  prefetchWorker: (files: string[]) => Promise<boolean> = prefetchThroughWorker,
+) {
+  if (savingData() || !isOnline()) return
+  const page = matchRoutes(routes, path)?.at(-1)?.route
+  const list = page && (await chunks())
+  const files = list ? laterFilesOfRoute(list, page.handle) : []
+  if (files.length) await prefetchWorker(files)
 }

@@ -34,3 +34,12 @@ export function filesOfRoute(list: PageChunks, handle: unknown, lang: Lang): str
   const texts = (list.texts?.[source] ?? []).flatMap((ns) => list.locales[lang]?.[ns] ?? [])
   return [...new Set([...code, ...texts])].map((file) => `/${file}`)
 }
+
+/**
+ * The files of the parts a page loads later itself (its giving form, taken over on use), as paths;
+ * empty when the build did not name the route's module.
+ */
+export function laterFilesOfRoute(list: PageChunks, handle: unknown): string[] {
+  const source = (handle as RouteSource | undefined)?.pageSource
+  return source ? (list.later?.[source] ?? []).map((file) => `/${file}`) : []
+}

@@ -24,10 +24,11 @@ export function HydrationSlice({
  * A part of a server-rendered page taken over only once the visitor reaches into it: a pointer
  * over it or a tap on it, the focus, or a field already changed (docs/decisions/037). Until then
  * it is the page as served, which works by itself (a giving form is a plain HTML form). Pass it a
- * `lazy` component: its code is fetched and run only when the part is reached, so a visitor who
- * only reads pays none of it on the main thread (running a form's modules at idle cost a phone
- * hundreds of milliseconds of blocked time, decision 037). Rendered in the browser (a page opened
- * from another), it shows as soon as its code is there.
+ * `lazy` component: its code runs only when the part is reached, so a visitor who only reads pays
+ * none of it on the main thread (running a form's modules at idle cost a phone hundreds of
+ * milliseconds of blocked time, decision 037); the service worker keeps the code beforehand
+ * (`keepPagePartsForLater`), so the take-over is quick, offline too. Rendered in the browser (a
+ * page opened from another), it shows as soon as its code is there.
  */
 export function SliceOnUse({ children }: { children: ReactNode }) {
   const id = useId()
