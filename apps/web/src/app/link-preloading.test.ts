@@ -164,6 +164,34 @@ describe('link preloading', () => {
     expect(needies).not.toHaveBeenCalled()
   })
 
+  it('keeps preloading under the pointer while the service worker is still to come', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    const { routes } = routeTable()
+    const list: PageChunks = { pages: {}, locales: { fa: {}, en: {} } }
+    const paths = Array.from({ length: 7 }, (_, i) => `/page-${i}`)
+    routes.push(
+      ...paths.map((path) => {
+        list.pages[`src/${path}.tsx`] = [`assets${path}.js`]
+        return { path, lazy: vi.fn(async () => ({})), handle: { pageSource: `src/${path}.tsx` } }
+      }),
+    )
+    const links = paths.map((path) => link(path))
+    // A worker that never becomes active (its registration failed).
+    stop = startLinkPreloading(
+      routes,
+      createPreloadQueue({ skip: () => false }),
+      async () => list,
+      () => new Promise<boolean>(() => undefined),
+    )
+
+    for (const a of links.slice(0, 6)) FakeIntersectionObserver.current!.show(a)
+    await settle()
+    hover(links[6]!)
+    await settle()
+
+    expect(named('modulepreload')).toEqual(['/assets/page-6.js'])
+  })
+
   it('loads a route once for all the links that lead to it', async () => {
     const { routes, layout, needy } = routeTable()
     const links = [link('/dashboard/needies/1'), link('/dashboard/needies/2')]

@@ -50,7 +50,11 @@ export function preloadPath(
         const files = list && filesOfRoute(list, route.handle, currentLang())
         if (!files) return lazy()
         if (soon) return preloadModules(files, 'modulepreload')
-        if (!(await prefetchWorker(files))) await preloadModules(files, 'prefetch')
+        // The worker may be a while in coming (a first visit) or never come (its registration
+        // failed): its wait holds no slot of the queue, which the pointer's preloads need.
+        void prefetchWorker(files).then((taken) => {
+          if (!taken) void preloadModules(files, 'prefetch')
+        })
       },
       { soon },
     )
