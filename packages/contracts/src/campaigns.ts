@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { toLatinDigits } from './digits.ts'
 import { MEDIA_KINDS } from './media.ts'
-import { imageInput, imageOutput } from './settings.ts'
 import {
-  distinctIds,
   amountField,
+  distinctIds,
+  imageInput,
+  imageOutput,
   message,
   mobileField,
   optionalText,

@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import { toLatinDigits } from './digits.ts'
-import { imageInput, imageOutput, latitude, longitude } from './settings.ts'
 import { encodeMessage, type ValidationKey } from './message-codec.ts'
 import {
   amountField,
   distinctIds,
   idParam,
+  imageInput,
+  imageOutput,
+  latitude,
+  longitude,
   message,
   mobileField,
   optionalOf,

@@ -1,9 +1,21 @@
 import { z } from 'zod'
 import { encodeMessage } from './message-codec.ts'
-import { latitude, longitude } from './settings.ts'
+import {
+  NEEDY_GENDERS,
+  MARITAL_STATUSES,
+  EDUCATION_LEVELS,
+  PHYSICAL_CONDITIONS,
+  CITIZENSHIPS,
+  NEEDY_PRIORITIES,
+  FINAL_STATUSES,
+  DEPENDENT_RELATIONS,
+  HELP_TYPES,
+} from './needy-choices.ts'
 import {
   amountField,
   countField,
+  latitude,
+  longitude,
   message,
   mobileField,
   nationalCodeField,
@@ -18,59 +30,7 @@ import {
  * the visits that decide their final status and the help they receive. Staff only.
  */
 
-export const NEEDY_GENDERS = ['male', 'female'] as const
-export type NeedyGender = (typeof NEEDY_GENDERS)[number]
-
-export const MARITAL_STATUSES = ['single', 'married', 'widowed', 'divorced'] as const
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number]
-
-/** Iran's school and university levels, lowest first. */
-export const EDUCATION_LEVELS = [
-  'illiterate',
-  'primary',
-  'middle_school',
-  'diploma',
-  'associate',
-  'bachelor',
-  'master',
-  'doctorate',
-] as const
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number]
-
-/** `special_disease`: the diseases Iran's insurers list as special (thalassaemia, MS, ...). */
-export const PHYSICAL_CONDITIONS = [
-  'healthy',
-  'chronic_illness',
-  'special_disease',
-  'disability',
-] as const
-export type PhysicalCondition = (typeof PHYSICAL_CONDITIONS)[number]
-
-export const CITIZENSHIPS = ['iranian', 'afghan', 'iraqi', 'other'] as const
-export type Citizenship = (typeof CITIZENSHIPS)[number]
-
-export const NEEDY_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const
-export type NeedyPriority = (typeof NEEDY_PRIORITIES)[number]
-
-/**
- * A file's final status. It changes only when a visit is submitted (spec section 4); the status
- * form proposes one and the next visit decides.
- */
-export const FINAL_STATUSES = ['pending', 'approved', 'follow_up', 'rejected'] as const
-export type FinalStatus = (typeof FINAL_STATUSES)[number]
-
-export const DEPENDENT_RELATIONS = [
-  'spouse',
-  'child',
-  'parent',
-  'sibling',
-  'grandchild',
-  'other',
-] as const
-export type DependentRelation = (typeof DEPENDENT_RELATIONS)[number]
-
-export const HELP_TYPES = ['cash', 'food', 'medical', 'education', 'housing', 'other'] as const
-export type HelpType = (typeof HELP_TYPES)[number]
+export * from './needy-choices.ts'
 
 /** At most this many files on one visit or help. */
 export const NEEDY_ATTACHMENTS_MAX = 10

@@ -31,6 +31,12 @@ export type RenderedPage = {
 export type ServerRedirect = { redirect: string }
 
 /**
+ * A page the browser renders (behind a sign-in, the staff area), sent as the app's shell: `head`
+ * names the page's code in the shell's `<head>` for the boot script, as a rendered page's does.
+ */
+export type ShellPage = { shellHead: string }
+
+/**
  * What a plain HTML form posted, when the server sends its page back (422): the typed values, a
  * message per field (in the page's language) and one for the whole form (a payment that could not
  * start). `action` is the path the form posted to: only that page's form takes them.
@@ -61,4 +67,10 @@ export type CreateRenderer<PageChunks = unknown> = (
   options: { pageChunks?: PageChunks | null },
 ) => {
   render: (url: string, options: RenderOptions) => Promise<RenderedPage | ServerRedirect | null>
+  /**
+   * For a page `render` leaves to the browser, what the shell names of its code (its layout's and
+   * its own chunks, and the texts they read), for a signed-in visitor; '' for a guest (who is
+   * sent to sign in) and for a page it knows nothing of.
+   */
+  shellHead: (url: string, options: RenderOptions) => Promise<string>
 }

@@ -2,34 +2,21 @@ import { z } from 'zod'
 import { toLatinDigits } from './digits.ts'
 import { DEFAULT_MAP_CENTER, OSM_ATTRIBUTION, OSM_TILE_URL } from './map-tiles.ts'
 import { encodeMessage } from './message-codec.ts'
-import { message, optionalText, optionalUrlField, requiredText, urlField } from './validation.ts'
+import {
+  imageInput,
+  imageOutput,
+  latitude,
+  longitude,
+  message,
+  optionalText,
+  optionalUrlField,
+  requiredText,
+} from './validation.ts'
 
-/**
- * Where images are concerned, every reference is the same pair: `url`, what a browser loads
- * (a path on this site such as `/storage/…`, or an `https://` address), and `media_id`, the
- * media library row it came from when it was picked there (null when typed as an address).
- * The URL is what is shown; the id lets the server add the library's responsive variants.
- */
-export const imageInput = z.object({
-  url: urlField(),
-  media_id: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
-})
-export type ImageInput = z.infer<typeof imageInput>
-/** An image as a form holds it, before the schema fills in a missing `media_id`. */
-export type ImageValue = z.input<typeof imageInput>
-
-/** An image as the API shows it; `variants` are the library's resized copies, narrowest first. */
-export const imageOutput = z.object({
-  url: z.string(),
-  media_id: z.number().nullable(),
-  variants: z.array(z.object({ width: z.number(), height: z.number(), url: z.string() })),
-})
-export type ImageOutput = z.infer<typeof imageOutput>
+// Shared with the other contracts (a campaign's cover, a needy family's home): kept in
+// validation.ts, so importing them does not build every setting's schema.
+export { imageInput, imageOutput, latitude, longitude } from './validation.ts'
+export type { ImageInput, ImageOutput, ImageValue } from './validation.ts'
 
 /**
  * Accepts the value itself or its JSON text (the dashboard's plain-text editor sends either);
@@ -187,9 +174,6 @@ const tileUrl = z
     (v) => /^https?:\/\//i.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)),
     message('tile_url'),
   )
-
-export const latitude = z.coerce.number().min(-90).max(90)
-export const longitude = z.coerce.number().min(-180).max(180)
 
 /** The map the location pickers and the public pages draw (props `NeshanMap`). */
 export const mapInput = z.object({

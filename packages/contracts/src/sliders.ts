@@ -1,6 +1,11 @@
 import { z } from 'zod'
-import { imageInput, imageOutput } from './settings.ts'
-import { distinctIds, optionalUrlField, requiredText } from './validation.ts'
+import {
+  distinctIds,
+  imageInput,
+  imageOutput,
+  optionalUrlField,
+  requiredText,
+} from './validation.ts'
 
 /** A home-page slide (dashboard `/dashboard/sliders`, permission group `sliders`). */
 export const slideInput = z.object({

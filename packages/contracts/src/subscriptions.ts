@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { toLatinDigits } from './digits.ts'
 import { LEDGER_STATES } from './periods.ts'
-import { imageInput, imageOutput } from './settings.ts'
 import {
   amountField,
+  imageInput,
+  imageOutput,
   message,
   mobileField,
   optionalText,

@@ -267,3 +267,34 @@ export const distinctIds = <Id extends z.ZodType<number, unknown>>(
     .min(1)
     .max(max)
     .refine((ids) => new Set(ids).size === ids.length, message('ids_taken'))
+
+/**
+ * Where images are concerned, every reference is the same pair: `url`, what a browser loads
+ * (a path on this site such as `/storage/…`, or an `https://` address), and `media_id`, the
+ * media library row it came from when it was picked there (null when typed as an address).
+ * The URL is what is shown; the id lets the server add the library's responsive variants.
+ */
+export const imageInput = z.object({
+  url: urlField(),
+  media_id: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+})
+export type ImageInput = z.infer<typeof imageInput>
+/** An image as a form holds it, before the schema fills in a missing `media_id`. */
+export type ImageValue = z.input<typeof imageInput>
+
+/** An image as the API shows it; `variants` are the library's resized copies, narrowest first. */
+export const imageOutput = z.object({
+  url: z.string(),
+  media_id: z.number().nullable(),
+  variants: z.array(z.object({ width: z.number(), height: z.number(), url: z.string() })),
+})
+export type ImageOutput = z.infer<typeof imageOutput>
+
+/** A point on the map, as the location pickers send it. */
+export const latitude = z.coerce.number().min(-90).max(90)
+export const longitude = z.coerce.number().min(-180).max(180)

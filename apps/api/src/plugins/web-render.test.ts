@@ -43,13 +43,19 @@ execFileSync(
 const dist = mkdtempSync(path.join(tmpdir(), 'kheyr-web-dist-'))
 cpSync(fixtureWebDist, dist, { recursive: true })
 copyFileSync(path.join(web, 'index.html'), path.join(dist, 'index.html'))
-// The build's list of each language's text chunks (the shell's namespaces: common, notifications).
+// The build's list of each language's text chunks (the shell's namespaces: common, notifications),
+// and of a staff page's code: the panel layout's and the needies list's, and the texts it reads.
+const NEEDIES_PAGE = 'src/features/needies/pages/needies-page.tsx'
 writeFileSync(
   path.join(dist, 'page-chunks.json'),
   JSON.stringify({
-    pages: {},
+    pages: {
+      'src/app/layouts/panel-layout.tsx': ['assets/drawer-1.js', 'assets/panel-layout-1.js'],
+      [NEEDIES_PAGE]: ['assets/drawer-1.js', 'assets/cards-1.js', 'assets/needies-page-1.js'],
+    },
+    texts: { [NEEDIES_PAGE]: ['common', 'needies'] },
     locales: {
-      fa: { notifications: ['assets/fa-notifications-1.js'] },
+      fa: { notifications: ['assets/fa-notifications-1.js'], needies: ['assets/fa-needies-1.js'] },
       en: { common: ['assets/en-common-1.js'], notifications: ['assets/en-notifications-1.js'] },
     },
   }),
@@ -176,6 +182,31 @@ describe('a page that sends its visitor elsewhere', () => {
     const signedIn = await fetch(`${ctx.url}/chest`, { redirect: 'manual', headers: { cookie } })
     expect(signedIn.status).toBe(302)
     expect(signedIn.headers.get('location')).toBe('/profile/chests')
+  })
+})
+
+describe('a page the browser renders', () => {
+  it('names its layout’s and its own code in the shell for a signed-in visitor, not a guest', async () => {
+    const client = ctx.client('fa')
+    await ctx.actingAs(client, await ctx.createUser())
+    const res = await client.get('/dashboard/needies')
+    expect(res.status).toBe(200)
+    const page = anatomy(res.text)
+    // The shell, for the browser to render: no page in it, its code named once each, in order.
+    expect(page.root).toContain('id="splash"')
+    expect(page.code).toEqual([
+      '/assets/drawer-1.js',
+      '/assets/panel-layout-1.js',
+      '/assets/cards-1.js',
+      '/assets/needies-page-1.js',
+      '/assets/fa-notifications-1.js',
+      '/assets/fa-needies-1.js',
+    ])
+
+    // A guest is sent to sign in: nothing of the staff area is named for them.
+    const guest = await ctx.client('fa').get('/dashboard/needies')
+    expect(guest.status).toBe(200)
+    expect(anatomy(guest.text).code).toBeNull()
   })
 })
 

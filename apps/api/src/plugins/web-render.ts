@@ -9,6 +9,7 @@ import type {
   PageFormState,
   RenderedPage,
   ServerRedirect,
+  ShellPage,
 } from '@kheyr/contracts/server-render'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
@@ -41,8 +42,9 @@ export const RENDER_TIMEOUT_MS = 4000
 /**
  * The web app's server render, when the build made one: `render(request, lang, form)` gives the
  * page rendered in that language (its plain forms with the visitor's token, and what was posted
- * when the page comes back with messages), or null for pages the browser renders (behind a sign-in, the staff
- * area), or when the render failed or was too slow. The page's API calls are answered
+ * when the page comes back with messages); for pages the browser renders (behind a sign-in, the
+ * staff area), what the shell names of their code for a signed-in visitor (`shellHead`); null
+ * for a guest there, or when the render failed or was too slow. The page's API calls are answered
  * in-process, as the visitor (their cookies and address, so the rate limit counts them as
  * theirs) and in the page's language.
  */
@@ -78,7 +80,7 @@ export async function loadRenderer(app: FastifyInstance, ssrDir: string, distDir
     request: FastifyRequest,
     lang: Lang,
     form?: PageFormState,
-  ): Promise<RenderedPage | ServerRedirect | null> => {
+  ): Promise<RenderedPage | ServerRedirect | ShellPage | null> => {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
@@ -88,7 +90,13 @@ export async function loadRenderer(app: FastifyInstance, ssrDir: string, distDir
     })
     try {
       return await Promise.race([
-        calls.run(apiFetch(request, lang), () => renderer.render(request.url, { lang, form })),
+        calls.run(apiFetch(request, lang), async () => {
+          const page = await renderer.render(request.url, { lang, form })
+          if (page) return page
+          // A page the browser renders: the shell names its code.
+          const shellHead = await renderer.shellHead(request.url, { lang, form })
+          return shellHead ? { shellHead } : null
+        }),
         timeout,
       ])
     } catch (err) {

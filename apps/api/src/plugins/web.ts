@@ -135,6 +135,12 @@ export function withLanguage(
  * The app's HTML with the server render's page in `#root`, its styles and data in `<head>`, in
  * the page's language.
  */
+/** The shell the browser renders a page in, naming the page's code (`head`) when known. */
+export const withShell = (html: string, lang: Lang, head: string) =>
+  head
+    ? withLanguage(html, lang).replace(/<\/head>/i, () => `${head}\n  </head>`)
+    : withLanguage(html, lang)
+
 export function withRenderedPage(html: string, page: RenderedPage) {
   return withLanguage(html, page.lang, page)
     .replace(
@@ -254,16 +260,18 @@ export const web = fp(
       let html = readFileSync(indexFile, 'utf8')
       // The page's forms post as plain HTML forms until its script takes them over.
       const token = renderPage ? app.csrfToken(request, reply) : null
-      const [page, meta] = await Promise.all([
+      const [answer, meta] = await Promise.all([
         renderPage ? renderPage(request, lang, { token, posted: form.posted }) : null,
         app.pageMetaFor(request, pathname),
       ])
       // The page sends this visitor elsewhere (a guests' page, signed in): so does the server.
-      if (page && 'redirect' in page) return reply.redirect(page.redirect, form.posted ? 303 : 302)
+      if (answer && 'redirect' in answer)
+        return reply.redirect(answer.redirect, form.posted ? 303 : 302)
+      const page = answer && 'html' in answer ? answer : null
       if (page) {
         html = withRenderedPage(html, page)
         reply.code(form.status ?? page.status)
-      } else html = withLanguage(html, lang)
+      } else html = withShell(html, lang, answer && 'shellHead' in answer ? answer.shellHead : '')
       const pageUrl = `${app.config.appUrl}${pathname}`
       const found = !page || page.status === 200
       const described = meta ?? (page?.title ? { title: page.title } : null)

@@ -10,7 +10,12 @@ import type {
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router'
 import { API_BASE, configureApiClient } from '#lib/api-client.ts'
 import { loadNamespaces, SHELL_NAMESPACES, textsIn } from '#lib/i18n.ts'
 import { PageFormProvider } from '#lib/page-form.ts'
@@ -18,6 +23,7 @@ import { PageTitleSink } from '#lib/page-title.ts'
 import { RedirectSink } from '#lib/redirect.tsx'
 import { PAGE_CODE_ID } from '#lib/startup-code.ts'
 import type { RouteMeta } from '#lib/route-meta.ts'
+import type { RouteSource } from '#lib/feature.ts'
 import { createStyleCache } from '#lib/theme.ts'
 import { copyKind } from '#lib/saved-copies.ts'
 import { PROPS_PATH, propsQuery } from '#lib/session/props.ts'
@@ -151,8 +157,9 @@ export function createRenderer(
     }
 
     const state: ServerState = { lang, queries: dehydrate(client), copies, form }
+    const page = context.matches.at(-1)?.route.handle as PageHandle | undefined
     const head = [
-      pageCode(pageChunks, context.matches.at(-1)?.route.handle, lang),
+      pageCode(pageChunks, sourcesOf(context.matches), page?.namespaces ?? [], lang),
       criticalStyles(cache!),
       `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`,
     ].join('')
@@ -170,8 +177,34 @@ export function createRenderer(
     }
   }
 
-  return { render }
+  /**
+   * A page the browser renders, for a signed-in visitor: the shell names its layout's and its own
+   * code, so the boot script fetches and runs them with the app's (in short tasks) instead of
+   * the router finding them one level of imports after another once the app has started.
+   */
+  async function shellHead(url: string, options: Partial<RenderOptions> = {}) {
+    if (!pageChunks) return ''
+    const lang: Lang = options.lang === 'en' ? 'en' : 'fa'
+    const matches = matchRoutes(appRoutes, new URL(url, 'http://render.local').pathname)
+    const page = matches?.at(-1)?.route.handle as PageHandle | undefined
+    if (!matches || !page?.pageSource) return ''
+    const client = createQueryClient()
+    await client.prefetchQuery(userQuery)
+    if (!client.getQueryData(userQuery.queryKey)) return ''
+    // The texts the page reads (a layout reads the shell's, which come with the app).
+    const namespaces = pageChunks.texts?.[page.pageSource] ?? []
+    return pageCode(pageChunks, sourcesOf(matches), namespaces, lang)
+  }
+
+  return { render, shellHead }
 }
+
+/** The modules of the layout and the page a route's matches load (the build names them). */
+const sourcesOf = (matches: readonly { route: { handle?: unknown } }[]) =>
+  matches.flatMap((m) => {
+    const source = (m.route.handle as RouteSource | undefined)?.pageSource
+    return source ? [source] : []
+  })
 
 /**
  * The page's chunks and the chunks of the texts the shell and the page read in the page's language
@@ -179,13 +212,17 @@ export function createRenderer(
  * is painted: it names them to the browser with the entry's, instead of the browser asking for
  * each only once the entry has run (see `pageRoute`).
  */
-function pageCode(chunks: PageChunks | null | undefined, handle: unknown, lang: Lang) {
+function pageCode(
+  chunks: PageChunks | null | undefined,
+  sources: string[],
+  namespaces: string[],
+  lang: Lang,
+) {
   if (!chunks) return ''
-  const page = handle as PageHandle | undefined
   const locales = chunks.locales[lang] ?? {}
   const files = [
-    ...(page?.pageSource ? (chunks.pages[page.pageSource] ?? []) : []),
-    ...[...SHELL_NAMESPACES, ...(page?.namespaces ?? [])].flatMap((ns) => locales[ns] ?? []),
+    ...sources.flatMap((source) => chunks.pages[source] ?? []),
+    ...[...SHELL_NAMESPACES, ...namespaces].flatMap((ns) => locales[ns] ?? []),
   ]
   const code = [...new Set(files)].filter((file) => file.endsWith('.js')).map((file) => `/${file}`)
   return `<script type="application/json" id="${PAGE_CODE_ID}">${scriptSafeJson(code)}</script>`

@@ -20,33 +20,30 @@ describe('what the first visit keeps for offline use', () => {
 })
 
 describe('keeping what the first visit loaded', () => {
-  it('adds only what no cache holds yet, each to its own cache', async () => {
-    const stores = new Map<string, Set<string>>([
-      ['workbox-precache-v2', new Set(['http://localhost:3000/assets/app-1.js'])],
-      ['assets', new Set()],
-      ['images', new Set()],
-    ])
-    const open = async (name: string) => {
-      if (!stores.has(name)) stores.set(name, new Set())
-      const held = stores.get(name)!
-      return {
-        keys: async () => [...held].map((url) => ({ url })),
-        add: async (url: string) => void held.add(url),
-      }
-    }
-    vi.stubGlobal('caches', { keys: async () => [...stores.keys()], open })
+  it('names each file to the worker with the cache it goes in, API answers left out', async () => {
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-      { name: 'http://localhost:3000/assets/app-1.js', initiatorType: 'script' },
-      { name: 'http://localhost:3000/assets/page-2.js', initiatorType: 'link' },
-      { name: 'http://localhost:3000/demo/cover.jpg', initiatorType: 'img' },
-      { name: 'http://localhost:3000/api/home', initiatorType: 'fetch' },
+      { name: `${location.origin}/assets/page-2.js`, initiatorType: 'link' },
+      { name: `${location.origin}/demo/cover.jpg`, initiatorType: 'img' },
+      { name: `${location.origin}/api/home`, initiatorType: 'fetch' },
     ] as unknown as PerformanceEntryList)
+    const worker = { postMessage: vi.fn() }
 
-    await keepLoadedAssets()
+    await keepLoadedAssets(worker as unknown as ServiceWorker)
 
-    expect([...stores.get('assets')!]).toEqual(['http://localhost:3000/assets/page-2.js'])
-    expect([...stores.get('images')!]).toEqual(['http://localhost:3000/demo/cover.jpg'])
-    vi.unstubAllGlobals()
+    expect(worker.postMessage).toHaveBeenCalledExactlyOnceWith({
+      type: 'KHEYR_KEEP',
+      entries: [
+        [`${location.origin}/assets/page-2.js`, 'assets'],
+        [`${location.origin}/demo/cover.jpg`, 'images'],
+      ],
+    })
+    vi.restoreAllMocks()
+  })
+
+  it('does nothing without a worker in charge of the page', async () => {
+    const spy = vi.spyOn(performance, 'getEntriesByType')
+    await keepLoadedAssets(null)
+    expect(spy).not.toHaveBeenCalled()
     vi.restoreAllMocks()
   })
 })

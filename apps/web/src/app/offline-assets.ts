@@ -14,32 +14,22 @@ export function cacheFor(url: URL, initiator: string, origin: string): string | 
 
 /**
  * On the first visit the service worker starts after the page loaded its code and pictures, so
- * they never passed through it: keep them now (the worker keeps every later one), so the pages
- * seen on the first visit open without internet too, pictures and all.
+ * they never passed through it: the worker is told to keep them now (it keeps every later one),
+ * so the pages seen on the first visit open without internet too, pictures and all. The worker
+ * finds what its caches hold already and fetches the rest (public/sw-prefetch.js, `KHEYR_KEEP`):
+ * reading the caches from the page cost a phone's main thread a long task.
  */
-export async function keepLoadedAssets() {
-  if (typeof caches === 'undefined') return
-  const loaded = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).flatMap(
+export async function keepLoadedAssets(worker?: ServiceWorker | null) {
+  // By default the app's own worker, just activated (the app is ready offline).
+  const target =
+    worker === undefined ? (await globalThis.navigator?.serviceWorker?.ready)?.active : worker
+  if (!target) return
+  const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).flatMap(
     (entry) => {
       const url = new URL(entry.name)
       const cache = cacheFor(url, entry.initiatorType, location.origin)
-      return cache ? [{ url, cache }] : []
+      return cache ? [[url.href, cache] as const] : []
     },
   )
-  // What every cache holds already (the precache too), read once rather than asked per file.
-  const held = new Set<string>()
-  for (const name of await caches.keys())
-    for (const request of await (await caches.open(name)).keys()) held.add(request.url)
-  const missing = new Map<string, Set<string>>()
-  for (const { url, cache } of loaded) {
-    if (held.has(url.href)) continue
-    if (!missing.has(cache)) missing.set(cache, new Set())
-    missing.get(cache)!.add(url.href)
-  }
-  await Promise.all(
-    [...missing].map(async ([name, urls]) => {
-      const cache = await caches.open(name)
-      await Promise.all([...urls].map((url) => cache.add(url).catch(() => undefined)))
-    }),
-  )
+  if (entries.length) target.postMessage({ type: 'KHEYR_KEEP', entries })
 }

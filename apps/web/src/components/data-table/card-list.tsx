@@ -21,6 +21,7 @@ import {
   cloneElement,
   Fragment,
   isValidElement,
+  useDeferredValue,
   useId,
   useState,
   type ReactElement,
@@ -175,7 +176,10 @@ export function CardList<T extends { id: RowId }>({
 }) {
   const { t } = useTranslation('data-table')
   const { number } = useFormat()
-  const rows = list.data?.data ?? []
+  // The cards render in the background (a transition React splits into short turns), not in the
+  // task that brings the rows: a phone stays responsive while a page of cards is drawn.
+  const data = useDeferredValue(list.data)
+  const rows = data?.data ?? []
   const head = cardTitle ? undefined : (columns.find((c) => c.card === 'title') ?? columns[0])
   const asides = columns.filter((c) => c.card === 'aside' && visible.has(c.field))
   const shown = columns.filter(
@@ -200,7 +204,7 @@ export function CardList<T extends { id: RowId }>({
     rows.forEach((r) => (allPicked ? ids.delete(r.id) : ids.add(r.id)))
     state.setSelection({ type: 'include', ids })
   }
-  const meta = list.data?.meta
+  const meta = data?.meta
   const titleOf = (row: T) =>
     cardTitle ? cardTitle(row) : head ? <ColumnValue column={head} row={row} /> : String(row.id)
 
@@ -220,7 +224,7 @@ export function CardList<T extends { id: RowId }>({
           <Typography variant="body2">{t('grid.selectAll')}</Typography>
         </Stack>
       )}
-      {list.isPending ? (
+      {list.isPending || (list.data && !data) ? (
         <CardsPlaceholder />
       ) : rows.length === 0 ? (
         <Empty overlay={overlay} />

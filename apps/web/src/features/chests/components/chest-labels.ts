@@ -4,7 +4,7 @@ import {
   CHEST_STATUSES,
   WEEKDAYS,
   type Weekday,
-} from '@kheyr/contracts/chests'
+} from '@kheyr/contracts/chest-choices'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatList, useFormat } from '#lib/format.ts'

@@ -7,7 +7,6 @@ import type {
   NeedyAttachment,
 } from '@kheyr/contracts/needies'
 import { queryOptions } from '@tanstack/react-query'
-import { uploadTo } from '#components/media-picker/api/media.ts'
 import { api } from '#lib/api-client.ts'
 import { resourceKey, resourcePath, useDeleteRecordMutation, useSaveRecord } from '#lib/resource.ts'
 import { NEEDIES } from './needies.ts'
@@ -47,8 +46,15 @@ export const useDeleteHelp = () => useDeleteRecordMutation(HELPS)
 /** Where a visit's or a help's files are uploaded before the form that names them is saved. */
 export type AttachmentTarget = 'needy-visits' | 'needies-helps'
 
-export const uploadAttachment = (
+/**
+ * The upload code (and the media library's schemas it brings) loads with the first file chosen,
+ * not with the family's file page, which only shows the help.
+ */
+export async function uploadAttachment(
   target: AttachmentTarget,
   file: File,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-) => uploadTo<NeedyAttachment>(`/dashboard/${target}/attachments`, file, options)
+) {
+  const { uploadTo } = await import('#components/media-picker/api/media.ts')
+  return uploadTo<NeedyAttachment>(`/dashboard/${target}/attachments`, file, options)
+}

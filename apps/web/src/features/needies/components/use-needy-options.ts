@@ -8,7 +8,7 @@ import {
   NEEDY_GENDERS,
   NEEDY_PRIORITIES,
   PHYSICAL_CONDITIONS,
-} from '@kheyr/contracts/needies'
+} from '@kheyr/contracts/needy-choices'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
