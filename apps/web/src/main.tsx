@@ -1,6 +1,6 @@
 // One variable font file per script (Persian, Latin) for every weight the site uses.
 import '@fontsource-variable/vazirmatn/wght.css'
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
+import { StrictMode, useEffect, type ReactNode } from 'react'
 import { readServerState, type ServerState } from '#app/server-state.ts'
 import { whenIdle } from '#lib/idle.ts'
 import { keepFormTaps, takeEarlyTap } from '#lib/form-taps.ts'
@@ -127,8 +127,7 @@ async function takeOver(server: ServerState) {
 async function render() {
   const { app, reactDom, shellTexts } = await start()
   await shellTexts.catch(() => undefined)
-  const root = reactDom.createRoot(container)
-  startTransition(() => root.render(app))
+  reactDom.createRoot(container).render(app)
 }
 
 // A server-rendered page in the visitor's language is taken over; otherwise the app renders.
