@@ -1,6 +1,6 @@
 // One variable font file per script (Persian, Latin) for every weight the site uses.
 import '@fontsource-variable/vazirmatn/wght.css'
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
+import { StrictMode, useEffect, type ReactNode } from 'react'
 import { readServerState, type ServerState } from '#app/server-state.ts'
 import { whenIdle } from '#lib/idle.ts'
 import { keepFormTaps, takeEarlyTap } from '#lib/form-taps.ts'
@@ -123,30 +123,19 @@ async function takeOver(server: ServerState) {
   reactDom.hydrateRoot(container, <AfterCommit then={earlyTap.press}>{app}</AfterCommit>)
 }
 
-/**
- * Renders the app in the browser: the service worker's shell, a page in another language, or a
- * page behind a sign-in, whose shell the server sent with the start-up data (`startup`): the app
- * then starts at once, and renders in a transition, which React splits into short turns.
- */
-async function render(startup: ServerState | null) {
-  const { app, reactDom, shellTexts, queryClient } = await start()
-  if (startup) {
-    const copies = await stage(() => import('#app/server-copies.ts'))
-    copies.restoreServerQueries(queryClient, startup)
-    void whenIdle().then(() => copies.keepServerCopies(queryClient, startup))
-  }
+/** Renders the app in the browser: the service worker's shell, or a page in another language. */
+async function render() {
+  const { app, reactDom, shellTexts } = await start()
   await shellTexts.catch(() => undefined)
-  const root = reactDom.createRoot(container)
-  startTransition(() => root.render(app))
+  reactDom.createRoot(container).render(app)
 }
 
 // A server-rendered page in the visitor's language is taken over; otherwise the app renders.
 const server = readServerState()
-const inLanguage = server && server.lang === chosenLang() ? server : null
-if (inLanguage && container.firstElementChild?.id !== 'splash')
-  takeOver(inLanguage).catch(() => {
+if (server && server.lang === chosenLang() && container.firstElementChild?.id !== 'splash')
+  takeOver(server).catch(() => {
     // The app's own code could not be fetched (the connection dropped while the page started):
     // the page as served stays, and loads again when the browser is back online.
     window.addEventListener('online', () => window.location.reload(), { once: true })
   })
-else void render(inLanguage)
+else void render()

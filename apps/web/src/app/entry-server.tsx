@@ -180,8 +180,7 @@ export function createRenderer(
   /**
    * A page the browser renders, for a signed-in visitor: the shell names its layout's and its own
    * code, so the boot script fetches and runs them with the app's (in short tasks) instead of
-   * the router finding them one level of imports after another once the app has started; and it
-   * carries the start-up data (the settings, who is signed in), so the app starts without asking.
+   * the router finding them one level of imports after another once the app has started.
    */
   async function shellHead(url: string, options: Partial<RenderOptions> = {}) {
     if (!pageChunks) return ''
@@ -190,16 +189,11 @@ export function createRenderer(
     const page = matches?.at(-1)?.route.handle as PageHandle | undefined
     if (!matches || !page?.pageSource) return ''
     const client = createQueryClient()
-    await Promise.all([client.prefetchQuery(propsQuery), client.prefetchQuery(userQuery)])
-    if (!client.getQueryData(userQuery.queryKey) || !client.getQueryData(propsQuery.queryKey))
-      return ''
+    await client.prefetchQuery(userQuery)
+    if (!client.getQueryData(userQuery.queryKey)) return ''
     // The texts the page reads (a layout reads the shell's, which come with the app).
     const namespaces = pageChunks.texts?.[page.pageSource] ?? []
-    const state: ServerState = { lang, queries: dehydrate(client) }
-    return [
-      pageCode(pageChunks, sourcesOf(matches), namespaces, lang),
-      `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`,
-    ].join('')
+    return pageCode(pageChunks, sourcesOf(matches), namespaces, lang)
   }
 
   return { render, shellHead }
