@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useCallback, useDeferredValue, useEffect, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, type ReactNode } from 'react'
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
 import { SettingsSectionsProvider } from '#lib/feature.ts'
 import { propsQuery } from '#lib/session/props.ts'
@@ -50,11 +50,11 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const user = useQuery(userQuery)
   const { refetch } = props
   const retry = useCallback(() => void refetch(), [refetch])
-  // Once the start-up data is in, the app behind the splash (a whole layout and page) renders in
-  // the background: a transition React splits into short turns, not one task that freezes a
-  // phone. A page the server rendered has its data from the first render, so this never waits.
-  const starting = useDeferredValue(props.isPending || user.isPending)
-  if (starting || props.isPending || user.isPending) return <Splash />
+  // The app renders at once, not in a transition: React Router 7's provider reads the router's
+  // state as it renders and listens to it only once committed. A transition's render spans many
+  // tasks, and the router finishing its first navigation in between went unseen (the browser
+  // tests found pages left blank or on the splash; decision 036).
+  if (props.isPending || user.isPending) return <Splash />
   if (props.isError) return <StartupError error={props.error} onRetry={retry} />
   return <SettingsSectionsProvider value={settingsSections}>{children}</SettingsSectionsProvider>
 }
