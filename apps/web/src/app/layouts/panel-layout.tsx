@@ -23,7 +23,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { useEffect, useMemo } from 'react'
+import { useDeferredValue, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router'
 import logo from '#assets/logo.svg'
@@ -266,6 +266,17 @@ function PanelBreadcrumbs({ crumbs }: { crumbs: { title: string; link?: string }
   )
 }
 
+/**
+ * The page inside the panel, drawn once the panel is up: its first render (a whole list or a
+ * family's file: on a phone, hundreds of milliseconds) is a transition React splits into short
+ * turns, not part of one long task with the panel's (decision 036). The pages opened after it
+ * render as the router opens them.
+ */
+function PanelPage() {
+  const shown = useDeferredValue(true, false)
+  return shown ? <Outlet /> : null
+}
+
 /** The dashboard: a drawer of sections, breadcrumbs, and the page titled by its last crumb. */
 export function PanelLayout() {
   const theme = useTheme()
@@ -293,7 +304,7 @@ export function PanelLayout() {
           <ImpersonationBanner />
         </Box>
         <PanelBreadcrumbs crumbs={crumbs} />
-        <Outlet />
+        <PanelPage />
       </Box>
     </Box>
   )
