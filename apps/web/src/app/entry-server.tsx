@@ -191,7 +191,9 @@ export function createRenderer(
     const client = createQueryClient()
     await client.prefetchQuery(userQuery)
     if (!client.getQueryData(userQuery.queryKey)) return ''
-    // The texts the page reads (a layout reads the shell's, which come with the app).
+    // The texts the page reads. A layout loads every namespace itself once it runs (the panel's
+    // drawer names every section); naming them all here would have the boot script fetch and run
+    // some forty more files before the app starts.
     const namespaces = pageChunks.texts?.[page.pageSource] ?? []
     return pageCode(pageChunks, sourcesOf(matches), namespaces, lang)
   }
