@@ -141,6 +141,28 @@ test.describe('a box’s point before the script', () => {
     await expect(page).toHaveURL(/\/chest\/\d+$/)
     await expect(page.getByRole('heading', { name: 'صندوق خانگی' })).toBeVisible()
   })
+
+  test('sent before the script without a point, the box takes the point chosen once it runs', async ({
+    page,
+  }) => {
+    await signIn(page, freshMobile())
+    const release = await holdScripts(page)
+    await page.goto('/chest/create', { waitUntil: 'commit' })
+    await page.getByRole('radio', { name: /خانگی/ }).check()
+    await page.getByRole('textbox', { name: 'نشانی' }).fill('تهران، خیابان آزمایش، پلاک ۱۱')
+    await page.getByRole('button', { name: 'ثبت درخواست صندوق' }).click()
+    // The server sends the page back asking for the point.
+    await expect(page.getByText('لطفاً موقعیت را روی نقشه انتخاب کنید.')).toBeVisible()
+
+    await release()
+    const map = page.getByRole('group', { name: 'موقعیت صندوق روی نقشه' })
+    await expect(map.locator('.leaflet-container')).toBeVisible()
+    await takenOver(page.getByRole('button', { name: 'ثبت درخواست صندوق' }))
+    await map.click({ position: { x: 150, y: 140 } })
+    // The server's message goes with the point chosen, as a message of the page's own does.
+    await expect(page.getByText(/^موقعیت انتخاب‌شده: عرض /)).toBeVisible()
+    await expect(page.getByText('لطفاً موقعیت را روی نقشه انتخاب کنید.')).toHaveCount(0)
+  })
 })
 
 test.describe('the page’s buttons before its script', () => {

@@ -2,7 +2,7 @@
 import { createChestInput } from '@kheyr/contracts/chests'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useForm, type Resolver } from 'react-hook-form'
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { MapPickerProps } from '#components/map-picker/lazy-map-picker.tsx'
 import { schemaResolver } from '#components/form/use-api-form.ts'
@@ -35,8 +35,15 @@ const resolver: Resolver<Point> = async (values, context, options) => {
   return check(values as never, context, options as never) as never
 }
 
-function PointForm({ start = { lat: null, lng: null } }: { start?: Point }) {
-  const form = useForm<Point>({ resolver, defaultValues: start })
+function PointForm({
+  start = { lat: null, lng: null },
+  errors,
+}: {
+  start?: Point
+  errors?: FieldErrors<Point>
+}) {
+  // As a page the server sent back does (`useApiForm`): its messages, and checks once touched.
+  const form = useForm<Point>({ resolver, defaultValues: start, errors, mode: 'onTouched' })
   return (
     <form onSubmit={form.handleSubmit(() => {})} noValidate>
       <ChestLocationField control={form.control} setValue={form.setValue} />
@@ -54,6 +61,18 @@ describe('the chest location field', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'لطفاً موقعیت را روی نقشه انتخاب کنید.',
     )
+
+    await userEvent.click(screen.getByRole('button', { name: 'tap the map' }))
+    expect(await screen.findByText('chosen 35.7,51.4')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+  })
+
+  it('drops the message the server sent (the plain form posted without a point) after one tap', async () => {
+    const message = 'لطفاً موقعیت را روی نقشه انتخاب کنید.'
+    renderApp(
+      <PointForm errors={{ lat: { type: 'server', message }, lng: { type: 'server', message } }} />,
+    )
+    expect((await screen.findByRole('alert')).textContent).toBe(message)
 
     await userEvent.click(screen.getByRole('button', { name: 'tap the map' }))
     expect(await screen.findByText('chosen 35.7,51.4')).toBeTruthy()

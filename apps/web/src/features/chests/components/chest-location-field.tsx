@@ -44,7 +44,10 @@ export function ChestLocationField<T extends PointForm>({
           <LazyMapPicker
             value={point}
             onChange={(p) => {
-              field.onChange(p.lat)
+              // Both are checked again at once: a map is never blurred as a typed field is, so
+              // the message the server sent with the page (its plain form posted without a
+              // point) would otherwise stay under the point just chosen.
+              set('lat', p.lat, { shouldDirty: true, shouldValidate: true })
               set('lng', p.lng, { shouldDirty: true, shouldValidate: true })
             }}
             tileUrl={map.tileUrl}
