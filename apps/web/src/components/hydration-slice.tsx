@@ -51,6 +51,9 @@ export function SliceOnUse({
   )
 }
 
+/** A promise React reads as settled at once (`use` does not suspend on it). */
+const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined })
+
 function WhenReached({
   id,
   inView,
@@ -62,7 +65,10 @@ function WhenReached({
 }) {
   const hydrated = useHydrated()
   // While the page is taken over, the served part waits for the visitor (the server renders it).
-  if (!hydrated && typeof document !== 'undefined' && !wasReached(id)) use(whenReached(id, inView))
+  // One `use` on every try of the render, settled once the part is reached: React expects a
+  // render that suspended on `use` to call it again when it resumes.
+  const waiting = !hydrated && typeof document !== 'undefined' && !wasReached(id)
+  use(waiting ? whenReached(id, inView) : READY)
   return children
 }
 
