@@ -48,14 +48,15 @@ const SHELL_PARTS = JSON.parse(
 
 /**
  * The code the service worker precaches: the public shell (the entry and its stages), the home
- * page, and the toaster, which loads with the first toast: often "no internet connection", when
- * it could no longer be fetched. With them the shell's parts that load on first use, so that
- * offline the shell and its menus always open.
+ * page with its featured campaigns (taken over on use), and the toaster, which loads with the
+ * first toast: often "no internet connection", when it could no longer be fetched. With them the
+ * shell's parts that load on first use, so that offline the shell and its menus always open.
  */
 const SHELL_ENTRIES = [
   'index.html',
   ...STARTUP_STAGES,
   'src/app/home-route.tsx',
+  'src/features/campaigns/components/featured-campaigns.tsx',
   'src/app/toaster.tsx',
   ...SHELL_PARTS,
 ]

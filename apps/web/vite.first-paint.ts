@@ -195,6 +195,8 @@ export type PageChunks = {
   locales: Record<string, Record<string, string[]>>
   /** By the page's source: the translation namespaces its code reads. */
   texts?: Record<string, string[]>
+  /** By language: the chunks of every namespace at once, the bundle a layout loads (`loadNamespaces()`). */
+  bundles?: Record<string, string[]>
   /**
    * By the page's source: the chunks of the parts it loads later itself (its own `lazy` imports,
    * a giving form taken over on use), beyond the entry's and the page's.
@@ -208,6 +210,8 @@ const PAGE_SOURCE =
 const ROUTE_TABLE = /\/src\/(features\/[^/]+\/feature\.ts|app\/routes\.tsx)$/
 /** A route's code as the route tables load it: `() => import('./pages/x.tsx')`. */
 const PAGE_IMPORT = /\(\)\s*=>\s*import\((['"])(\.\/(?:pages|layouts)\/[\w.-]+\.tsx)\1\)/g
+/** Every namespace of one language in one chunk (`src/lib/locale-bundles/fa.ts`). */
+const LOCALE_BUNDLE = /\/src\/lib\/locale-bundles\/(fa|en)\.ts$/
 /** The contracts' catalogue of one language: the `errors` and `validation` namespaces. */
 const CATALOGUE = /\/contracts\/src\/messages-(fa|en)\.ts$/
 
@@ -267,6 +271,7 @@ export const pageChunks = (): Plugin => {
         locales: { fa: {}, en: {} },
         texts: Object.fromEntries(texts),
         later: {},
+        bundles: {},
       }
       for (const c of chunks) {
         const id = c.facadeModuleId ?? ''
@@ -278,6 +283,8 @@ export const pageChunks = (): Plugin => {
           for (const file of own) later.delete(file)
           if (later.size) result.later![source] = [...later]
         }
+        const bundle = LOCALE_BUNDLE.exec(c.facadeModuleId ?? '')
+        if (bundle) result.bundles![bundle[1]!] = beyondEntry(c.fileName)
         // Texts: a namespace's JSON (not the `?bundle` copy), and the contracts' catalogue.
         for (const module of c.moduleIds) {
           const texts = namespaceOfFile(module)

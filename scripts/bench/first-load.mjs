@@ -14,15 +14,25 @@ export const FIRST_LOAD_PAGES = [
 ]
 
 /**
- * The JavaScript a first visit to `url` downloads, as the server sends it to a browser that
+ * The screens a first load is measured on: a phone's (Lighthouse's mobile screen) and a desktop's.
+ * A page's parts below a phone's fold load their code only once they show (`SliceOnUse`), so the
+ * two differ.
+ */
+export const SCREENS = {
+  phone: { width: 412, height: 823 },
+  desktop: { width: 1280, height: 800 },
+}
+
+/**
+ * The JavaScript a first visit to `url` on a `viewport` downloads, as the server sends it to a browser that
  * accepts brotli and gzip (Chromium's own `accept-encoding`): every script the page fetches
  * until the network has been quiet a while (the idle-time service worker registration
  * included; the service worker's own precache is measured apart, see lighthouse.mjs). `body`
  * is the compressed bytes, `headers` the response headers that came with them (HTTP/1.1 sends
  * them as they are).
  */
-export async function firstLoadOf(browser, url) {
-  const context = await browser.newContext({ serviceWorkers: 'block' })
+export async function firstLoadOf(browser, url, viewport = SCREENS.phone) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport })
   // The first load alone: once it is idle, the page preloads the code of the pages its links lead
   // to, which a browser saving data skips (apps/web/src/app/link-preloading.ts).
   await context.addInitScript(() => {
@@ -84,7 +94,12 @@ export async function measurePages(base, pages = FIRST_LOAD_PAGES) {
   try {
     const results = []
     for (const page of pages)
-      results.push({ ...page, ...(await firstLoadOf(browser, base + page.path)) })
+      for (const [screen, viewport] of Object.entries(SCREENS))
+        results.push({
+          ...page,
+          screen,
+          ...(await firstLoadOf(browser, base + page.path, viewport)),
+        })
     return results
   } finally {
     await browser.close()
@@ -94,7 +109,7 @@ export async function measurePages(base, pages = FIRST_LOAD_PAGES) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 export const formatFirstLoad = (p) =>
-  `  ${p.name} (${p.path}): ${kb(p.body)} in ${p.files.length} files (${[...new Set(p.files.map((f) => f.encoding))].join(', ')}), ${kb(p.body + p.headers)} with the response headers`
+  `  ${p.name} (${p.path}), ${p.screen ?? 'phone'}: ${kb(p.body)} in ${p.files.length} files (${[...new Set(p.files.map((f) => f.encoding))].join(', ')}), ${kb(p.body + p.headers)} with the response headers`
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // `node scripts/bench/first-load.mjs [base-url]`: a running server, or a fresh one; `-v` lists files.
@@ -131,9 +146,10 @@ export function dashboardChunks(distDir) {
     keys.forEach(visit)
     return files
   }
-  // The start-up chunks the HTML names (the entry's stages are dynamic imports), the home page's,
-  // the toaster's (a public page's toasts) and the public shell's parts that load on first use
-  // (its menus), all of which the service worker precaches.
+  // The start-up chunks the HTML names (the entry's stages are dynamic imports), the home page's
+  // with its featured campaigns (taken over on use), the toaster's (a public page's toasts) and
+  // the public shell's parts that load on first use (its menus), all of which the service worker
+  // precaches (SHELL_ENTRIES in apps/web/vite.config.ts).
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8')
   const startup = JSON.parse(/id="kheyr-code">([^<]*)</.exec(html)?.[1] ?? '[]')
   const shellParts = JSON.parse(
@@ -142,6 +158,7 @@ export function dashboardChunks(distDir) {
   const publicFiles = closure([
     'index.html',
     'src/app/home-route.tsx',
+    'src/features/campaigns/components/featured-campaigns.tsx',
     'src/app/toaster.tsx',
     ...shellParts,
   ])

@@ -111,6 +111,8 @@ test('a page opened inside the running app while offline says so, and loads by i
     .locator('section', { has: page.getByRole('heading', { name: 'پویش‌های در جریان' }) })
     .getByRole('link', { name: /^(?!همه)/ })
   await expect(featured.nth(1)).toBeVisible()
+  // The campaigns are taken over once reached (a pointer over them).
+  await featured.first().hover()
   await takenOver(featured.first())
   const first = (await featured.first().getAttribute('href'))!
   await featured.first().click()

@@ -5,7 +5,7 @@ import { dashboardChunks } from '../../../scripts/bench/first-load.mjs'
 import { SHELL_NAMESPACES } from '../src/lib/shell-texts.ts'
 import { STARTUP_STAGES } from '../vite.first-paint.ts'
 import { namespaceNames, namespacesOf } from '../vite.page-texts.ts'
-import { savingData, takenOver } from './support.ts'
+import { isTakenOver, savingData, takenOver } from './support.ts'
 
 const dist = path.join(import.meta.dirname, '../dist')
 /** A quick-giving card reads "{type} from {amount}": the type's own card, not one that starts alike. */
@@ -163,6 +163,7 @@ test.describe('public speed', () => {
     const chunks = JSON.parse(readFileSync(path.join(dist, 'page-chunks.json'), 'utf8')) as {
       pages: Record<string, string[]>
       locales: Record<string, Record<string, string[]>>
+      later: Record<string, string[]>
     }
     const pageSource = 'src/features/campaigns/pages/campaign-page.tsx'
     const own = chunks.pages[pageSource]!
@@ -178,7 +179,8 @@ test.describe('public speed', () => {
     ) as string[]
     for (const file of [...own, ...texts]) expect(named).toContain(`/${file}`)
 
-    // Besides the entry: the page's chunks, its Persian texts, and (once idle) the service
+    // Besides the entry: the page's chunks, its Persian texts, the parts of it on the screen
+    // taken over as they show (its story, below the fold on a phone), and (once idle) the service
     // worker's registration; nothing of the dashboard's or of other pages.
     const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
     const entry = new Set<string>()
@@ -191,13 +193,16 @@ test.describe('public speed', () => {
     // The entry, and the routes it imports in a stage of its own once it has run.
     visit('index.html')
     STARTUP_STAGES.forEach(visit)
-    const expected = new Set([...entry, ...own, ...texts])
+    const later = chunks.later[pageSource] ?? []
+    const expected = new Set([...entry, ...own, ...texts, ...later])
     const extra = scripts.filter(
       (f) => !expected.has(f) && !/pwa-register|workbox|^assets\/boot-/.test(f),
     )
     expect(extra).toEqual([])
     const staff = dashboardChunks(dist)
-    expect(scripts.filter((f) => staff.has(f) && !own.includes(f))).toEqual([])
+    expect(scripts.filter((f) => staff.has(f) && !own.includes(f) && !later.includes(f))).toEqual(
+      [],
+    )
     const text = (file: string) => readFileSync(path.join(dist, file), 'utf8')
     // zod and the form's schema come with the form's first check, DOMPurify with rich text the
     // browser renders itself: a page the server rendered needs neither to be taken over.
@@ -206,6 +211,45 @@ test.describe('public speed', () => {
     // One language's texts, not both, and not every namespace's.
     expect(scripts.filter((f) => /\/en-[\w-]+\.js$/.test(f))).toEqual([])
     expect(scripts).not.toContain(manifest['src/lib/locale-bundles/fa.ts'].file)
+    await context.close()
+  })
+
+  test('on a phone, a campaign’s story below the fold is taken over as it shows, and the home page’s campaigns once reached', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    })
+    await savingData(context)
+    const page = await context.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/campaign/school-supplies')
+    await takenOver(page.getByRole('heading', { level: 1 }))
+    await page.waitForLoadState('networkidle')
+    const story = page.getByRole('heading', { name: 'پول‌ها کجا خرج شد' })
+    // As served until then: its text is there, its code is not.
+    await expect(story).toBeAttached()
+    expect(scripts.filter((f) => /campaign-story-/.test(f))).toEqual([])
+    expect(await isTakenOver(story)).toBe(false)
+    await story.scrollIntoViewIfNeeded()
+    await takenOver(story)
+    expect(scripts.filter((f) => /campaign-story-/.test(f))).toHaveLength(1)
+
+    // The home page's featured campaigns are on the screen, but wait for a pointer or a tap.
+    await page.goto('/')
+    const featured = page
+      .locator('section', { has: page.getByRole('heading', { name: 'پویش‌های در جریان' }) })
+      .getByRole('link', { name: /^(?!همه)/ })
+      .first()
+    await takenOver(page.getByRole('heading', { level: 1 }))
+    await page.waitForLoadState('networkidle')
+    expect(await isTakenOver(featured)).toBe(false)
+    await featured.hover()
+    await takenOver(featured)
     await context.close()
   })
 

@@ -139,6 +139,44 @@ describe('link preloading', () => {
     expect(needies).not.toHaveBeenCalled()
   })
 
+  it('names a layout’s language bundle and messages, not each namespace its code reads', async () => {
+    const { routes } = routeTable()
+    routes[0]!.handle = { pageSource: 'src/app/layouts/panel-layout.tsx', allTexts: true }
+    routes[0]!.children![0]!.handle = { pageSource: 'src/features/needies/pages/needies-page.tsx' }
+    const list: PageChunks = {
+      pages: {
+        'src/app/layouts/panel-layout.tsx': ['assets/panel-layout-1.js'],
+        'src/features/needies/pages/needies-page.tsx': ['assets/needies-page-3.js'],
+      },
+      locales: {
+        fa: {
+          needies: ['assets/fa-4.js'],
+          sms: ['assets/fa-6.js'],
+          errors: ['assets/messages-fa-7.js'],
+          validation: ['assets/messages-fa-7.js'],
+        },
+        en: {},
+      },
+      texts: {
+        'src/app/layouts/panel-layout.tsx': ['needies', 'sms'],
+        'src/features/needies/pages/needies-page.tsx': ['needies'],
+      },
+      bundles: { fa: ['assets/fa-all-8.js'], en: ['assets/en-all-9.js'] },
+    }
+    const a = link('/dashboard/needies')
+    start(routes, async () => list)
+
+    hover(a)
+    await settle()
+    expect(named('modulepreload')).toEqual([
+      '/assets/fa-4.js',
+      '/assets/fa-all-8.js',
+      '/assets/messages-fa-7.js',
+      '/assets/needies-page-3.js',
+      '/assets/panel-layout-1.js',
+    ])
+  })
+
   it('hands the files of a link in view to the service worker where one takes them', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
     const { routes, needies } = routeTable()

@@ -25,13 +25,19 @@ export const forgetPageChunks = () => {
 
 /**
  * The files a route's module needs beyond the entry (its code and the texts it reads in `lang`),
- * as paths; null when the build did not name the route's module.
+ * as paths; null when the build did not name the route's module. A layout loads every text of
+ * the language at once: the language's bundle and the catalogue's messages, not each namespace.
  */
 export function filesOfRoute(list: PageChunks, handle: unknown, lang: Lang): string[] | null {
-  const source = (handle as RouteSource | undefined)?.pageSource
+  const route = handle as RouteSource | undefined
+  const source = route?.pageSource
   const code = source ? list.pages[source] : undefined
   if (!source || !code) return null
-  const texts = (list.texts?.[source] ?? []).flatMap((ns) => list.locales[lang]?.[ns] ?? [])
+  const locales = list.locales[lang] ?? {}
+  const texts =
+    route.allTexts && list.bundles?.[lang]
+      ? [...list.bundles[lang], ...(locales.errors ?? []), ...(locales.validation ?? [])]
+      : (list.texts?.[source] ?? []).flatMap((ns) => locales[ns] ?? [])
   return [...new Set([...code, ...texts])].map((file) => `/${file}`)
 }
 

@@ -22,7 +22,7 @@ function lazyLayout<M>(
   component: (m: M) => ComponentType,
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   return {
-    handle: { pageSource: load.pageSource } satisfies RouteSource,
+    handle: { pageSource: load.pageSource, allTexts: true } satisfies RouteSource,
     lazy: async () => {
       const [m] = await Promise.all([load(), loadNamespaces()])
       return { Component: component(m) }

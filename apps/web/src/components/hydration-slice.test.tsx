@@ -2,7 +2,7 @@
 import { act, useEffect } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SliceOnUse } from './hydration-slice.tsx'
 
 /** A form whose take-over is recorded (its effect runs once React has it). */
@@ -16,10 +16,10 @@ function Form({ taken }: { taken: string[] }) {
   )
 }
 
-const page = (taken: string[]) => (
+const page = (taken: string[], inView = false) => (
   <main>
     <h1>صدقه</h1>
-    <SliceOnUse>
+    <SliceOnUse inView={inView}>
       <Form taken={taken} />
     </SliceOnUse>
   </main>
@@ -32,15 +32,20 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
+let renders = 0
+
 /** The page as the server sent it, then taken over. */
-async function served(before?: (container: HTMLElement) => void) {
+async function served(before?: (container: HTMLElement) => void, inView = false) {
+  // A part's id is its place in the tree, the same in every test here: a prefix of its own keeps
+  // a part reached in an earlier test from counting as reached in this one.
+  const identifierPrefix = `t${++renders}-`
   const container = document.createElement('div')
-  container.innerHTML = renderToString(page([]))
+  container.innerHTML = renderToString(page([], inView), { identifierPrefix })
   document.body.append(container)
   before?.(container)
   const taken: string[] = []
   await act(async () => {
-    root = hydrateRoot(container, page(taken))
+    root = hydrateRoot(container, page(taken, inView), { identifierPrefix })
   })
   return { container, taken }
 }
@@ -66,5 +71,38 @@ describe('SliceOnUse', () => {
       container.querySelector('input')!.value = '25000'
     })
     expect(taken).toEqual(['form'])
+  })
+
+  it('with inView, takes a part over once it shows on the screen, and not before', async () => {
+    const watching: { element: Element; seen: IntersectionObserverCallback }[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private seen: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          watching.push({ element, seen: this.seen })
+        }
+        disconnect() {}
+      },
+    )
+    try {
+      const { container, taken } = await served(undefined, true)
+      const part = container.querySelector('[data-slice-on-use]')!
+      expect(watching.map((w) => w.element)).toEqual([part])
+      const show = (isIntersecting: boolean) =>
+        act(async () => {
+          watching[0]!.seen(
+            [{ isIntersecting, target: part } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          )
+        })
+      // Below the fold: still as served.
+      await show(false)
+      expect(taken).toEqual([])
+      await show(true)
+      expect(taken).toEqual(['form'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -22,35 +22,62 @@ export function HydrationSlice({
 
 /**
  * A part of a server-rendered page taken over only once the visitor reaches into it: a pointer
- * over it or a tap on it, the focus, or a field already changed (docs/decisions/037). Until then
- * it is the page as served, which works by itself (a giving form is a plain HTML form). Pass it a
+ * over it or a tap on it, the focus, or a field already changed (docs/decisions/037); with
+ * `inView`, also once any of it shows on the screen (a part below the fold on a phone, whose
+ * buttons are then ready by the time the visitor has scrolled to them). Until then it is the page
+ * as served, which works by itself (a giving form is a plain HTML form, a card a link). Pass it a
  * `lazy` component: its code runs only when the part is reached, so a visitor who only reads pays
  * none of it on the main thread (running a form's modules at idle cost a phone hundreds of
  * milliseconds of blocked time, decision 037); the service worker keeps the code beforehand
  * (`keepPagePartsForLater`), so the take-over is quick, offline too. Rendered in the browser (a
  * page opened from another), it shows as soon as its code is there.
  */
-export function SliceOnUse({ children }: { children: ReactNode }) {
+export function SliceOnUse({
+  children,
+  inView = false,
+}: {
+  children: ReactNode
+  inView?: boolean
+}) {
   const id = useId()
   return (
     <div data-slice-on-use={id}>
       <Suspense>
-        <WhenReached id={id}>{children}</WhenReached>
+        <WhenReached id={id} inView={inView}>
+          {children}
+        </WhenReached>
       </Suspense>
     </div>
   )
 }
 
-function WhenReached({ id, children }: { id: string; children: ReactNode }) {
+/** A promise React reads as settled at once (`use` does not suspend on it). */
+const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined })
+
+function WhenReached({
+  id,
+  inView,
+  children,
+}: {
+  id: string
+  inView: boolean
+  children: ReactNode
+}) {
   const hydrated = useHydrated()
   // While the page is taken over, the served part waits for the visitor (the server renders it).
-  if (!hydrated && typeof document !== 'undefined' && !wasReached(id)) use(whenReached(id))
+  // One `use` on every try of the render, settled once the part is reached: React expects a
+  // render that suspended on `use` to call it again when it resumes.
+  const waiting = !hydrated && typeof document !== 'undefined' && !wasReached(id)
+  use(waiting ? whenReached(id, inView) : READY)
   return children
 }
 
 const REACH = ['pointerover', 'pointerdown', 'focusin'] as const
 const reachedParts = new Set<string>()
-const waiting = new Map<string, { promise: Promise<void>; resolve: () => void }>()
+const waiting = new Map<
+  string,
+  { promise: Promise<void>; resolve: () => void; observer?: IntersectionObserver }
+>()
 
 const servedPart = (id: string) =>
   Array.from(document.querySelectorAll<HTMLElement>('[data-slice-on-use]')).find(
@@ -75,8 +102,11 @@ function wasReached(id: string) {
   return reachedParts.has(id)
 }
 
-/** Resolves once the visitor reaches into the served part marked `id` (one promise per part). */
-function whenReached(id: string): Promise<void> {
+/**
+ * Resolves once the visitor reaches into the served part marked `id`, or with `inView` once it
+ * shows on the screen (one promise per part).
+ */
+function whenReached(id: string, inView: boolean): Promise<void> {
   let entry = waiting.get(id)
   if (!entry) {
     let resolve = () => {}
@@ -84,6 +114,13 @@ function whenReached(id: string): Promise<void> {
     entry = { promise, resolve }
     waiting.set(id, entry)
     if (waiting.size === 1) for (const type of REACH) document.addEventListener(type, onReach, true)
+    const element = servedPart(id)
+    if (inView && element && typeof IntersectionObserver !== 'undefined') {
+      entry.observer = new IntersectionObserver((seen) => {
+        if (seen.some((part) => part.isIntersecting)) reach(id)
+      })
+      entry.observer.observe(element)
+    }
   }
   return entry.promise
 }
@@ -91,10 +128,15 @@ function whenReached(id: string): Promise<void> {
 function onReach(event: Event) {
   const id = (event.target as Element | null)?.closest?.<HTMLElement>('[data-slice-on-use]')
     ?.dataset.sliceOnUse
-  const entry = id === undefined ? undefined : waiting.get(id)
+  if (id !== undefined) reach(id)
+}
+
+function reach(id: string) {
+  const entry = waiting.get(id)
   if (!entry) return
-  reachedParts.add(id!)
-  waiting.delete(id!)
+  reachedParts.add(id)
+  waiting.delete(id)
+  entry.observer?.disconnect()
   entry.resolve()
   if (waiting.size === 0)
     for (const type of REACH) document.removeEventListener(type, onReach, true)

@@ -16,7 +16,14 @@ type PageModule = { default: ComponentType; pageSource?: string; namespaces?: st
 export type PageLoad<T = PageModule> = (() => Promise<T>) & { pageSource?: string }
 
 /** A route's `handle` part that names its module, once the build has (see `PageLoad`). */
-export type RouteSource = { pageSource?: string }
+export type RouteSource = {
+  pageSource?: string
+  /**
+   * The route loads every namespace of the language at once (a layout: `lazyLayout`), from one
+   * chunk, the language's bundle, rather than each namespace its code reads.
+   */
+  allTexts?: boolean
+}
 
 /** A page of a feature: its spec route name (its title key), path, layout, guard and code. */
 export type FeatureRoute = RouteMeta & {

@@ -8,23 +8,8 @@ import { paths } from '#lib/paths.ts'
 import { ResponsiveImage } from '#components/responsive-image.tsx'
 import { useDataDir } from '#lib/data-dir.ts'
 import { useFormat } from '#lib/format.ts'
-import { CampaignProgress } from './campaign-progress.tsx'
+import { CampaignProgress, DaysLeft } from './campaign-progress.tsx'
 import { NS } from './use-campaign-texts.ts'
-
-/** "۱۲ روز مانده", "آخرین روز", "پایان‌یافته", or nothing for a campaign without an end date. */
-export function DaysLeft({ campaign }: { campaign: Pick<Campaign, 'status' | 'days_left'> }) {
-  const { t } = useTranslation(NS)
-  const { number } = useFormat()
-  if (campaign.status === 'finished') return <>{t('finished')}</>
-  if (campaign.days_left === null) return null
-  return (
-    <>
-      {campaign.days_left === 0
-        ? t('lastDay')
-        : t('daysLeft', { count: campaign.days_left, n: number(campaign.days_left) })}
-    </>
-  )
-}
 
 /** A campaign in a list: cover, title, summary, progress, donors and days left. */
 export function CampaignCard({

@@ -1,3 +1,4 @@
+import type { CampaignCard as Campaign } from '@kheyr/contracts/campaigns'
 import { Box, Stack, Typography } from '@mui/material'
 import { useFormat } from '#lib/format.ts'
 import { percentOf } from './campaign-values.ts'
@@ -38,5 +39,20 @@ export function CampaignProgress({
         </Typography>
       </Stack>
     </Box>
+  )
+}
+
+/** "۱۲ روز مانده", "آخرین روز", "پایان‌یافته", or nothing for a campaign without an end date. */
+export function DaysLeft({ campaign }: { campaign: Pick<Campaign, 'status' | 'days_left'> }) {
+  const { t } = useTranslation(NS)
+  const { number } = useFormat()
+  if (campaign.status === 'finished') return <>{t('finished')}</>
+  if (campaign.days_left === null) return null
+  return (
+    <>
+      {campaign.days_left === 0
+        ? t('lastDay')
+        : t('daysLeft', { count: campaign.days_left, n: number(campaign.days_left) })}
+    </>
   )
 }

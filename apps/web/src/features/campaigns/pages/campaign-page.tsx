@@ -15,12 +15,7 @@ import { ApiError } from '#lib/api-client.ts'
 import { useDataDir } from '#lib/data-dir.ts'
 import { useFormat } from '#lib/format.ts'
 import { campaignQuery } from '../api/campaigns.ts'
-import { DaysLeft } from '../components/campaign-card.tsx'
-import { CampaignProgress } from '../components/campaign-progress.tsx'
-import { MoneyFlow } from '../components/money-flow.tsx'
-import { RecentDonations } from '../components/recent-donations.tsx'
-import { ReportsTimeline } from '../components/reports-timeline.tsx'
-import { RichText } from '#components/rich-text/rich-text.tsx'
+import { CampaignProgress, DaysLeft } from '../components/campaign-progress.tsx'
 import { ShareButton } from '../components/share-button.tsx'
 import { NS } from '../components/use-campaign-texts.ts'
 import { visuallyHidden } from '#components/visually-hidden.ts'
@@ -29,29 +24,15 @@ import { visuallyHidden } from '#components/visually-hidden.ts'
 const loadDonateForm = () => import('../components/donate-form.tsx')
 const DonateForm = lazy(() => loadDonateForm().then((m) => ({ default: m.DonateForm })))
 
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string
-  title: string
-  children: React.ReactNode
-}) {
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={id}
-      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
-    >
-      <Typography id={id} component="h2" sx={{ fontWeight: 800, fontSize: 20, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  )
-}
+/**
+ * The story and the latest gifts, below the giving panel on a phone, come with their code when
+ * they near the screen or are reached; as served they are text, links and pictures meanwhile.
+ */
+const loadStory = () => import('../components/campaign-story.tsx')
+const CampaignStory = lazy(() => loadStory().then((m) => ({ default: m.CampaignStory })))
+const CampaignRecentGifts = lazy(() =>
+  loadStory().then((m) => ({ default: m.CampaignRecentGifts })),
+)
 
 /**
  * `/campaign/{slug}`: the cause, how far it has come, giving to it, the latest gifts, and the
@@ -195,24 +176,14 @@ export default function CampaignPage() {
         </Box>
 
         <Box sx={{ gridArea: 'body' }}>
-          <Stack spacing={{ xs: 2, md: 3 }}>
-            {c.description && (
-              <Section id="about-title" title={t('about')}>
-                <RichText html={c.description} />
-              </Section>
-            )}
-            <Section id="reports-title" title={t('whereMoneyWent')}>
-              <MoneyFlow collected={c.collected} spent={c.spent} />
-              <Box sx={{ mt: 3 }}>
-                <ReportsTimeline reports={c.reports} />
-              </Box>
-            </Section>
-          </Stack>
+          <SliceOnUse inView>
+            <CampaignStory campaign={c} />
+          </SliceOnUse>
         </Box>
         <Box sx={{ gridArea: 'recent' }}>
-          <Section id="donations-title" title={t('recentDonations')}>
-            <RecentDonations donations={c.recent_donations} />
-          </Section>
+          <SliceOnUse inView>
+            <CampaignRecentGifts campaign={c} />
+          </SliceOnUse>
         </Box>
       </Box>
     </Container>
