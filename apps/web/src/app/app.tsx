@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
-import { Suspense, useCallback, useEffect, type ReactNode } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
-import { SettingsSectionsProvider } from '#lib/feature.ts'
-import { propsQuery } from '#lib/session/props.ts'
-import { userQuery } from '#lib/session/user.ts'
-import { settingsSections } from './features.ts'
 import { useServiceWorker } from './pwa.tsx'
 import { RootShell } from './root-shell.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
 import { buildRoutes } from './routes.tsx'
-import { Splash } from './splash.tsx'
-import { StartupError } from './startup-error.tsx'
+import { StartupGate } from './startup-gate.tsx'
 import { isOnline, reportUnreachable, subscribeConnection } from '#lib/connection.ts'
 import { whenIdle } from '#lib/idle.ts'
 import { keepPagePartsForLater, startLinkPreloading } from './link-preloading.ts'
@@ -42,21 +36,6 @@ export function servedPageLacksCode(current: ReturnType<typeof browserRouter>): 
     window.location.reload()
   })
   return true
-}
-
-/** Loads the start-up props and the identity (splash meanwhile), then shows `children`. */
-export function StartupGate({ children }: { children: ReactNode }) {
-  const props = useQuery(propsQuery)
-  const user = useQuery(userQuery)
-  const { refetch } = props
-  const retry = useCallback(() => void refetch(), [refetch])
-  // The app renders at once, not in a transition: React Router 7's provider reads the router's
-  // state as it renders and listens to it only once committed. A transition's render spans many
-  // tasks, and the router finishing its first navigation in between went unseen (the browser
-  // tests found pages left blank or on the splash; decision 036).
-  if (props.isPending || user.isPending) return <Splash />
-  if (props.isError) return <StartupError error={props.error} onRetry={retry} />
-  return <SettingsSectionsProvider value={settingsSections}>{children}</SettingsSectionsProvider>
 }
 
 /**

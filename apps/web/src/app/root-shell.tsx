@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router'
 import { visuallyHidden } from '#components/visually-hidden.ts'
 import { useRouteMeta } from '#lib/route-meta.ts'
+import { useFirstPageShown } from './first-page.ts'
 import { RouteProgress } from './route-progress.tsx'
 
 const OVERLAY_DELAY_MS = 200
@@ -170,6 +171,9 @@ function RouteLoadingOverlay() {
 
 /** What every page shares, whatever its layout. */
 export function RootShell() {
+  // Nothing until the page may render (the splash is still up): all of it then comes with the
+  // page, as before, so a link's hash still finds its element on the first page.
+  if (!useFirstPageShown()) return null
   return (
     <>
       <ScrollManager />

@@ -8,6 +8,7 @@ import { ApiError } from '#lib/api-client.ts'
 import { isOnline, subscribeConnection } from '#lib/connection.ts'
 import { ErrorScreen } from '#components/error-screen.tsx'
 import { flipInRtl } from '#components/flip-in-rtl.ts'
+import { useFirstPageShown } from './first-page.ts'
 import { isChunkLoadError, reloadForNewVersion } from './version.ts'
 
 /**
@@ -63,6 +64,9 @@ function OfflinePage() {
 /** Render and loading errors of any page land on the error screen (or reload for a new build). */
 export function RouteErrorBoundary() {
   const error = useRouteError()
+  // Under the splash, as a page would be (the start-up's first page, decision 036).
+  const shown = useFirstPageShown()
+  if (!shown) return null
   if (isChunkLoadError(error)) {
     // Offline the code is missing because of the connection, not because of a new build.
     if (!isOnline()) return <OfflinePage />

@@ -270,7 +270,9 @@ function PanelBreadcrumbs({ crumbs }: { crumbs: { title: string; link?: string }
  * The page inside the panel, drawn once the panel is up: its first render (a whole list or a
  * family's file: on a phone, hundreds of milliseconds) is a transition React splits into short
  * turns, not part of one long task with the panel's (decision 036). The pages opened after it
- * render as the router opens them.
+ * render as the router opens them. At start-up the panel itself renders in such a transition
+ * (`StartupGate`), and React gives a value deferred inside one its final value at once: the
+ * panel and its page then come together.
  */
 function PanelPage() {
   const shown = useDeferredValue(true, false)
