@@ -38,29 +38,19 @@ const buildInfo = (): Plugin => ({
 })
 
 /**
- * The parts of the shell that load on first use (`src/app/shell-parts.json`, which the bench's
- * split check reads too): the phone's menu drawer and the account menu (on a phone the only
- * navigation), the sign-in layout and the impersonation notice.
+ * The code the service worker precaches beyond the entry and its start-up stages
+ * (`src/app/precached-parts.json`, which the bench's split check reads too): the home page with
+ * its featured campaigns (taken over on use), and the toaster, which loads with the first toast:
+ * often "no internet connection", when it could no longer be fetched. With them the shell's parts
+ * that load on first use, so that offline the shell and its menus always open: the phone's menu
+ * drawer and the account menu (on a phone the only navigation), the sign-in layout and the
+ * impersonation notice.
  */
-const SHELL_PARTS = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, 'src/app/shell-parts.json'), 'utf8'),
+const PRECACHED_PARTS = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, 'src/app/precached-parts.json'), 'utf8'),
 ) as string[]
 
-/**
- * The code the service worker precaches: the public shell (the entry and its stages), the home
- * page with its featured campaigns (taken over on use), and the toaster, which loads with the
- * first toast: often "no internet connection", when it could no longer be fetched. With them the
- * shell's parts that load on first use, so that offline the shell and its menus always open.
- */
-const SHELL_ENTRIES = [
-  'index.html',
-  ...STARTUP_STAGES,
-  'src/app/home-route.tsx',
-  'src/features/campaigns/components/featured-campaigns.tsx',
-  'src/app/toaster.tsx',
-  ...SHELL_PARTS,
-]
-const HOME = path.resolve(import.meta.dirname, 'src/app/home-route.tsx')
+const SHELL_ENTRIES = ['index.html', ...STARTUP_STAGES, ...PRECACHED_PARTS]
 /** The font files the first page paints with: Persian (arabic) and Latin, every weight in one. */
 const SHELL_FONT = /^assets\/vazirmatn-(arabic|latin)-wght-normal-[\w-]+\.woff2$/
 
@@ -86,8 +76,13 @@ function publicShell(dist: string): Set<string> {
     chunk.imports?.forEach(visit)
   }
   SHELL_ENTRIES.forEach(visit)
-  const homeTexts = namespacesOf(HOME, namespaceNames(path.dirname(path.dirname(HOME))))
-  for (const ns of [...SHELL_NAMESPACES, ...homeTexts])
+  // The texts the shell reads, and those of the parts above and of what they load on demand
+  // (each such part brings its own texts, see vite.first-paint.ts).
+  const known = namespaceNames(path.join(import.meta.dirname, 'src'))
+  const texts = PRECACHED_PARTS.flatMap((part) =>
+    namespacesOf(path.join(import.meta.dirname, part), known),
+  )
+  for (const ns of new Set([...SHELL_NAMESPACES, ...texts]))
     chunks.locales.fa?.[ns]?.forEach((file) => files.add(file))
   return files
 }

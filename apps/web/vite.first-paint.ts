@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { EARLY_TAP, PAGE_CODE_ID, STARTUP_CODE_ID } from './src/lib/startup-code.ts'
-import { namespaceNames, namespaceOfFile, namespacesOf } from './vite.page-texts.ts'
+import {
+  namespaceNames,
+  namespaceOfFile,
+  namespacesOf,
+  resolveOwnImport,
+} from './vite.page-texts.ts'
 
 /**
  * The one script the HTML loads (a few hundred bytes, not a module graph): once the browser has
@@ -33,7 +38,8 @@ const BOOT = `${KEEP_EARLY_TAPS}const read = (id) => {
   const element = document.getElementById(id)
   return element ? JSON.parse(element.textContent) : []
 }
-// Each list names dependencies before the chunks that import them; the start-up list ends with the entry.
+// Each list names dependencies before the chunks that import them; the start-up list ends with
+// the entry.
 const startup = read('${STARTUP_CODE_ID}')
 const entry = startup[startup.length - 1]
 const files = [...new Set([...startup, ...read('${PAGE_CODE_ID}')])]
@@ -195,13 +201,18 @@ export type PageChunks = {
   locales: Record<string, Record<string, string[]>>
   /** By the page's source: the translation namespaces its code reads. */
   texts?: Record<string, string[]>
-  /** By language: the chunks of every namespace at once, the bundle a layout loads (`loadNamespaces()`). */
+  /**
+   * By language: the chunks of every namespace at once, the bundle a layout loads
+   * (`loadNamespaces()`).
+   */
   bundles?: Record<string, string[]>
   /**
    * By the page's source: the chunks of the parts it loads later itself (its own `lazy` imports,
    * a giving form taken over on use), beyond the entry's and the page's.
    */
   later?: Record<string, string[]>
+  /** By the page's source: the namespaces those later parts read that the page does not. */
+  laterTexts?: Record<string, string[]>
 }
 
 const PAGE_SOURCE =
@@ -210,6 +221,12 @@ const PAGE_SOURCE =
 const ROUTE_TABLE = /\/src\/(features\/[^/]+\/feature\.ts|app\/routes\.tsx)$/
 /** A route's code as the route tables load it: `() => import('./pages/x.tsx')`. */
 const PAGE_IMPORT = /\(\)\s*=>\s*import\((['"])(\.\/(?:pages|layouts)\/[\w.-]+\.tsx)\1\)/g
+/** An import on demand of the app's own code: `import('./x.tsx')`, `import('#lib/x.ts')`. */
+const OWN_IMPORT = /\bimport\(\s*(['"])([.#][^'"]+)\1\s*\)/g
+/** What names the texts a part loaded on demand reads (`withTexts` in src/lib/i18n.ts). */
+const WITH_TEXTS = '__kheyrWithTexts'
+/** Modules whose imports on demand stay as written: the entry's start-up stages, the texts. */
+const NO_PARTS = /\/src\/(main\.tsx|lib\/i18n\.ts)$|\.test\.tsx?$/
 /** Every namespace of one language in one chunk (`src/lib/locale-bundles/fa.ts`). */
 const LOCALE_BUNDLE = /\/src\/lib\/locale-bundles\/(fa|en)\.ts$/
 /** The contracts' catalogue of one language: the `errors` and `validation` namespaces. */
@@ -228,6 +245,35 @@ export const pageChunks = (): Plugin => {
   let ssr = false
   let known = new Set<string>()
   const texts = new Map<string, string[]>()
+  // By module: the namespaces it reads, for the modules the app's code imports on demand.
+  const partTexts = new Map<string, string[]>()
+  /**
+   * `code` (the module `id`) with each part of the app it imports on demand loading the texts
+   * the part reads at the same time (`withTexts(import('./x.tsx'), ['form'])`): a page's route
+   * loads only the texts of the code it runs at once, and a giving form taken over on use brings
+   * its own. Not the entry (the texts come in a start-up stage of their own) nor the pages, which
+   * their routes load with their texts.
+   */
+  const partsWithTexts = (code: string, id: string, files: Set<string>) => {
+    if (!/\.tsx?$/.test(id) || !id.startsWith(`${root}/src/`) || NO_PARTS.test(id)) return code
+    let named = false
+    const result = code.replace(OWN_IMPORT, (load, _quote: string, spec: string) => {
+      const target = resolveOwnImport(id, spec)
+      if (!target || !/\.tsx?$/.test(target) || PAGE_SOURCE.test(target)) return load
+      const reached = new Set<string>()
+      const namespaces = namespacesOf(target, known, { follow: 'static', files: reached })
+      for (const file of reached) files.add(file)
+      if (!namespaces.length) return load
+      partTexts.set(target, namespaces)
+      named = true
+      return `${WITH_TEXTS}(${load}, ${JSON.stringify(namespaces)})`
+    })
+    if (!named) return code
+    // At the end, so that the lines of the module's source map stay where they were (an import
+    // is hoisted wherever it stands).
+    const i18n = path.join(root, 'src/lib/i18n.ts')
+    return `${result}\nimport { withTexts as ${WITH_TEXTS} } from ${JSON.stringify(i18n)}\n`
+  }
   return {
     name: 'kheyr-page-chunks',
     // The dev server leaves pages unmarked: each then loads every namespace (see `pageRoute`).
@@ -247,15 +293,23 @@ export const pageChunks = (): Plugin => {
         })
         return named === code ? null : { code: named, map: null }
       }
-      if (!PAGE_SOURCE.test(id)) return null
-      const source = relativeSource(root, id)
       const files = new Set<string>()
-      const namespaces = namespacesOf(id, known, { files })
+      const withParts = ssr ? code : partsWithTexts(code, id, files)
+      if (!PAGE_SOURCE.test(id)) {
+        for (const file of files) this.addWatchFile(file)
+        return withParts === code ? null : { code: withParts, map: null }
+      }
+      // A page's route loads the texts of what it imports at once; a part it imports on demand
+      // brings its own (above).
+      const source = relativeSource(root, id)
+      const reached = new Set<string>()
+      const namespaces = namespacesOf(id, known, { follow: 'static', files: reached })
+      for (const file of reached) files.add(file)
       texts.set(source, namespaces)
       // A change to any module the page reaches may change its namespaces.
       for (const file of files) if (file !== id) this.addWatchFile(file)
       return {
-        code: `${code}\nexport const pageSource = ${JSON.stringify(source)}\nexport const namespaces = ${JSON.stringify(namespaces)}\n`,
+        code: `${withParts}\nexport const pageSource = ${JSON.stringify(source)}\nexport const namespaces = ${JSON.stringify(namespaces)}\n`,
         map: null,
       }
     },
@@ -271,6 +325,7 @@ export const pageChunks = (): Plugin => {
         locales: { fa: {}, en: {} },
         texts: Object.fromEntries(texts),
         later: {},
+        laterTexts: {},
         bundles: {},
       }
       for (const c of chunks) {
@@ -282,6 +337,13 @@ export const pageChunks = (): Plugin => {
           const later = new Set(c.dynamicImports.flatMap(beyondEntry))
           for (const file of own) later.delete(file)
           if (later.size) result.later![source] = [...later]
+          const laterTexts = new Set(
+            c.dynamicImports
+              .flatMap((file) => byFile.get(file)?.moduleIds ?? [])
+              .flatMap((module) => partTexts.get(module) ?? []),
+          )
+          for (const ns of texts.get(source) ?? []) laterTexts.delete(ns)
+          if (laterTexts.size) result.laterTexts![source] = [...laterTexts].sort()
         }
         const bundle = LOCALE_BUNDLE.exec(c.facadeModuleId ?? '')
         if (bundle) result.bundles![bundle[1]!] = beyondEntry(c.fileName)

@@ -6,7 +6,10 @@ import { benchServerEnv, withServer } from './props-throughput.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** The public pages the first-load goal (230 KB of compressed JavaScript in 40 files or fewer) holds for. */
+/**
+ * The public pages the first-load goal (230 KB of compressed JavaScript in 40 files or fewer)
+ * holds for.
+ */
 export const FIRST_LOAD_PAGES = [
   { name: 'home', path: '/' },
   { name: 'charity type', path: '/charity/create/sadaqa' },
@@ -24,12 +27,12 @@ export const SCREENS = {
 }
 
 /**
- * The JavaScript a first visit to `url` on a `viewport` downloads, as the server sends it to a browser that
- * accepts brotli and gzip (Chromium's own `accept-encoding`): every script the page fetches
- * until the network has been quiet a while (the idle-time service worker registration
- * included; the service worker's own precache is measured apart, see lighthouse.mjs). `body`
- * is the compressed bytes, `headers` the response headers that came with them (HTTP/1.1 sends
- * them as they are).
+ * The JavaScript a first visit to `url` on a `viewport` downloads, as the server sends it to a
+ * browser that accepts brotli and gzip (Chromium's own `accept-encoding`): every script the page
+ * fetches until the network has been quiet a while (the idle-time service worker registration
+ * included; the service worker's own precache is measured apart, see lighthouse.mjs). `body` is
+ * the compressed bytes, `headers` the response headers that came with them (HTTP/1.1 sends them
+ * as they are).
  */
 export async function firstLoadOf(browser, url, viewport = SCREENS.phone) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport })
@@ -112,7 +115,8 @@ export const formatFirstLoad = (p) =>
   `  ${p.name} (${p.path}), ${p.screen ?? 'phone'}: ${kb(p.body)} in ${p.files.length} files (${[...new Set(p.files.map((f) => f.encoding))].join(', ')}), ${kb(p.body + p.headers)} with the response headers`
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // `node scripts/bench/first-load.mjs [base-url]`: a running server, or a fresh one; `-v` lists files.
+  // `node scripts/bench/first-load.mjs [base-url]`: a running server, or a fresh one;
+  // `-v` lists files.
   const { root, buildIfNeeded } = await import('../build-if-needed.mjs')
   const base = process.argv.slice(2).find((a) => !a.startsWith('-'))
   if (!base) buildIfNeeded()
@@ -125,7 +129,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
 }
 
-/** What only the staff need: the panel layout, the data table, the editors, the date range picker. */
+/**
+ * What only the staff need: the panel layout, the data table, the editors, the date range
+ * picker.
+ */
 const STAFF_ONLY =
   /panel-layout|data-table|code-editor|rich-text-editor|jalali-date-range|dashboard/
 
@@ -146,23 +153,31 @@ export function dashboardChunks(distDir) {
     keys.forEach(visit)
     return files
   }
-  // The start-up chunks the HTML names (the entry's stages are dynamic imports), the home page's
-  // with its featured campaigns (taken over on use), the toaster's (a public page's toasts) and
-  // the public shell's parts that load on first use (its menus), all of which the service worker
-  // precaches (SHELL_ENTRIES in apps/web/vite.config.ts).
+  // The start-up chunks the HTML names (the entry's stages are dynamic imports) and the parts the
+  // service worker precaches with them (the home page's, the toaster's, the shell's menus;
+  // SHELL_ENTRIES in apps/web/vite.config.ts).
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8')
   const startup = JSON.parse(/id="kheyr-code">([^<]*)</.exec(html)?.[1] ?? '[]')
-  const shellParts = JSON.parse(
-    readFileSync(path.join(distDir, '../src/app/shell-parts.json'), 'utf8'),
+  const precached = JSON.parse(
+    readFileSync(path.join(distDir, '../src/app/precached-parts.json'), 'utf8'),
   )
-  const publicFiles = closure([
-    'index.html',
-    'src/app/home-route.tsx',
-    'src/features/campaigns/components/featured-campaigns.tsx',
-    'src/app/toaster.tsx',
-    ...shellParts,
-  ])
+  const publicFiles = closure(['index.html', ...precached])
   for (const file of startup) publicFiles.add(file.replace(/^\//, ''))
   const staff = closure(Object.keys(manifest).filter((key) => STAFF_ONLY.test(key)))
   return new Set([...staff].filter((file) => !publicFiles.has(file)))
+}
+
+/**
+ * The code of every page a visitor who is not staff may open (the public pages and a donor's
+ * own), with the parts each loads later itself: what a link on a public page may have the
+ * browser preload, though the staff pages share some of it (form fields, dialogs).
+ */
+export function publicPagesCode(distDir) {
+  const chunks = JSON.parse(readFileSync(path.join(distDir, 'page-chunks.json'), 'utf8'))
+  const staffPage = /\/pages\/dashboard-|\/layouts\/panel-layout/
+  const files = new Set()
+  for (const list of [chunks.pages, chunks.later ?? {}])
+    for (const [source, code] of Object.entries(list))
+      if (!staffPage.test(source)) code.forEach((file) => files.add(file))
+  return files
 }

@@ -319,18 +319,27 @@ describe('link preloading', () => {
 })
 
 describe('the open page’s parts for later', () => {
-  it('hands the code of the page’s own later parts to the service worker', async () => {
+  it('hands the code of the page’s own later parts and their texts to the service worker', async () => {
     const { routes } = routeTable()
     routes[1]!.handle = { pageSource: 'src/features/home/pages/home-page.tsx' }
     const list: PageChunks = {
       pages: { 'src/features/home/pages/home-page.tsx': ['assets/home-page-1.js'] },
-      locales: { fa: {}, en: {} },
+      locales: {
+        fa: { form: ['assets/fa-form-3.js'], payment: ['assets/fa-payment-4.js'] },
+        en: { form: ['assets/en-form-5.js'], payment: ['assets/en-payment-6.js'] },
+      },
       later: { 'src/features/home/pages/home-page.tsx': ['assets/give-form-2.js'] },
+      laterTexts: { 'src/features/home/pages/home-page.tsx': ['form', 'payment'] },
     }
     const worker = vi.fn(async (_files: readonly string[]) => true)
 
     await keepPagePartsForLater(routes, '/', async () => list, worker)
-    expect(worker).toHaveBeenCalledWith(['/assets/give-form-2.js'])
+    // In the visitor's language (Persian here), not both.
+    expect(worker).toHaveBeenCalledWith([
+      '/assets/give-form-2.js',
+      '/assets/fa-form-3.js',
+      '/assets/fa-payment-4.js',
+    ])
 
     worker.mockClear()
     await keepPagePartsForLater(routes, '/dashboard/needies', async () => list, worker)

@@ -137,6 +137,6 @@ export async function keepPagePartsForLater(
   if (savingData() || !isOnline()) return
   const page = matchRoutes(routes, path)?.at(-1)?.route
   const list = page && (await chunks())
-  const files = list ? laterFilesOfRoute(list, page.handle) : []
+  const files = list ? laterFilesOfRoute(list, page.handle, currentLang()) : []
   if (files.length) await prefetchWorker(files)
 }

@@ -42,10 +42,14 @@ export function filesOfRoute(list: PageChunks, handle: unknown, lang: Lang): str
 }
 
 /**
- * The files of the parts a page loads later itself (its giving form, taken over on use), as paths;
- * empty when the build did not name the route's module.
+ * The files of the parts a page loads later itself (its giving form, taken over on use), with the
+ * texts they read in `lang` that the page does not, as paths; empty when the build did not name
+ * the route's module.
  */
-export function laterFilesOfRoute(list: PageChunks, handle: unknown): string[] {
+export function laterFilesOfRoute(list: PageChunks, handle: unknown, lang: Lang): string[] {
   const source = (handle as RouteSource | undefined)?.pageSource
-  return source ? (list.later?.[source] ?? []).map((file) => `/${file}`) : []
+  if (!source) return []
+  const locales = list.locales[lang] ?? {}
+  const texts = (list.laterTexts?.[source] ?? []).flatMap((ns) => locales[ns] ?? [])
+  return [...new Set([...(list.later?.[source] ?? []), ...texts])].map((file) => `/${file}`)
 }

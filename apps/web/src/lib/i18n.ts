@@ -101,6 +101,16 @@ export function loadNamespaces(
   ).then(() => undefined)
 }
 
+/**
+ * A part of a page imported on demand (a giving form, a menu), with the texts its code reads:
+ * both load at once, and the part renders once both have come. The build names the texts
+ * (vite.first-paint.ts writes `import('./x.tsx')` as `withTexts(import('./x.tsx'), ['form'])`),
+ * so that a page's route loads only the texts of the code it runs at once.
+ */
+export function withTexts<T>(part: Promise<T>, namespaces: readonly string[]): Promise<T> {
+  return Promise.all([part, loadNamespaces(currentLang(), namespaces)]).then(([module]) => module)
+}
+
 /** The namespaces loaded in a language: what the page on screen may read. */
 const loadedNamespaces = (lang: Lang) => Object.keys(i18n.store.data[lang] ?? {})
 
