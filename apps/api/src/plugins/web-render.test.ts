@@ -44,7 +44,8 @@ const dist = mkdtempSync(path.join(tmpdir(), 'kheyr-web-dist-'))
 cpSync(fixtureWebDist, dist, { recursive: true })
 copyFileSync(path.join(web, 'index.html'), path.join(dist, 'index.html'))
 // The build's list of each language's text chunks (the shell's namespaces: common, notifications),
-// and of a staff page's code: the panel layout's and the needies list's, and the texts it reads.
+// and of a staff page's code: the panel layout's and the needies list's, and the texts it reads;
+// the panel layout reads every text, in its language's bundle (Persian's only here).
 const NEEDIES_PAGE = 'src/features/needies/pages/needies-page.tsx'
 writeFileSync(
   path.join(dist, 'page-chunks.json'),
@@ -55,9 +56,15 @@ writeFileSync(
     },
     texts: { [NEEDIES_PAGE]: ['common', 'needies'] },
     locales: {
-      fa: { notifications: ['assets/fa-notifications-1.js'], needies: ['assets/fa-needies-1.js'] },
+      fa: {
+        notifications: ['assets/fa-notifications-1.js'],
+        needies: ['assets/fa-needies-1.js'],
+        errors: ['assets/messages-fa-1.js'],
+        validation: ['assets/messages-fa-1.js'],
+      },
       en: { common: ['assets/en-common-1.js'], notifications: ['assets/en-notifications-1.js'] },
     },
+    bundles: { fa: ['assets/fa-bundle-1.js'] },
   }),
 )
 
@@ -192,7 +199,8 @@ describe('a page the browser renders', () => {
     const res = await client.get('/dashboard/needies')
     expect(res.status).toBe(200)
     const page = anatomy(res.text)
-    // The shell, for the browser to render: no page in it, its code named once each, in order.
+    // The shell, for the browser to render: no page in it, its code named once each, in order,
+    // and the layout's texts: the language's bundle (which holds the page's) and the messages.
     expect(page.root).toContain('id="splash"')
     expect(page.code).toEqual([
       '/assets/drawer-1.js',
@@ -200,7 +208,8 @@ describe('a page the browser renders', () => {
       '/assets/cards-1.js',
       '/assets/needies-page-1.js',
       '/assets/fa-notifications-1.js',
-      '/assets/fa-needies-1.js',
+      '/assets/fa-bundle-1.js',
+      '/assets/messages-fa-1.js',
     ])
 
     // A guest is sent to sign in: nothing of the staff area is named for them.

@@ -31,6 +31,7 @@ import { userQuery } from '#lib/session/user.ts'
 import { appRoutes, PagesBoundary } from './app.tsx'
 import { StartupGate } from './startup-gate.tsx'
 import type { PageChunks } from '../../vite.first-paint.ts'
+import { codeOfRoute, textsOfRoute } from './page-files.ts'
 import { createQueryClient, Providers } from './providers.tsx'
 import type { PageHandle } from './routes.tsx'
 import {
@@ -158,9 +159,8 @@ export function createRenderer(
     }
 
     const state: ServerState = { lang, queries: dehydrate(client), copies, form }
-    const page = context.matches.at(-1)?.route.handle as PageHandle | undefined
     const head = [
-      pageCode(pageChunks, sourcesOf(context.matches), page?.namespaces ?? [], lang),
+      pageCode(pageChunks, handlesOf(context.matches), lang),
       criticalStyles(cache!),
       `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`,
     ].join('')
@@ -192,40 +192,33 @@ export function createRenderer(
     const client = createQueryClient()
     await client.prefetchQuery(userQuery)
     if (!client.getQueryData(userQuery.queryKey)) return ''
-    // The texts the page reads. A layout loads every namespace itself once it runs (the panel's
-    // drawer names every section); naming them all here would have the boot script fetch and run
-    // some forty more files before the app starts.
-    const namespaces = pageChunks.texts?.[page.pageSource] ?? []
-    return pageCode(pageChunks, sourcesOf(matches), namespaces, lang)
+    return pageCode(pageChunks, handlesOf(matches), lang)
   }
 
   return { render, shellHead }
 }
 
-/** The modules of the layout and the page a route's matches load (the build names them). */
-const sourcesOf = (matches: readonly { route: { handle?: unknown } }[]) =>
-  matches.flatMap((m) => {
-    const source = (m.route.handle as RouteSource | undefined)?.pageSource
-    return source ? [source] : []
-  })
+/** The handles of a route's matches: the layout's and the page's name their modules. */
+const handlesOf = (matches: readonly { route: { handle?: unknown } }[]) =>
+  matches.map((m) => m.route.handle)
 
 /**
- * The page's chunks and the chunks of the texts the shell and the page read in the page's language
- * (Persian's shell texts come with the entry), in a data block the boot script reads once the page
- * is painted: it names them to the browser with the entry's, instead of the browser asking for
- * each only once the entry has run (see `pageRoute`).
+ * The code of the layout and the page a route's matches load, and the texts the shell and they
+ * read in the page's language (Persian's shell texts come with the entry; a layout that reads
+ * every text names its language's bundle, which holds the page's too), in a data block the boot
+ * script reads once the page is painted: it names them to the browser with the entry's, instead
+ * of the browser asking for each only once the entry has run (see `pageRoute`, `lazyLayout`).
  */
-function pageCode(
-  chunks: PageChunks | null | undefined,
-  sources: string[],
-  namespaces: string[],
-  lang: Lang,
-) {
+function pageCode(chunks: PageChunks | null | undefined, handles: unknown[], lang: Lang) {
   if (!chunks) return ''
   const locales = chunks.locales[lang] ?? {}
+  const layout = handles.find(
+    (handle) => (handle as RouteSource | undefined)?.allTexts && chunks.bundles?.[lang],
+  )
   const files = [
-    ...sources.flatMap((source) => chunks.pages[source] ?? []),
-    ...[...SHELL_NAMESPACES, ...namespaces].flatMap((ns) => locales[ns] ?? []),
+    ...handles.flatMap((handle) => codeOfRoute(chunks, handle) ?? []),
+    ...SHELL_NAMESPACES.flatMap((ns) => locales[ns] ?? []),
+    ...(layout ? [layout] : handles).flatMap((handle) => textsOfRoute(chunks, handle, lang)),
   ]
   const code = [...new Set(files)].filter((file) => file.endsWith('.js')).map((file) => `/${file}`)
   return `<script type="application/json" id="${PAGE_CODE_ID}">${scriptSafeJson(code)}</script>`

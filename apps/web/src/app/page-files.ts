@@ -29,16 +29,29 @@ export const forgetPageChunks = () => {
  * the language at once: the language's bundle and the catalogue's messages, not each namespace.
  */
 export function filesOfRoute(list: PageChunks, handle: unknown, lang: Lang): string[] | null {
+  const code = codeOfRoute(list, handle)
+  if (!code) return null
+  return [...new Set([...code, ...textsOfRoute(list, handle, lang)])].map((file) => `/${file}`)
+}
+
+/** The chunks of a route's module beyond the entry; null when the build did not name it. */
+export function codeOfRoute(list: PageChunks, handle: unknown): string[] | null {
+  const source = (handle as RouteSource | undefined)?.pageSource
+  return (source && list.pages[source]) || null
+}
+
+/**
+ * The chunks of the texts a route's module reads in `lang`: a layout's, its language's bundle and
+ * the catalogue's messages (see `filesOfRoute`).
+ */
+export function textsOfRoute(list: PageChunks, handle: unknown, lang: Lang): string[] {
   const route = handle as RouteSource | undefined
   const source = route?.pageSource
-  const code = source ? list.pages[source] : undefined
-  if (!source || !code) return null
+  if (!source) return []
   const locales = list.locales[lang] ?? {}
-  const texts =
-    route.allTexts && list.bundles?.[lang]
-      ? [...list.bundles[lang], ...(locales.errors ?? []), ...(locales.validation ?? [])]
-      : (list.texts?.[source] ?? []).flatMap((ns) => locales[ns] ?? [])
-  return [...new Set([...code, ...texts])].map((file) => `/${file}`)
+  return route.allTexts && list.bundles?.[lang]
+    ? [...list.bundles[lang], ...(locales.errors ?? []), ...(locales.validation ?? [])]
+    : (list.texts?.[source] ?? []).flatMap((ns) => locales[ns] ?? [])
 }
 
 /**

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { configureApiClient } from '#lib/api-client.ts'
 import { isOnline, subscribeConnection } from '#lib/connection.ts'
-import { applyDocumentLanguage, currentLang, i18n, langOf, loadNamespaces } from '#lib/i18n.ts'
+import { applyDocumentLanguage, i18n, langOf } from '#lib/i18n.ts'
 import { appTheme, AppThemeProvider, ltrCache, rtlCache } from '#lib/theme.ts'
 import { requestConfirmation, useConfirmationPending } from '#lib/confirm-identity.ts'
 import { setUser } from '#lib/session/user.ts'
@@ -15,11 +15,9 @@ import { useToasts } from '#lib/toasts.ts'
 import { Notes } from './notes.tsx'
 
 const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })))
-const ConfirmIdentityDialog = lazy(() =>
-  Promise.all([
-    import('#features/account/components/confirm-identity-dialog.tsx'),
-    loadNamespaces(currentLang(), ['account']),
-  ]).then(([m]) => m),
+// Its texts (the account's, the form's) load with it (`withTexts`, written by the build).
+const ConfirmIdentityDialog = lazy(
+  () => import('#features/account/components/confirm-identity-dialog.tsx'),
 )
 
 /**
