@@ -35,7 +35,14 @@ export const SCREENS = {
  * as they are).
  */
 export async function firstLoadOf(browser, url, viewport = SCREENS.phone) {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport })
+  // A phone's screen is a touch screen: no hover, which decides what a page loads as it shows.
+  const phone = viewport.width < 600
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport,
+    isMobile: phone,
+    hasTouch: phone,
+  })
   // The first load alone: once it is idle, the page preloads the code of the pages its links lead
   // to, which a browser saving data skips (apps/web/src/app/link-preloading.ts).
   await context.addInitScript(() => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test'
 import { dashboardChunks } from '../../../scripts/bench/first-load.mjs'
 import { SHELL_NAMESPACES } from '../src/lib/shell-texts.ts'
 import { STARTUP_STAGES } from '../vite.first-paint.ts'
@@ -227,13 +227,12 @@ test.describe('public speed', () => {
     await context.close()
   })
 
-  test('on a phone, a campaign’s story below the fold is taken over as it shows, and the home page’s campaigns once reached', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      viewport: { width: 390, height: 844 },
-    })
+  /**
+   * A campaign's first visit on a screen (the first load alone), taken over and idle: its
+   * story's heading as served, and whether the story's code has come.
+   */
+  async function campaignServed(browser: Browser, screen: BrowserContextOptions) {
+    const context = await browser.newContext({ serviceWorkers: 'block', ...screen })
     await savingData(context)
     const page = await context.newPage()
     const scripts: string[] = []
@@ -246,11 +245,23 @@ test.describe('public speed', () => {
     const story = page.getByRole('heading', { name: 'پول‌ها کجا خرج شد' })
     // As served until then: its text is there, its code is not.
     await expect(story).toBeAttached()
-    expect(scripts.filter((f) => /campaign-story-/.test(f))).toEqual([])
+    const storyCode = () => scripts.filter((f) => /campaign-story-/.test(f)).length
+    expect(storyCode()).toBe(0)
     expect(await isTakenOver(story)).toBe(false)
+    return { context, page, story, storyCode }
+  }
+
+  test('on a phone, a campaign’s story below the fold is taken over as it shows, and the home page’s campaigns once reached', async ({
+    browser,
+  }) => {
+    const { context, page, story, storyCode } = await campaignServed(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
     await story.scrollIntoViewIfNeeded()
     await takenOver(story)
-    expect(scripts.filter((f) => /campaign-story-/.test(f))).toHaveLength(1)
+    expect(storyCode()).toBe(1)
 
     // The home page's featured campaigns are on the screen, but wait for a pointer or a tap.
     await page.goto('/')
@@ -263,6 +274,22 @@ test.describe('public speed', () => {
     expect(await isTakenOver(featured)).toBe(false)
     await featured.hover()
     await takenOver(featured)
+    await context.close()
+  })
+
+  test('on a desktop, a campaign’s story on the screen waits for the pointer to reach it', async ({
+    browser,
+  }) => {
+    const { context, page, story, storyCode } = await campaignServed(browser, {
+      viewport: { width: 1280, height: 800 },
+    })
+    // On the first screen, beside the giving panel; a mouse passes over a part before it presses
+    // anything in it.
+    const about = page.getByRole('heading', { name: 'دربارهٔ این پویش' })
+    await expect(about).toBeInViewport()
+    await about.hover()
+    await takenOver(story)
+    expect(storyCode()).toBe(1)
     await context.close()
   })
 

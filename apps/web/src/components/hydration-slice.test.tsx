@@ -105,4 +105,28 @@ describe('SliceOnUse', () => {
       vi.unstubAllGlobals()
     }
   })
+
+  it('with inView, waits for a pointer that can hover to reach it (a desktop)', async () => {
+    const observe = vi.fn()
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe = observe
+        disconnect() {}
+      },
+    )
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: hover)' }))
+    try {
+      const { container, taken } = await served(undefined, true)
+      expect(observe).not.toHaveBeenCalled()
+      expect(taken).toEqual([])
+      const field = container.querySelector('input')!
+      await act(async () => {
+        field.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+      })
+      expect(taken).toEqual(['form'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })

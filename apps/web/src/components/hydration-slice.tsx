@@ -23,8 +23,9 @@ export function HydrationSlice({
 /**
  * A part of a server-rendered page taken over only once the visitor reaches into it: a pointer
  * over it or a tap on it, the focus, or a field already changed (docs/decisions/037); with
- * `inView`, also once any of it shows on the screen (a part below the fold on a phone, whose
- * buttons are then ready by the time the visitor has scrolled to them). Until then it is the page
+ * `inView`, on a screen that cannot hover (a phone), also once any of it shows on the screen (a
+ * part below the fold, whose buttons are then ready by the time the visitor has scrolled to
+ * them: a tap gives no warning). A pointer that hovers passes over the part before it presses. Until then it is the page
  * as served, which works by itself (a giving form is a plain HTML form, a card a link). Pass it a
  * `lazy` component: its code runs only when the part is reached, so a visitor who only reads pays
  * none of it on the main thread (running a form's modules at idle cost a phone hundreds of
@@ -115,7 +116,7 @@ function whenReached(id: string, inView: boolean): Promise<void> {
     waiting.set(id, entry)
     if (waiting.size === 1) for (const type of REACH) document.addEventListener(type, onReach, true)
     const element = servedPart(id)
-    if (inView && element && typeof IntersectionObserver !== 'undefined') {
+    if (inView && element && typeof IntersectionObserver !== 'undefined' && !canHover()) {
       entry.observer = new IntersectionObserver((seen) => {
         if (seen.some((part) => part.isIntersecting)) reach(id)
       })
@@ -124,6 +125,9 @@ function whenReached(id: string, inView: boolean): Promise<void> {
   }
   return entry.promise
 }
+
+/** Whether the device's main pointer can hover (a mouse), rather than only tap. */
+const canHover = () => window.matchMedia?.('(hover: hover)').matches === true
 
 function onReach(event: Event) {
   const id = (event.target as Element | null)?.closest?.<HTMLElement>('[data-slice-on-use]')
