@@ -1,8 +1,9 @@
 import { Box, CircularProgress, Typography } from '@mui/material'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '#lib/hydrated.ts'
 import type { MediaPlayerProps } from './media-player.tsx'
+import { PlayerHint } from './player-hint.tsx'
 
 const Player = lazy(() => import('./media-player.tsx'))
 
@@ -33,36 +34,41 @@ export function LazyMediaPlayer(props: MediaPlayerProps) {
 /** The `<audio>` or `<video>` element with the browser's controls, its source and captions. */
 function ServedMedia({ kind, src, type, title, poster, captions = [] }: MediaPlayerProps) {
   const { t } = useTranslation('media-player')
+  const hintId = useId()
   const Media = kind
   return (
-    <Box
-      sx={{
-        borderRadius: 1,
-        overflow: 'hidden',
-        '& video': { display: 'block', width: '100%', maxHeight: '70vh' },
-        '& audio': { display: 'block', width: '100%' },
-      }}
-    >
-      <Media
-        controls
-        preload="metadata"
-        playsInline
-        poster={kind === 'video' ? poster : undefined}
-        aria-label={title ?? t('label')}
-        dir="ltr"
+    <Box>
+      <Box
+        sx={{
+          borderRadius: 1,
+          overflow: 'hidden',
+          '& video': { display: 'block', width: '100%', maxHeight: '70vh' },
+          '& audio': { display: 'block', width: '100%' },
+        }}
       >
-        <source src={src} type={type} />
-        {captions.map((c) => (
-          <track
-            key={c.src}
-            kind="captions"
-            src={c.src}
-            srcLang={c.srclang}
-            label={c.label}
-            default={c.default}
-          />
-        ))}
-      </Media>
+        <Media
+          controls
+          preload="metadata"
+          playsInline
+          poster={kind === 'video' ? poster : undefined}
+          aria-label={title ?? t('label')}
+          aria-describedby={hintId}
+          dir="ltr"
+        >
+          <source src={src} type={type} />
+          {captions.map((c) => (
+            <track
+              key={c.src}
+              kind="captions"
+              src={c.src}
+              srcLang={c.srclang}
+              label={c.label}
+              default={c.default}
+            />
+          ))}
+        </Media>
+      </Box>
+      <PlayerHint id={hintId} />
     </Box>
   )
 }

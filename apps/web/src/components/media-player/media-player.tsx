@@ -1,11 +1,12 @@
 import 'plyr/dist/plyr.css'
 import { toPersianDigits } from '@kheyr/contracts/digits'
-import { Alert, Box, Typography } from '@mui/material'
+import { Alert, Box } from '@mui/material'
 import Plyr from 'plyr'
 import iconUrl from './plyr-icons.svg?url&no-inline'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import blankUrl from './blank.wav?url&no-inline'
+import { PlayerHint } from './player-hint.tsx'
 import { playerErrorKey, playerOptions, type PlayerErrorKey } from './player-options.ts'
 
 export type Caption = { src: string; srclang: string; label: string; default?: boolean }
@@ -133,15 +134,7 @@ export function MediaPlayer({ kind, src, type, title, poster, captions = [] }: M
           '& audio': { width: '100%' },
         }}
       />
-      <Typography
-        id={hintId}
-        variant="caption"
-        color="text.secondary"
-        component="p"
-        sx={{ mt: 0.5 }}
-      >
-        {t('shortcuts')}
-      </Typography>
+      <PlayerHint id={hintId} />
       {error && (
         <Alert severity={error === 'noSupport' ? 'info' : 'error'} sx={{ mt: 1 }} role="alert">
           {t(`errors.${error}`)}
