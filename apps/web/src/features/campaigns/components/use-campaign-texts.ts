@@ -5,8 +5,9 @@ import { currentLang, loadNamespaces } from '#lib/i18n.ts'
 export const NS = 'campaigns'
 
 /**
- * The feature's texts. Pages get them with their route; a part shown on the home page (which
- * ships only its own texts) waits for them, so it never flashes raw keys.
+ * The feature's texts. Pages get them with their route, and the home page's featured campaigns
+ * with their code (the build's `withTexts`); where nothing loaded them (the dev server's pages,
+ * a component test), a part waits for them, so it never flashes raw keys.
  */
 export function useCampaignTexts() {
   const translation = useTranslation(NS)
