@@ -42,13 +42,27 @@ export const LIGHTHOUSE_PAGES = [
  * super-admin: the lists, the dashboard's home, a needy family's file (where a visit is
  * recorded) and the collector's boxes to empty.
  */
-export const LIGHTHOUSE_STAFF_PAGES = [
+const STAFF_FIRST_VISITS = [
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'needies', path: '/dashboard/needies', signedIn: true },
   { name: 'needy', path: '/dashboard/needies/1', signedIn: true },
   { name: 'chests', path: '/dashboard/chests', signedIn: true },
   { name: 'discharges', path: '/dashboard/chests/discharges', signedIn: true },
   { name: 'round', path: '/dashboard/chests/round', signedIn: true },
+]
+
+/**
+ * Each staff page on a first visit, and again as a staff member who uses the app every day opens
+ * it (`installed`): the service worker in place with its caches, which answers every navigation
+ * with the app's shell and its code from the cache, so the page is the browser's render alone.
+ */
+export const LIGHTHOUSE_STAFF_PAGES = [
+  ...STAFF_FIRST_VISITS,
+  ...STAFF_FIRST_VISITS.map((page) => ({
+    ...page,
+    name: `${page.name}, installed`,
+    installed: true,
+  })),
 ]
 
 /** The super-admin of a bench server (benchServerEnv: ADMIN_MOBILE's default). */
@@ -99,11 +113,32 @@ async function giveCookies(port, url, cookies) {
 }
 
 /**
+ * Opens `url` twice in the browser on `port`, as a visitor of the day before: the first visit
+ * installs the service worker, which precaches the shell and keeps the page's code; the second,
+ * under the worker, fills its runtime caches with what the page then asks for.
+ */
+async function installApp(port, url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const page = await browser.contexts()[0].newPage()
+    await page.goto(url)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await page.waitForTimeout(4000)
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    await page.close()
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
  * Lighthouse's mobile preset (slow 4G, 4x slower CPU) on one page: the median of `RUNS` runs;
  * with `lang`, as a visitor who chose that language; `signedIn`, as the super-admin (Lighthouse
- * keeps cookies between its runs' storage resets).
+ * keeps cookies between its runs' storage resets); `installed`, with the app installed the day
+ * before (`installApp`; the run keeps the browser's storage).
  */
-export async function lighthousePage(url, runs = RUNS, { lang, signedIn } = {}) {
+export async function lighthousePage(url, runs = RUNS, { lang, signedIn, installed } = {}) {
   const results = []
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
@@ -113,11 +148,13 @@ export async function lighthousePage(url, runs = RUNS, { lang, signedIn } = {}) 
         ...(signedIn ? await adminSession(new URL(url).origin) : []),
       ]
       if (cookies.length) await giveCookies(chrome.port, url, cookies)
+      if (installed) await installApp(chrome.port, url)
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableStorageReset: Boolean(installed),
       })
       results.push(result.lhr)
     } finally {
@@ -247,7 +284,7 @@ const s = (ms) => `${(ms / 1000).toFixed(1)} s`
 
 export function formatPage(p) {
   return [
-    `  ${p.name} (${p.path}${p.signedIn ? ', signed in' : ''}): performance ${p.performance} (runs ${p.scores.join(', ')}${p.failedRuns ? `, ${p.failedRuns} failed` : ''}),`,
+    `  ${p.name} (${p.path}${p.signedIn ? ', signed in' : ''}${p.installed ? ', the app installed' : ''}): performance ${p.performance} (runs ${p.scores.join(', ')}${p.failedRuns ? `, ${p.failedRuns} failed` : ''}),`,
     `    LCP ${s(p.lcpMs)}, TBT ${Math.round(p.tbtMs)} ms, CLS ${p.cls.toFixed(3)}, FCP ${s(p.fcpMs)},`,
     `    JS ${kb(p.jsBytes)} in ${p.jsFiles} files as transferred, total ${kb(p.totalBytes)};`,
     `    accessibility ${p.accessibility}, best practices ${p.bestPractices}, SEO ${p.seo}`,
