@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DialogLoading } from '#components/dialog-loading.tsx'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
@@ -451,12 +451,18 @@ export default function NeedyPage() {
   const navigate = useNavigate()
   const confirm = useConfirm()
   const needy = useQuery({ ...needyQuery(id), enabled: Number.isSafeInteger(id) && id > 0 })
+  // The file draws many sections at once when it arrives (on a phone, hundreds of milliseconds):
+  // drawn in a transition, React splits it into short turns, the bar staying meanwhile
+  // (decision 036).
+  const deferred = useDeferredValue(needy.data)
+  // Another family's file (a link from this one) never shows under this one's address.
+  const shown = deferred && deferred.id === needy.data?.id ? deferred : undefined
   const archive = useArchiveNeedy(id)
   const remove = useDeleteNeedy(id)
   const [dialog, setDialog] = useState<Dialog>(null)
   const [historyOpen, setHistoryOpen] = useState(false)
 
-  if (needy.isPending && needy.fetchStatus !== 'idle')
+  if ((needy.isPending && needy.fetchStatus !== 'idle') || (needy.data && !shown))
     return <LinearProgress aria-label={t('person.loading')} />
   if (needy.isError || !needy.data) {
     const missing = needy.error instanceof ApiError && needy.error.status === 404
@@ -476,7 +482,7 @@ export default function NeedyPage() {
     )
   }
 
-  const n = needy.data
+  const n = shown ?? needy.data
   const name = `${n.name} ${n.family}`
   const toggleArchive = async () => {
     const archiving = !n.archived_at
