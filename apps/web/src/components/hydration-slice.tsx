@@ -25,13 +25,13 @@ export function HydrationSlice({
  * over it or a tap on it, the focus, or a field already changed (docs/decisions/037); with
  * `inView`, on a screen that cannot hover (a phone), also once any of it shows on the screen (a
  * part below the fold, whose buttons are then ready by the time the visitor has scrolled to
- * them: a tap gives no warning). A pointer that hovers passes over the part before it presses. Until then it is the page
- * as served, which works by itself (a giving form is a plain HTML form, a card a link). Pass it a
- * `lazy` component: its code runs only when the part is reached, so a visitor who only reads pays
- * none of it on the main thread (running a form's modules at idle cost a phone hundreds of
- * milliseconds of blocked time, decision 037); the service worker keeps the code beforehand
- * (`keepPagePartsForLater`), so the take-over is quick, offline too. Rendered in the browser (a
- * page opened from another), it shows as soon as its code is there.
+ * them: a tap gives no warning). A pointer that hovers passes over the part before it presses.
+ * Until then it is the page as served, which works by itself (a giving form is a plain HTML form,
+ * a card a link). Pass it a `lazy` component: its code runs only when the part is reached, so a
+ * visitor who only reads pays none of it on the main thread (running a form's modules at idle
+ * cost a phone hundreds of milliseconds of blocked time, decision 037); the service worker keeps
+ * the code beforehand (`keepPagePartsForLater`), so the take-over is quick, offline too. Rendered
+ * in the browser (a page opened from another), it shows as soon as its code is there.
  */
 export function SliceOnUse({
   children,
