@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { devices, expect, test, type Page, type Route } from '@playwright/test'
+import { ADMIN } from '../playwright.config.ts'
 import { freshMobile, isTakenOver, signIn, takenOver } from './support.ts'
 
 /**
@@ -179,5 +180,45 @@ test.describe('the page’s buttons before its script', () => {
     await release()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giving, simple and safe')
+  })
+})
+
+test.describe('a staff page field workers open on a phone', () => {
+  test.use({
+    viewport: { width: 412, height: 839 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: devices['Pixel 7'].userAgent,
+  })
+
+  test('the needy families come from the server as cards, and are taken over as they stand', async ({
+    page,
+  }) => {
+    // React says so when the page it takes over is not the one it would draw (a hydration error).
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+        errors.push(m.text())
+    })
+    await signIn(page, ADMIN.mobile)
+    const release = await holdScripts(page)
+    await page.goto('/dashboard/needies', { waitUntil: 'commit' })
+    // Before any of the app's code: the list is there, a card per family, each a link to its file.
+    const family = page
+      .getByRole('list', { name: 'فهرست مددجویان' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link')
+    await expect(family).toBeVisible()
+    expect(await isTakenOver(family)).toBe(false)
+    const name = (await family.textContent())!
+
+    await release()
+    await takenOver(family)
+    await family.click()
+    await expect(page).toHaveURL(/\/dashboard\/needies\/\d+$/)
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+    expect(errors).toEqual([])
   })
 })

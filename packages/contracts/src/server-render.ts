@@ -54,8 +54,15 @@ export type PostedForm = {
  */
 export type PageFormState = { token: string | null; posted: PostedForm | null }
 
-/** How a page is rendered: its language, and its forms' state. */
-export type RenderOptions = { lang: Lang; form?: PageFormState }
+/**
+ * The screen a page is rendered for, guessed from the browser's own word (a phone says so in its
+ * client hints and its user agent): the layouts that differ by the screen's width (the staff
+ * panel, a list's cards or grid) are rendered as the browser will draw them.
+ */
+export type RenderScreen = 'phone' | 'desktop'
+
+/** How a page is rendered: its language, its forms' state, and the screen it is for. */
+export type RenderOptions = { lang: Lang; form?: PageFormState; screen?: RenderScreen }
 
 /**
  * What the server render module exports: a renderer, given how to answer the page's calls and the

@@ -14,6 +14,7 @@ import { seedCharityTypes } from '../modules/charities/charities.seed.ts'
 import { seedChests } from '../modules/chests/chests.seed.ts'
 import { chests, chestTypes } from '../modules/chests/chests.tables.ts'
 import { seedCrowns } from '../modules/crowns/crowns.seed.ts'
+import { seedNeedies } from '../modules/needies/needies.seed.ts'
 import { crownLocations, crownTypes, crowns } from '../modules/crowns/crowns.tables.ts'
 import { bills } from '../modules/payments/payments.tables.ts'
 import { seedSubscriptionTypes } from '../modules/subscriptions/subscriptions.seed.ts'
@@ -78,6 +79,7 @@ await seedCampaigns(ctx.db)
 await seedCrowns(ctx.db)
 await seedChests(ctx.db)
 await seedSubscriptionTypes(ctx.db)
+await seedNeedies(ctx.db)
 
 const HEADLINE = { fa: 'نیکوکاری، آسان و مطمئن', en: 'Giving, simple and safe' }
 const QUICK_GIVING = { fa: 'پرداخت سریع', en: 'Quick giving' }
@@ -216,6 +218,56 @@ describe('a page the browser renders', () => {
     const guest = await ctx.client('fa').get('/dashboard/needies')
     expect(guest.status).toBe(200)
     expect(anatomy(guest.text).code).toBeNull()
+  })
+})
+
+describe('a staff page field workers open on a phone', () => {
+  const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36'
+  const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36'
+
+  it('is rendered on the server for staff who may open it: the list as the phone shows it', async () => {
+    const client = ctx.client('fa')
+    // The registry's keeper (`needies.update`) sees every family, not only their own visits'.
+    const keeper = await ctx.createRole(['needies.view', 'needies.update'])
+    await ctx.actingAs(client, await ctx.createUser({}, [keeper]))
+    const res = await client.get('/dashboard/needies', { headers: { 'user-agent': PHONE } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toMatch(/^private/)
+    const page = anatomy(res.text)
+    expect(page.root).not.toContain('id="splash"')
+    expect(page.title).toContain('مددجویان')
+    // A phone's list is cards, each family's name a link to its file, and the data came along.
+    expect(page.root).toMatch(/<li[^>]*>[^]*<a [^>]*href="\/dashboard\/needies\/\d+"[^>]*>فاطمه/)
+    expect(page.lang).toBe('fa')
+    // The page's code is named, as a public page's is.
+    expect(page.code).toContain('/assets/needies-page-1.js')
+
+    // A phone says so in its client hint too, whatever its user agent.
+    const hinted = await client.get('/dashboard/needies', {
+      headers: { 'user-agent': DESKTOP, 'sec-ch-ua-mobile': '?1' },
+    })
+    expect(anatomy(hinted.text).root).toContain('href="/dashboard/needies/')
+
+    // A desktop's list is the grid, drawn by the browser: the server holds its place.
+    const wide = anatomy(
+      (await client.get('/dashboard/needies', { headers: { 'user-agent': DESKTOP } })).text,
+    )
+    expect(wide.root).not.toContain('id="splash"')
+    expect(wide.root).not.toContain('فاطمه')
+    expect(wide.root).toContain('role="progressbar"')
+  })
+
+  it('is the shell for staff without the page’s permission, and for a donor', async () => {
+    const clerk = ctx.client('fa')
+    await ctx.actingAs(clerk, await ctx.createUser({}, [await ctx.createRole(['crowns.view'])]))
+    const donor = ctx.client('fa')
+    await ctx.actingAs(donor, await ctx.createUser())
+    for (const client of [clerk, donor]) {
+      const page = anatomy((await client.get('/dashboard/needies/1')).text)
+      expect(page.root).toContain('id="splash"')
+      expect(page.root).not.toContain('فاطمه')
+      expect(page.lang).toBeNull()
+    }
   })
 })
 

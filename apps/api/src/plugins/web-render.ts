@@ -8,6 +8,7 @@ import type {
   CreateRenderer,
   PageFormState,
   RenderedPage,
+  RenderScreen,
   ServerRedirect,
   ShellPage,
 } from '@kheyr/contracts/server-render'
@@ -26,6 +27,18 @@ export function chosenLang(request: FastifyRequest): Lang | null {
 
 /** The language a page is sent in: the one the visitor chose, whatever their browser's; else Persian. */
 export const pageLang = (request: FastifyRequest): Lang => chosenLang(request) ?? 'fa'
+
+/**
+ * The screen a page is rendered for: a phone by its client hint (`Sec-CH-UA-Mobile`, which
+ * Chromium's browsers send unasked) or its user agent (Safari, Firefox: "Mobi", Android phones);
+ * anything else a desktop's.
+ */
+export function screenOf(request: FastifyRequest): RenderScreen {
+  if (request.headers['sec-ch-ua-mobile'] === '?1') return 'phone'
+  return /Mobi|iPhone|Android.+Mobile/i.test(request.headers['user-agent'] ?? '')
+    ? 'phone'
+    : 'desktop'
+}
 
 /** The build's list of each page's chunks, which the render names in the HTML (or null). */
 function readPageChunks(file: string): unknown {
@@ -91,7 +104,7 @@ export async function loadRenderer(app: FastifyInstance, ssrDir: string, distDir
     try {
       return await Promise.race([
         calls.run(apiFetch(request, lang), async () => {
-          const page = await renderer.render(request.url, { lang, form })
+          const page = await renderer.render(request.url, { lang, form, screen: screenOf(request) })
           if (page) return page
           // A page the browser renders: the shell names its code.
           const shellHead = await renderer.shellHead(request.url, { lang, form })

@@ -4,10 +4,13 @@ import type {
   ApiFetch,
   CreateRenderer,
   RenderOptions,
+  RenderScreen,
   RenderedPage,
   ServerRedirect,
 } from '@kheyr/contracts/server-render'
+import { ThemeProvider, type Theme } from '@mui/material/styles'
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import { match as matchMediaQuery } from 'css-mediaquery'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import {
@@ -22,7 +25,7 @@ import { PageFormProvider } from '#lib/page-form.ts'
 import { PageTitleSink } from '#lib/page-title.ts'
 import { RedirectSink } from '#lib/redirect.tsx'
 import { PAGE_CODE_ID } from '#lib/startup-code.ts'
-import type { RouteMeta } from '#lib/route-meta.ts'
+import { mayOpenPanelPage, type RouteMeta } from '#lib/route-meta.ts'
 import type { RouteSource } from '#lib/feature.ts'
 import { createStyleCache } from '#lib/theme.ts'
 import { copyKind } from '#lib/saved-copies.ts'
@@ -50,7 +53,9 @@ const MAX_PASSES = 4
  * along (`<script type="application/json">`) so the browser takes the page over as it is.
  * Pages behind a sign-in are left to the browser (null), but for those with a plain form
  * (`serverRender`: a box's request and payment, paying every unpaid gift), rendered for a
- * signed-in visitor; the staff area always is. The sign-in page (`serverRender`, a guests' page
+ * signed-in visitor, and the staff pages field workers open on a phone (`serverRender`: the
+ * dashboard's home, the needy families and a family's file, the boxes, the discharges and the
+ * collector's round), rendered for staff who may open them; the rest of the staff area is not. The sign-in page (`serverRender`, a guests' page
  * in its own layout) is rendered too: signing in by code works without script.
  *
  * `current` gives the request being rendered: the API client is one per process, so each call
@@ -108,7 +113,8 @@ export function createRenderer(
       .map((m) => (m.route.handle as { meta?: RouteMeta } | undefined)?.meta)
       .find(Boolean)
     if (!meta || (meta.layout !== 'default' && meta.serverRender !== true)) return null
-    const signedInOnly = meta.access === 'auth' && meta.serverRender === true
+    const signedInOnly =
+      (meta.access === 'auth' || meta.access === 'panel') && meta.serverRender === true
     const guestsOnly = meta.access === 'guest' && meta.serverRender === true
     if (meta.access !== 'public' && !signedInOnly && !guestsOnly) return null
     const notFound = context.matches.at(-1)?.route.path === '*'
@@ -120,7 +126,10 @@ export function createRenderer(
     await Promise.all([client.prefetchQuery(propsQuery), client.prefetchQuery(userQuery)])
     if (!client.getQueryData(propsQuery.queryKey)) return null
     // A guest on a page behind a sign-in: the browser sends them to sign in, and back.
-    if (signedInOnly && !client.getQueryData(userQuery.queryKey)) return null
+    const user = client.getQueryData(userQuery.queryKey)
+    if (signedInOnly && !user) return null
+    // A staff page for a member of staff who may open it; anyone else gets the browser's answer.
+    if (meta.access === 'panel' && !mayOpenPanelPage(meta, user ?? null)) return null
 
     const router = createStaticRouter(handler.dataRoutes, context)
     let html = ''
@@ -136,13 +145,15 @@ export function createRenderer(
           <PageTitleSink value={(t) => (title = t)}>
             <RedirectSink value={(to) => (redirect = to)}>
               <Providers client={client} emotionCache={cache} texts={texts[lang]}>
-                <PageFormProvider value={form}>
-                  <StartupGate>
-                    <PagesBoundary>
-                      <StaticRouterProvider router={router} context={context} hydrate={false} />
-                    </PagesBoundary>
-                  </StartupGate>
-                </PageFormProvider>
+                <ThemeProvider theme={screenTheme[options.screen ?? 'phone']}>
+                  <PageFormProvider value={form}>
+                    <StartupGate>
+                      <PagesBoundary>
+                        <StaticRouterProvider router={router} context={context} hydrate={false} />
+                      </PagesBoundary>
+                    </StartupGate>
+                  </PageFormProvider>
+                </ThemeProvider>
               </Providers>
             </RedirectSink>
           </PageTitleSink>
@@ -197,6 +208,33 @@ export function createRenderer(
 
   return { render, shellHead }
 }
+
+/** The width of the screen the server renders for (a phone's is Lighthouse's and an iPhone's). */
+const SCREEN_WIDTH: Record<RenderScreen, number> = { phone: 390, desktop: 1280 }
+
+/**
+ * The app's theme, with MUI's media queries answered for the screen the page is rendered for
+ * (the server has none): the staff panel's drawer and a list's cards or grid are rendered as that
+ * screen shows them, and the browser's first render, which asks its own screen, agrees.
+ */
+const screenTheme = Object.fromEntries(
+  Object.entries(SCREEN_WIDTH).map(([screen, width]) => [
+    screen,
+    (outer: Theme): Theme => ({
+      ...outer,
+      components: {
+        ...outer.components,
+        MuiUseMediaQuery: {
+          defaultProps: {
+            ssrMatchMedia: (query: string) => ({
+              matches: matchMediaQuery(query, { width: `${width}px` }),
+            }),
+          },
+        },
+      },
+    }),
+  ]),
+) as Record<RenderScreen, (outer: Theme) => Theme>
 
 /** The handles of a route's matches: the layout's and the page's name their modules. */
 const handlesOf = (matches: readonly { route: { handle?: unknown } }[]) =>

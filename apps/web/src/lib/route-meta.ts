@@ -15,7 +15,9 @@ export type RouteMeta = {
    * A page behind a sign-in (`auth`) that the server renders for a signed-in visitor, as it renders
    * the public pages: its plain forms then work before its script and without it
    * (docs/decisions/033). A guest is left to the browser, which sends them to sign in. A guests'
-   * page (`guest`: the sign-in) is rendered for a guest, in its own layout.
+   * page (`guest`: the sign-in) is rendered for a guest, in its own layout. A staff page
+   * (`panel`: those field workers open on a phone) is rendered for a member of staff who may open
+   * it, so its list or file is on the screen before the app's code has come (docs/decisions/036).
    */
   serverRender?: boolean
   /** Any one of these opens the page (dashboard pages). */

@@ -31,6 +31,7 @@ import { flipInRtl } from '#components/flip-in-rtl.ts'
 import { LanguageSwitch } from '#components/language-switch.tsx'
 import { SkipLink } from '#components/skip-link.tsx'
 import { dashboardStore, useDashboardState } from '#lib/dashboard-store.ts'
+import { useHydrated } from '#lib/hydrated.ts'
 import { usePageTitle } from '#lib/page-title.ts'
 import { paths } from '#lib/paths.ts'
 import { useRouteMeta } from '#lib/route-meta.ts'
@@ -272,17 +273,19 @@ function PanelBreadcrumbs({ crumbs }: { crumbs: { title: string; link?: string }
  * turns, not part of one long task with the panel's (decision 036). The pages opened after it
  * render as the router opens them. At start-up the panel itself renders in such a transition
  * (`StartupGate`), and React gives a value deferred inside one its final value at once: the
- * panel and its page then come together.
+ * panel and its page then come together. A page the server rendered (the staff pages field
+ * workers open on a phone) is there in the HTML, and is taken over at once, as it stands.
  */
 function PanelPage() {
-  const shown = useDeferredValue(true, false)
+  const shown = useDeferredValue(true, !useHydrated())
   return shown ? <Outlet /> : null
 }
 
 /** The dashboard: a drawer of sections, breadcrumbs, and the page titled by its last crumb. */
 export function PanelLayout() {
   const theme = useTheme()
-  const desktop = useMediaQuery(theme.breakpoints.up('md'))
+  // The browser's screen from the first render: a page the server rendered was rendered for it.
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
   const { crumbs, title } = useCrumbs()
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>

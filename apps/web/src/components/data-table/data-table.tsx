@@ -15,6 +15,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageOf } from '#lib/api-client.ts'
+import { useHydrated } from '#lib/hydrated.ts'
 import { resourceListQuery, type RowId } from '#lib/resource.ts'
 import { BulkBar, type BulkAction } from './bulk-bar.tsx'
 import { CardList, SortSelect } from './card-list.tsx'
@@ -209,6 +210,7 @@ export function DataTable<T extends { id: RowId }>({
   const theme = useTheme()
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true })
+  const hydrated = useHydrated()
   const state = useListState({ defaultSort, extraQuery })
   const [filterOpen, setFilterOpen] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -319,6 +321,10 @@ export function DataTable<T extends { id: RowId }>({
           busy={busy}
           cardTitle={cardTitle}
         />
+      ) : !hydrated ? (
+        // The grid draws itself in the browser (it measures its columns): a page the server
+        // rendered holds its place, as it does while the grid's code comes.
+        <GridPlaceholder />
       ) : (
         <Suspense fallback={<GridPlaceholder />}>
           <ResourceGrid<T>

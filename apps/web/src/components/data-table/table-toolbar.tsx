@@ -1,7 +1,7 @@
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined'
 import SearchOutlined from '@mui/icons-material/SearchOutlined'
 import { Box, Button, InputAdornment, TextField } from '@mui/material'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '#lib/format.ts'
 
@@ -33,6 +33,16 @@ export function TableToolbar({
 }) {
   const { t } = useTranslation('data-table')
   const format = useFormat()
+  // A page the server rendered (a staff list on a phone) shows its search box before its script
+  // has come: what was typed in it meanwhile is the search once the list is taken over.
+  const input = useRef<HTMLInputElement>(null)
+  const typedEarly = useRef(true)
+  useEffect(() => {
+    if (!typedEarly.current) return
+    typedEarly.current = false
+    const typed = input.current?.value
+    if (typed && typed !== search) onSearch(typed)
+  }, [search, onSearch])
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       {search !== undefined && (
@@ -42,6 +52,7 @@ export function TableToolbar({
           label={t('search.label')}
           placeholder={searchPlaceholder ?? t('search.placeholder')}
           value={search}
+          inputRef={input}
           onChange={(event) => onSearch(event.target.value)}
           sx={{ flex: { xs: '1 1 100%', sm: '1 1 220px' }, maxWidth: { sm: 360 } }}
           slotProps={{

@@ -45,6 +45,8 @@ export const chestsFeature = defineFeature({
       access: 'panel',
       // A collector without the boxes list lands on their round.
       permissions: ['chests.view', 'chest-discharges.view'],
+      // Field workers open it on a phone: the server renders it (docs/decisions/036).
+      serverRender: true,
       load: () => import('./pages/dashboard-chests-page.tsx'),
     },
     {
@@ -53,6 +55,8 @@ export const chestsFeature = defineFeature({
       layout: 'panel',
       access: 'panel',
       permissions: ['chest-discharges.view'],
+      // Field workers open it on a phone: the server renders it (docs/decisions/036).
+      serverRender: true,
       load: () => import('./pages/dashboard-discharges-page.tsx'),
     },
     {

@@ -9,6 +9,8 @@ export const dashboardFeature = defineFeature({
       path: paths.dashboard.home,
       layout: 'panel',
       access: 'panel',
+      // Field workers open it on a phone: the server renders it (docs/decisions/036).
+      serverRender: true,
       load: () => import('./pages/dashboard-home-page.tsx'),
     },
   ],

@@ -10,6 +10,8 @@ export const neediesFeature = defineFeature({
       layout: 'panel',
       access: 'panel',
       permissions: ['needies.view'],
+      // Field workers open it on a phone: the server renders it (docs/decisions/036).
+      serverRender: true,
       load: () => import('./pages/needies-page.tsx'),
     },
     {
@@ -26,6 +28,8 @@ export const neediesFeature = defineFeature({
       layout: 'panel',
       access: 'panel',
       permissions: ['needies.view'],
+      // Field workers open it on a phone: the server renders it (docs/decisions/036).
+      serverRender: true,
       load: () => import('./pages/needy-page.tsx'),
     },
     {
