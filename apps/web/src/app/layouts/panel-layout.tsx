@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router'
 import logo from '#assets/logo.svg'
 import { flipInRtl } from '#components/flip-in-rtl.ts'
+import { HydrationSlice } from '#components/hydration-slice.tsx'
 import { LanguageSwitch } from '#components/language-switch.tsx'
 import { SkipLink } from '#components/skip-link.tsx'
 import { dashboardStore, useDashboardState } from '#lib/dashboard-store.ts'
@@ -274,11 +275,16 @@ function PanelBreadcrumbs({ crumbs }: { crumbs: { title: string; link?: string }
  * render as the router opens them. At start-up the panel itself renders in such a transition
  * (`StartupGate`), and React gives a value deferred inside one its final value at once: the
  * panel and its page then come together. A page the server rendered (the staff pages field
- * workers open on a phone) is there in the HTML, and is taken over at once, as it stands.
+ * workers open on a phone) is there in the HTML, and is taken over as it stands, in a task of its
+ * own after the panel's (a slice of the take-over).
  */
 function PanelPage() {
   const shown = useDeferredValue(true, !useHydrated())
-  return shown ? <Outlet /> : null
+  return shown ? (
+    <HydrationSlice>
+      <Outlet />
+    </HydrationSlice>
+  ) : null
 }
 
 /** The dashboard: a drawer of sections, breadcrumbs, and the page titled by its last crumb. */
