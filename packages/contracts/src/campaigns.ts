@@ -53,7 +53,11 @@ export const campaignSlugField = () =>
     )
     .pipe(z.string().regex(/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u, message('campaign_slug')))
 
-/** A calendar day, `YYYY-MM-DD` (the Gregorian date of the day the Jalali picker shows). */
+/**
+ * A calendar day, `YYYY-MM-DD` (the Gregorian date of the day the Jalali picker shows). A year
+ * before 1900 is refused: it is a Jalali date (`1405-09-08`) sent where a Gregorian one belongs,
+ * which would otherwise be stored as a day six centuries ago without a word.
+ */
 export const dayField = () =>
   z
     .string()
@@ -64,7 +68,8 @@ export const dayField = () =>
       z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, message('date'))
-        .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message('date')),
+        .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message('date'))
+        .refine((v) => Number(v.slice(0, 4)) >= 1900, message('date')),
     )
 
 const amountAtLeast = (min: number) =>
