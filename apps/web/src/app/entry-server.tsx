@@ -11,7 +11,7 @@ import type {
 import { ThemeProvider, type Theme } from '@mui/material/styles'
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { match as matchMediaQuery } from 'css-mediaquery'
-import { StrictMode } from 'react'
+import { StrictMode, type ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import {
   createStaticHandler,
@@ -145,7 +145,7 @@ export function createRenderer(
           <PageTitleSink value={(t) => (title = t)}>
             <RedirectSink value={(to) => (redirect = to)}>
               <Providers client={client} emotionCache={cache} texts={texts[lang]}>
-                <ThemeProvider theme={screenTheme[options.screen ?? 'phone']}>
+                <ForScreen screen={meta.access === 'panel' ? options.screen : undefined}>
                   <PageFormProvider value={form}>
                     <StartupGate>
                       <PagesBoundary>
@@ -153,7 +153,7 @@ export function createRenderer(
                       </PagesBoundary>
                     </StartupGate>
                   </PageFormProvider>
-                </ThemeProvider>
+                </ForScreen>
               </Providers>
             </RedirectSink>
           </PageTitleSink>
@@ -213,11 +213,11 @@ export function createRenderer(
 const SCREEN_WIDTH: Record<RenderScreen, number> = { phone: 390, desktop: 1280 }
 
 /**
- * The app's theme, with MUI's media queries answered for the screen the page is rendered for
- * (the server has none): the staff panel's drawer and a list's cards or grid are rendered as that
- * screen shows them, and the browser's first render, which asks its own screen, agrees.
+ * The app's theme, with MUI's media queries answered for the screen a staff page is rendered for
+ * (the server has none): the panel's drawer and a list's cards or grid are rendered as that
+ * screen shows them, and the browser's first render, which asks its own screen (`noSsr`), agrees.
  */
-const screenTheme = Object.fromEntries(
+const screenThemes = Object.fromEntries(
   Object.entries(SCREEN_WIDTH).map(([screen, width]) => [
     screen,
     (outer: Theme): Theme => ({
@@ -235,6 +235,14 @@ const screenTheme = Object.fromEntries(
     }),
   ]),
 ) as Record<RenderScreen, (outer: Theme) => Theme>
+
+/**
+ * A staff page, rendered for its screen (`screenThemes`); any other page as it always was, its
+ * media queries unanswered (false), as the browser's take-over first renders them.
+ */
+function ForScreen({ screen, children }: { screen?: RenderScreen; children: ReactNode }) {
+  return screen ? <ThemeProvider theme={screenThemes[screen]}>{children}</ThemeProvider> : children
+}
 
 /** The handles of a route's matches: the layout's and the page's name their modules. */
 const handlesOf = (matches: readonly { route: { handle?: unknown } }[]) =>

@@ -18,7 +18,8 @@ export function ReportFilters({
   onChange,
 }: {
   query: IncomeQuery
-  onChange: (query: IncomeQuery) => void
+  /** What changed: the page keeps the rest as the address holds it. */
+  onChange: (change: Partial<IncomeQuery>) => void
 }) {
   const { t } = useTranslation('reports')
   const today = todayInTehran()
@@ -44,7 +45,7 @@ export function ReportFilters({
               size="small"
               variant={active ? 'contained' : 'outlined'}
               aria-pressed={active}
-              onClick={() => onChange({ ...query, from: r.from, to: r.to, group: r.group })}
+              onClick={() => onChange({ from: r.from, to: r.to, group: r.group })}
             >
               {t(`range.${r.key}`)}
             </Button>
@@ -62,9 +63,8 @@ export function ReportFilters({
           toLabel={t('to')}
           onChange={(from, to) =>
             onChange({
-              ...query,
-              from: from ? dayOf(from) : query.from,
-              to: to ? dayOf(to) : query.to,
+              ...(from ? { from: dayOf(from) } : {}),
+              ...(to ? { to: dayOf(to) } : {}),
             })
           }
         />
@@ -73,7 +73,7 @@ export function ReportFilters({
           size="small"
           label={t('group')}
           value={query.group}
-          onChange={(e) => onChange({ ...query, group: e.target.value as IncomeQuery['group'] })}
+          onChange={(e) => onChange({ group: e.target.value as IncomeQuery['group'] })}
           sx={{ minWidth: 140 }}
         >
           {REPORT_GROUPS.map((g) => (
@@ -87,7 +87,7 @@ export function ReportFilters({
           size="small"
           label={t('by')}
           value={query.by}
-          onChange={(e) => onChange({ ...query, by: e.target.value as IncomeQuery['by'] })}
+          onChange={(e) => onChange({ by: e.target.value as IncomeQuery['by'] })}
           sx={{ minWidth: 160 }}
         >
           {REPORT_BYS.map((b) => (

@@ -26,21 +26,34 @@ const IncomeChart = lazy(() => import('#components/charts/income-chart.tsx'))
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** The report's choices live in the address, so a card or a colleague can link to one. */
-function useReportQuery(): [IncomeQuery, (query: IncomeQuery) => void] {
-  const [params, setParams] = useSearchParams()
+/** The report's choices as an address holds them (this year by kind and month when it holds none). */
+function queryOf(params: URLSearchParams): IncomeQuery {
   const today = todayInTehran()
   const pick = <T extends string>(value: string | null, values: readonly T[], fallback: T) =>
     values.includes(value as T) ? (value as T) : fallback
   const from = params.get('from') ?? ''
   const to = params.get('to') ?? ''
-  const query: IncomeQuery = {
+  return {
     from: DAY.test(from) ? from : yearStartOf(today),
     to: DAY.test(to) ? to : today,
     group: pick<ReportGroup>(params.get('group'), REPORT_GROUPS, 'month'),
     by: pick<ReportBy>(params.get('by'), REPORT_BYS, 'kind'),
   }
-  return [query, (next) => setParams(next, { replace: true })]
+}
+
+/**
+ * The report's choices live in the address, so a card or a colleague can link to one. A change
+ * builds on the address as it is when made: two choices made in quick succession (a period, then
+ * the breakdown before the page has drawn the period) both hold.
+ */
+function useReportQuery(): [IncomeQuery, (change: Partial<IncomeQuery>) => void] {
+  const [params, setParams] = useSearchParams()
+  const change = (next: Partial<IncomeQuery>) =>
+    setParams(
+      { ...queryOf(new URLSearchParams(window.location.search)), ...next },
+      { replace: true },
+    )
+  return [queryOf(params), change]
 }
 
 /** Income between two Jalali days, by day, month or year and by kind, gateway, type or campaign. */
