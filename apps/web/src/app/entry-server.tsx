@@ -54,9 +54,10 @@ const MAX_PASSES = 4
  * Pages behind a sign-in are left to the browser (null), but for those with a plain form
  * (`serverRender`: a box's request and payment, paying every unpaid gift), rendered for a
  * signed-in visitor, and the staff pages field workers open on a phone (`serverRender`: the
- * dashboard's home, the needy families and a family's file, the boxes, the discharges and the
- * collector's round), rendered for staff who may open them; the rest of the staff area is not. The sign-in page (`serverRender`, a guests' page
- * in its own layout) is rendered too: signing in by code works without script.
+ * dashboard's home, the needy families and a family's file, the boxes and the discharges),
+ * rendered for staff who may open them, for the screen the browser named (`ForScreen`); the rest
+ * of the staff area is not. The sign-in page (`serverRender`, a guests' page in its own layout) is
+ * rendered too: signing in by code works without script.
  *
  * `current` gives the request being rendered: the API client is one per process, so each call
  * finds its visitor through it (the server keeps it in an AsyncLocalStorage), and asks in the
