@@ -222,3 +222,27 @@ test.describe('a staff page field workers open on a phone', () => {
     expect(errors).toEqual([])
   })
 })
+
+test.describe('a staff page in a desktop browser’s narrow window', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('rendered for a desktop, it is redrawn for the window: cards, and a family’s file opens', async ({
+    page,
+  }) => {
+    // The browser says it is a desktop, so the server renders the panel's drawer and the grid's
+    // place; React finds the window narrow and draws the page anew, as a phone's.
+    await signIn(page, ADMIN.mobile)
+    await page.goto('/dashboard/needies')
+    const family = page
+      .getByRole('list', { name: 'فهرست مددجویان' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link')
+    await takenOver(family)
+    await expect(page.getByRole('button', { name: 'باز کردن منو' })).toBeVisible()
+    const name = (await family.textContent())!
+    await family.click()
+    await expect(page).toHaveURL(/\/dashboard\/needies\/\d+$/)
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  })
+})

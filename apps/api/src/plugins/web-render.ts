@@ -30,14 +30,12 @@ export const pageLang = (request: FastifyRequest): Lang => chosenLang(request) ?
 
 /**
  * The screen a page is rendered for: a phone by its client hint (`Sec-CH-UA-Mobile`, which
- * Chromium's browsers send unasked) or its user agent (Safari, Firefox: "Mobi", Android phones);
+ * Chromium's browsers send unasked) or its user agent (every phone browser's says "Mobile");
  * anything else a desktop's.
  */
 export function screenOf(request: FastifyRequest): RenderScreen {
   if (request.headers['sec-ch-ua-mobile'] === '?1') return 'phone'
-  return /Mobi|iPhone|Android.+Mobile/i.test(request.headers['user-agent'] ?? '')
-    ? 'phone'
-    : 'desktop'
+  return /Mobi/i.test(request.headers['user-agent'] ?? '') ? 'phone' : 'desktop'
 }
 
 /** The build's list of each page's chunks, which the render names in the HTML (or null). */

@@ -210,32 +210,32 @@ export function createRenderer(
   return { render, shellHead }
 }
 
-/** The width of the screen the server renders for (a phone's is Lighthouse's and an iPhone's). */
-const SCREEN_WIDTH: Record<RenderScreen, number> = { phone: 390, desktop: 1280 }
-
 /**
- * The app's theme, with MUI's media queries answered for the screen a staff page is rendered for
- * (the server has none): the panel's drawer and a list's cards or grid are rendered as that
- * screen shows them, and the browser's first render, which asks its own screen (`noSsr`), agrees.
+ * The app's theme, with MUI's media queries answered for a screen `width` pixels wide (the server
+ * has none): the panel's drawer and a list's cards or grid are rendered as that screen shows them,
+ * and the browser's first render, which asks its own screen (`noSsr`), agrees.
  */
-const screenThemes = Object.fromEntries(
-  Object.entries(SCREEN_WIDTH).map(([screen, width]) => [
-    screen,
-    (outer: Theme): Theme => ({
-      ...outer,
-      components: {
-        ...outer.components,
-        MuiUseMediaQuery: {
-          defaultProps: {
-            ssrMatchMedia: (query: string) => ({
-              matches: matchMediaQuery(query, { width: `${width}px` }),
-            }),
-          },
+const forWidth =
+  (width: number) =>
+  (outer: Theme): Theme => ({
+    ...outer,
+    components: {
+      ...outer.components,
+      MuiUseMediaQuery: {
+        defaultProps: {
+          ssrMatchMedia: (query: string) => ({
+            matches: matchMediaQuery(query, { width: `${width}px` }),
+          }),
         },
       },
-    }),
-  ]),
-) as Record<RenderScreen, (outer: Theme) => Theme>
+    },
+  })
+
+/** A staff page's theme for its screen: a phone's is Lighthouse's and an iPhone's width. */
+const screenThemes: Record<RenderScreen, (outer: Theme) => Theme> = {
+  phone: forWidth(390),
+  desktop: forWidth(1280),
+}
 
 /**
  * A staff page, rendered for its screen (`screenThemes`); any other page as it always was, its

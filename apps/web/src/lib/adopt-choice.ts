@@ -40,3 +40,20 @@ export function useAdoptChoice<E extends HTMLElement>(choose: (value: string) =>
   }, [])
   return ref
 }
+
+/**
+ * For one field a server-rendered page shows outside a plain form (a list's search box): what the
+ * visitor typed in it before the page's script ran is reported to `adopt` as the page is taken
+ * over. Put the returned ref on the field's element.
+ */
+export function useAdoptTyped<E extends HTMLInputElement | HTMLTextAreaElement>(
+  adopt: (value: string) => void,
+) {
+  const ref = useRef<E>(null)
+  useLayoutEffect(() => {
+    const field = ref.current
+    if (field && field.value !== field.defaultValue) adopt(field.value)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page is taken over
+  }, [])
+  return ref
+}

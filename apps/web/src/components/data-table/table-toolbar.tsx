@@ -1,8 +1,9 @@
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined'
 import SearchOutlined from '@mui/icons-material/SearchOutlined'
 import { Box, Button, InputAdornment, TextField } from '@mui/material'
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAdoptTyped } from '#lib/adopt-choice.ts'
 import { useFormat } from '#lib/format.ts'
 
 /** Above the list: the search box, the filter toggle and the page's own buttons. */
@@ -35,14 +36,7 @@ export function TableToolbar({
   const format = useFormat()
   // A page the server rendered (a staff list on a phone) shows its search box before its script
   // has come: what was typed in it meanwhile is the search once the list is taken over.
-  const input = useRef<HTMLInputElement>(null)
-  const typedEarly = useRef(true)
-  useEffect(() => {
-    if (!typedEarly.current) return
-    typedEarly.current = false
-    const typed = input.current?.value
-    if (typed && typed !== search) onSearch(typed)
-  }, [search, onSearch])
+  const input = useAdoptTyped<HTMLInputElement>(onSearch)
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       {search !== undefined && (
