@@ -55,6 +55,23 @@ export function safeHref(raw: string): string | null {
   return isSafeLink(href) ? href : null
 }
 
+/** A link marker's body: a URL, or JSON with `href` (or `url`) and an optional `download`. */
+function linkOf(body: string): Pick<LogLink, 'href' | 'download'> | null {
+  if (!body.startsWith('{')) {
+    const href = safeHref(body)
+    return href ? { href, download: null } : null
+  }
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>
+    const raw = parsed.href ?? parsed.url
+    const href = typeof raw === 'string' ? safeHref(raw) : null
+    const download = typeof parsed.download === 'string' ? parsed.download : null
+    return href ? { href, download } : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * The download links a log line carries, between two link markers. The text between the
  * markers is a URL, or JSON with `href` (or `url`) and an optional `download` file name.
@@ -66,22 +83,8 @@ export function logLinksOf(line: string, marker = DEFAULT_LINK_MARKER): LogLink[
   const pattern = new RegExp(`${m}(.+?)${m}`, 'g')
   const links: LogLink[] = []
   for (const match of line.matchAll(pattern)) {
-    const body = match[1]!.trim()
-    let href: string | null = null
-    let download: string | null = null
-    if (body.startsWith('{')) {
-      try {
-        const parsed = JSON.parse(body) as Record<string, unknown>
-        const raw = parsed.href ?? parsed.url
-        href = typeof raw === 'string' ? safeHref(raw) : null
-        download = typeof parsed.download === 'string' ? parsed.download : null
-      } catch {
-        href = null
-      }
-    } else {
-      href = safeHref(body)
-    }
-    if (href) links.push({ from: match.index, to: match.index + match[0].length, href, download })
+    const link = linkOf(match[1]!.trim())
+    if (link) links.push({ from: match.index, to: match.index + match[0].length, ...link })
   }
   return links
 }
