@@ -246,3 +246,40 @@ test.describe('a staff page in a desktop browser’s narrow window', () => {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   })
 })
+
+test.describe('a staff page on a tablet', () => {
+  // A tablet's browser says it is no phone: the server knows the window only once it is told.
+  test.use({ viewport: { width: 800, height: 1100 } })
+
+  test('once a page of ours has asked for the window’s width, the server renders for it', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+        errors.push(m.text())
+    })
+    await signIn(page, ADMIN.mobile)
+    // The first page a staff member opens (the sign-in page, the home) asks for the width.
+    await page.goto('/')
+    const release = await holdScripts(page)
+    await page.goto('/dashboard/needies', { waitUntil: 'commit' })
+    // As served: the phone's menu button (narrower than the drawer's screens), and the grid's
+    // place, which the browser fills.
+    const menu = page.getByRole('button', { name: 'باز کردن منو' })
+    await expect(menu).toBeVisible()
+    expect(await isTakenOver(menu)).toBe(false)
+
+    await release()
+    await takenOver(menu)
+    const family = page.getByRole('gridcell').getByRole('link').first()
+    await expect(family).toBeVisible()
+    const name = (await family.textContent())!
+    await family.click()
+    await expect(page).toHaveURL(/\/dashboard\/needies\/\d+$/)
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+    // React took the page over as served: nothing was drawn anew.
+    expect(errors).toEqual([])
+  })
+})

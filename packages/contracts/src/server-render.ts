@@ -55,11 +55,11 @@ export type PostedForm = {
 export type PageFormState = { token: string | null; posted: PostedForm | null }
 
 /**
- * The screen a page is rendered for, guessed from the browser's own word (a phone says so in its
- * client hints and its user agent): the layouts that differ by the screen's width (the staff
- * panel, a list's cards or grid) are rendered as the browser will draw them.
+ * The screen a page is rendered for: its window's width in CSS pixels, as the browser said it or
+ * as guessed from what it says of itself. The layouts that differ by the width (the staff panel,
+ * a list's cards or grid) are rendered as the browser will draw them.
  */
-export type RenderScreen = 'phone' | 'desktop'
+export type RenderScreen = { width: number }
 
 /** How a page is rendered: its language, its forms' state, and the screen it is for. */
 export type RenderOptions = { lang: Lang; form?: PageFormState; screen?: RenderScreen }

@@ -255,6 +255,40 @@ describe('a staff page field workers open on a phone', () => {
     expect(wide.root).not.toContain('id="splash"')
     expect(wide.root).not.toContain('فاطمه')
     expect(wide.root).toContain('role="progressbar"')
+    expect(wide.root).not.toContain('aria-label="باز کردن منو"')
+  })
+
+  it('is rendered for the window’s width once the browser says it, whatever the browser is', async () => {
+    const client = ctx.client('fa')
+    const keeper = await ctx.createRole(['needies.view', 'needies.update'])
+    await ctx.actingAs(client, await ctx.createUser({}, [keeper]))
+    // Every page asks the browser for its window's width from then on.
+    const first = await client.get('/', { headers: { 'user-agent': DESKTOP } })
+    expect(first.headers.get('accept-ch')).toBe('Sec-CH-Viewport-Width')
+    const served = async (width: string) =>
+      anatomy(
+        (
+          await client.get('/dashboard/needies', {
+            headers: { 'user-agent': DESKTOP, 'sec-ch-viewport-width': width },
+          })
+        ).text,
+      ).root
+
+    // A desktop browser's narrow window: the phone's menu and cards.
+    const narrow = await served('390')
+    expect(narrow).toContain('aria-label="باز کردن منو"')
+    expect(narrow).toContain('href="/dashboard/needies/')
+    // A tablet's: the phone's menu, and the grid's place (the grid is drawn by the browser).
+    const tablet = await served('768')
+    expect(tablet).toContain('aria-label="باز کردن منو"')
+    expect(tablet).not.toContain('فاطمه')
+    expect(tablet).toContain('role="progressbar"')
+    // A wide one: the drawer beside the grid's place. A width that makes no sense is not taken.
+    for (const width of ['1440', 'wide', '0', '99999']) {
+      const wide = await served(width)
+      expect(wide, width).not.toContain('aria-label="باز کردن منو"')
+      expect(wide, width).toContain('role="progressbar"')
+    }
   })
 
   it('is the shell for staff without the page’s permission, and for a donor', async () => {

@@ -28,14 +28,27 @@ export function chosenLang(request: FastifyRequest): Lang | null {
 /** The language a page is sent in: the one the visitor chose, whatever their browser's; else Persian. */
 export const pageLang = (request: FastifyRequest): Lang => chosenLang(request) ?? 'fa'
 
+/** What a page's answer asks the browser to send from then on: its window's width. */
+export const ASKED_HINTS = 'Sec-CH-Viewport-Width'
+
+/** The widths the screen is guessed at when the browser has not said it: a phone's, a desktop's. */
+const PHONE_WIDTH = 390
+const DESKTOP_WIDTH = 1280
+
 /**
- * The screen a page is rendered for: a phone by its client hint (`Sec-CH-UA-Mobile`, which
- * Chromium's browsers send unasked) or its user agent (every phone browser's says "Mobile");
- * anything else a desktop's.
+ * The screen a page is rendered for. Chromium's browsers say their window's width
+ * (`Sec-CH-Viewport-Width`) once a page of ours asked for it (`ASKED_HINTS`): a staff member has
+ * opened the sign-in page before any staff page. Without it, the screen is guessed: a phone by its
+ * client hint (`Sec-CH-UA-Mobile`, sent unasked) or its user agent (every phone browser's says
+ * "Mobile"), anything else a desktop, a tablet too.
  */
 export function screenOf(request: FastifyRequest): RenderScreen {
-  if (request.headers['sec-ch-ua-mobile'] === '?1') return 'phone'
-  return /Mobi/i.test(request.headers['user-agent'] ?? '') ? 'phone' : 'desktop'
+  const said = Number(request.headers['sec-ch-viewport-width'])
+  if (Number.isInteger(said) && said > 0 && said <= 10_000) return { width: said }
+  const phone =
+    request.headers['sec-ch-ua-mobile'] === '?1' ||
+    /Mobi/i.test(request.headers['user-agent'] ?? '')
+  return { width: phone ? PHONE_WIDTH : DESKTOP_WIDTH }
 }
 
 /** The build's list of each page's chunks, which the render names in the HTML (or null). */

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { escapeHtml } from '../lib/html.ts'
 import { answerEncoding, encodeAnswer, varyByEncoding } from './compression.ts'
-import { chosenLang, loadRenderer, pageLang } from './web-render.ts'
+import { ASKED_HINTS, chosenLang, loadRenderer, pageLang } from './web-render.ts'
 import { registerFormPages } from './web-forms.ts'
 
 const NO_CACHE = 'no-cache'
@@ -253,6 +253,8 @@ export const web = fp(
       // Persian and English pages apart.
       reply.header('cache-control', request.headers.cookie ? `private, ${NO_CACHE}` : NO_CACHE)
       reply.header('vary', 'cookie')
+      // Staff pages are rendered for the window's width, which Chromium then says (`screenOf`).
+      reply.header('accept-ch', ASKED_HINTS)
       const lang = pageLang(request)
       // A link's preview (the page meta) speaks the language the visitor chose, else their
       // browser's (`Accept-Language`: a shared link previews in the reader's language).

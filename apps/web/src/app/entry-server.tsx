@@ -231,18 +231,16 @@ const forWidth =
     },
   })
 
-/** A staff page's theme for its screen: a phone's is Lighthouse's and an iPhone's width. */
-const screenThemes: Record<RenderScreen, (outer: Theme) => Theme> = {
-  phone: forWidth(390),
-  desktop: forWidth(1280),
-}
-
 /**
- * A staff page, rendered for its screen (`screenThemes`); any other page as it always was, its
+ * A staff page, rendered for its screen's width (`forWidth`); any other page as it always was, its
  * media queries unanswered (false), as the browser's take-over first renders them.
  */
 function ForScreen({ screen, children }: { screen?: RenderScreen; children: ReactNode }) {
-  return screen ? <ThemeProvider theme={screenThemes[screen]}>{children}</ThemeProvider> : children
+  return screen ? (
+    <ThemeProvider theme={forWidth(screen.width)}>{children}</ThemeProvider>
+  ) : (
+    children
+  )
 }
 
 /** The handles of a route's matches: the layout's and the page's name their modules. */
