@@ -22,6 +22,20 @@ async function holdScripts(page: Page, { boot = false } = {}) {
   }
 }
 
+/**
+ * What the page reports as errors from now on: React says so when the page it takes over is not
+ * the one it would draw (a hydration error), and draws it anew.
+ */
+function reportedErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+      errors.push(m.text())
+  })
+  return errors
+}
+
 const BANK = 'درگاه پرداخت آزمایشی'
 
 test.describe('a giving form before its script', () => {
@@ -194,13 +208,7 @@ test.describe('a staff page field workers open on a phone', () => {
   test('the needy families come from the server as cards, and are taken over as they stand', async ({
     page,
   }) => {
-    // React says so when the page it takes over is not the one it would draw (a hydration error).
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
-        errors.push(m.text())
-    })
+    const errors = reportedErrors(page)
     await signIn(page, ADMIN.mobile)
     const release = await holdScripts(page)
     await page.goto('/dashboard/needies', { waitUntil: 'commit' })
@@ -254,12 +262,7 @@ test.describe('a staff page on a tablet', () => {
   test('once a page of ours has asked for the window’s width, the server renders for it', async ({
     page,
   }) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
-        errors.push(m.text())
-    })
+    const errors = reportedErrors(page)
     await signIn(page, ADMIN.mobile)
     // The first page a staff member opens (the sign-in page, the home) asks for the width.
     await page.goto('/')
