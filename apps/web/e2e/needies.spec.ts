@@ -49,6 +49,8 @@ test.describe('the needy registry', () => {
       .first()
     await expect(firstCard).toBeVisible()
     expect((await firstCard.boundingBox())!.y).toBeLessThan(300)
+    // Archived files are out of the way by default, which is no filter the user chose.
+    await expect(page.getByRole('button', { name: 'فیلتر', exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'بیشتر' }).click()
     const more = page.getByRole('menu')
     await expect(more.getByRole('menuitemcheckbox', { name: 'نقشهٔ خانواده‌ها' })).toBeVisible()

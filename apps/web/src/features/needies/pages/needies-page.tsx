@@ -389,7 +389,9 @@ export default function NeediesPage() {
   )
   const enumSelect = (key: keyof Quick, label: string, e: NeedyEnum) =>
     quickSelect(key, label, options[e])
-  const filterCount = Object.values(quick).filter(Boolean).length + (helpedFrom || helpedTo ? 1 : 0)
+  // What the user chose: the default (archived files out of the way) is no filter of theirs.
+  const changed = (Object.keys(quick) as (keyof Quick)[]).filter((k) => quick[k] !== NO_FILTERS[k])
+  const filterCount = changed.length + (helpedFrom || helpedTo ? 1 : 0)
   const clearFilters = () => {
     setQuick(NO_FILTERS)
     setHelpedFrom(null)
