@@ -98,6 +98,9 @@ test.describe('the needy registry', () => {
     await expect(page.getByRole('heading', { name: `سکینه ${family}` })).toBeVisible()
     await expect(page.getByText('در انتظار بازدید').first()).toBeVisible()
     await expect(page.getByText('۲۳ فروردین ۱۳۶۱')).toBeVisible()
+    // The amount says its unit; the label does not say it again.
+    await expect(page.getByText('درآمد ماهانه', { exact: true })).toBeVisible()
+    await expect(page.getByText('۴٬۵۰۰٬۰۰۰ تومان', { exact: true })).toBeVisible()
 
     // A dependent.
     await page.getByRole('button', { name: 'افزودن فرد تحت تکفل' }).click()

@@ -74,7 +74,7 @@ export function HelpDialog({
           <AmountField
             control={form.control}
             name="amount"
-            label={t('helps.amount')}
+            label={t('helps.amountInToman')}
             required
             fullWidth
             autoFocus

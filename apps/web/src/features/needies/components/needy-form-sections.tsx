@@ -129,7 +129,7 @@ export function LivelihoodSection({ form }: SectionProps) {
         <AmountField
           control={form.control}
           name="monthly_income"
-          label={t('fields.monthlyIncome')}
+          label={t('fields.monthlyIncomeInToman')}
           fullWidth
         />
       </Grid>
