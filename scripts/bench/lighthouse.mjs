@@ -198,6 +198,10 @@ export async function lighthousePage(url, runs = RUNS, { lang, signedIn, install
     jsBytes,
     jsFiles: items.filter((r) => r.resourceType === 'Script').length,
     totalBytes: audit('total-byte-weight'),
+    // How fast this machine ran Lighthouse's own test (its CPU and the browser's), and which
+    // browser: figures from two machines compare only with these beside them.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    browser: /(?:Headless)?Chrome\/(\d+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1] ?? '?',
   }
 }
 
@@ -288,7 +292,7 @@ export function formatPage(p) {
     `    LCP ${s(p.lcpMs)}, TBT ${Math.round(p.tbtMs)} ms, CLS ${p.cls.toFixed(3)}, FCP ${s(p.fcpMs)},`,
     `    JS ${kb(p.jsBytes)} in ${p.jsFiles} files as transferred, total ${kb(p.totalBytes)};`,
     `    accessibility ${p.accessibility}, best practices ${p.bestPractices}, SEO ${p.seo}`,
-    `    (load average ${p.loadAverage.toFixed(1)} before the runs)`,
+    `    (load average ${p.loadAverage.toFixed(1)} before the runs; Lighthouse's benchmark index ${Math.round(p.benchmarkIndex)}, Chromium ${p.browser})`,
   ].join('\n')
 }
 
