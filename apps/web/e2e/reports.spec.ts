@@ -94,6 +94,9 @@ test.describe('the charity’s numbers', () => {
     await expect(table.getByRole('columnheader', { name: 'صدقه و نذر' })).toBeVisible()
     await expect(table.getByRole('columnheader', { name: 'پویش', exact: true })).toBeVisible()
     await expect(table.getByRole('row')).toHaveCount(12 + 2)
+    // The caption names the unit; the cells are the figures alone.
+    await expect(table.getByRole('cell', { name: /^[۰-۹٬]+$/ }).first()).toBeVisible()
+    await expect(table.getByRole('cell', { name: /تومان/ })).toHaveCount(0)
     await expect(page.getByRole('region', { name: 'آخرین پرداخت‌ها' })).toContainText(
       '۳۵۰٬۰۰۰ تومان',
     )

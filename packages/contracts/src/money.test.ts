@@ -35,6 +35,9 @@ describe('money', () => {
     expect(formatToman('12345678901234567890', 'fa')).toBe(
       `${new Intl.NumberFormat('fa-IR').format(12345678901234567890n)} تومان`,
     )
+    // A sum sent as text, under a heading that names its unit: the figure alone, as exact.
+    expect(formatNumber('12345678901234567890', 'en')).toBe('12,345,678,901,234,567,890')
+    expect(formatNumber('350000', 'fa')).toBe('۳۵۰٬۰۰۰')
   })
 })
 

@@ -17,17 +17,16 @@ export function parseAmount(input: string | number): number | null {
  * number in decimal digits (a money sum sent as text, exact past 2^53).
  */
 export function formatToman(amount: number | bigint | string, lang: string): string {
-  const n =
-    typeof amount === 'string'
-      ? BigInt(amount)
-      : typeof amount === 'bigint'
-        ? amount
-        : Math.trunc(amount)
+  const n = typeof amount === 'number' ? Math.trunc(amount) : BigInt(amount)
   return lang === 'fa' ? `${groupDigits(n, 'fa')} تومان` : `${groupDigits(n, 'en')} Toman`
 }
 
-export function formatNumber(value: number, lang: string): string {
-  return groupDigits(value, lang === 'fa' ? 'fa' : 'en')
+/**
+ * `۱۲٬۵۰۰` in Persian, `12,500` in English: a count, or an amount under a heading that names its
+ * unit (a table's caption). A string is a whole number in decimal digits, as in `formatToman`.
+ */
+export function formatNumber(value: number | bigint | string, lang: string): string {
+  return groupDigits(typeof value === 'string' ? BigInt(value) : value, lang === 'fa' ? 'fa' : 'en')
 }
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹'

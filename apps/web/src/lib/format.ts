@@ -19,7 +19,8 @@ export function useFormat() {
     lang,
     /** A string is a money sum the API sends as digits (exact past 2^53). */
     money: (amount: number | string) => formatToman(amount, lang),
-    number: (value: number) => formatNumber(value, lang),
+    /** A count, or an amount under a heading that names its unit (a string as in `money`). */
+    number: (value: number | string) => formatNumber(value, lang),
     digits: (value: string | number) => localDigits(value, lang),
     /**
      * A code read aloud or typed to a bank (reference number, card mask): local digits when it is

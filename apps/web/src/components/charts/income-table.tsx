@@ -63,7 +63,8 @@ export function IncomeTable({
   dense?: boolean
 }) {
   const { t } = useTranslation('charts')
-  const { money, number } = useFormat()
+  // The caption names the unit (toman): the cells are the figures alone, so more columns fit.
+  const { number } = useFormat()
   const [scroller, overflows] = useOverflowsSideways()
   const pivot = pivotIncome(report)
   const all = String(pivot.periods.reduce((n, p) => n + BigInt(pivot.periodTotal(p.period)), 0n))
@@ -130,15 +131,15 @@ export function IncomeTable({
                 </TableCell>
                 {pivot.keys.map((k) => (
                   <TableCell key={k.key} align="right" sx={cell}>
-                    {money(pivot.amount(p.period, k.key))}
+                    {number(pivot.amount(p.period, k.key))}
                   </TableCell>
                 ))}
                 <TableCell align="right" sx={{ ...cell, fontWeight: 700 }}>
-                  {money(pivot.periodTotal(p.period))}
+                  {number(pivot.periodTotal(p.period))}
                 </TableCell>
                 {refunded && (
                   <TableCell align="right" sx={cell}>
-                    {money(pivot.periodRefunded(p.period))}
+                    {number(pivot.periodRefunded(p.period))}
                   </TableCell>
                 )}
               </TableRow>
@@ -151,15 +152,15 @@ export function IncomeTable({
               </TableCell>
               {pivot.keys.map((k) => (
                 <TableCell key={k.key} align="right" sx={sum}>
-                  {money(pivot.keyTotal(k.key))}
+                  {number(pivot.keyTotal(k.key))}
                 </TableCell>
               ))}
               <TableCell align="right" sx={sum}>
-                {money(all)}
+                {number(all)}
               </TableCell>
               {refunded && (
                 <TableCell align="right" sx={sum}>
-                  {money(report.total.refunded_amount)}
+                  {number(report.total.refunded_amount)}
                 </TableCell>
               )}
             </TableRow>
