@@ -131,6 +131,18 @@ test.describe('the charity’s numbers', () => {
     expect((await ticks('Y')).some((l) => l.includes('…'))).toBe(false)
     await expect.poll(async () => (await ticks('X')).filter(Boolean).length).toBeGreaterThan(2)
     await expectOneLine(today.locator('.MuiTypography-root').nth(1))
+    // The month names shown stand apart: none touches the next («خردادتیرمرداد»).
+    const names = await chart
+      .locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')
+      .evaluateAll((els) =>
+        els
+          .map((e) => e.getBoundingClientRect())
+          .map((r) => ({ left: r.left, right: r.right }))
+          .sort((a, b) => a.left - b.left),
+      )
+    expect(names.length).toBeGreaterThan(2)
+    for (const [i, name] of names.slice(1).entries())
+      expect(name.left - names[i]!.right).toBeGreaterThanOrEqual(4)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true })
 
     // The link of a card opens the report it sums up.

@@ -27,10 +27,14 @@ export default function IncomeChart({
     notation: 'compact',
     maximumFractionDigits: 1,
   })
-  const labels = pivot.periods.map((p) => p.label)
+  // In Persian the first period is at the right: the bars are given right to left, rather than
+  // through the axis's `reverse`, whose check for overlapping month names adds its gap the wrong
+  // way round (names drawn touching: «خردادتیرمرداد»).
+  const periods = rtl ? [...pivot.periods].reverse() : pivot.periods
+  const labels = periods.map((p) => p.label)
   // The y-axis as wide as its longest figure: at most the highest bar's, with one decimal
   // («۳٫۵ میلیون»). MUI's own sizing measured the round figures only and cut the others («۱٫۵ میل…»).
-  const highest = Math.max(0, ...pivot.periods.map((p) => Number(pivot.periodTotal(p.period))))
+  const highest = Math.max(0, ...periods.map((p) => Number(pivot.periodTotal(p.period))))
   const longest = new Intl.NumberFormat(lang === 'fa' ? 'fa-IR' : 'en', {
     notation: 'compact',
     minimumFractionDigits: 1,
@@ -45,7 +49,6 @@ export default function IncomeChart({
           {
             scaleType: 'band',
             data: labels,
-            reverse: rtl,
             // Sized to the month names as drawn: a fixed height cut Persian labels to nothing.
             height: 'auto',
             tickLabelMinGap: 8,
@@ -66,9 +69,9 @@ export default function IncomeChart({
           stack: 'total',
           color: SERIES_COLORS[i % SERIES_COLORS.length],
           // Bar heights only: the exact sums are in the tooltip and the table.
-          data: pivot.periods.map((p) => Number(pivot.amount(p.period, k.key))),
+          data: periods.map((p) => Number(pivot.amount(p.period, k.key))),
           valueFormatter: (_value: number | null, { dataIndex }: { dataIndex: number }) =>
-            money(pivot.amount(pivot.periods[dataIndex]!.period, k.key)),
+            money(pivot.amount(periods[dataIndex]!.period, k.key)),
         }))}
         slotProps={{
           legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } },
