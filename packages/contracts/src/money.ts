@@ -17,8 +17,8 @@ export function parseAmount(input: string | number): number | null {
  * number in decimal digits (a money sum sent as text, exact past 2^53).
  */
 export function formatToman(amount: number | bigint | string, lang: string): string {
-  const n = typeof amount === 'number' ? Math.trunc(amount) : BigInt(amount)
-  return lang === 'fa' ? `${groupDigits(n, 'fa')} تومان` : `${groupDigits(n, 'en')} Toman`
+  const figure = formatNumber(typeof amount === 'number' ? Math.trunc(amount) : amount, lang)
+  return lang === 'fa' ? `${figure} تومان` : `${figure} Toman`
 }
 
 /**
