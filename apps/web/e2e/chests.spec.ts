@@ -85,7 +85,9 @@ test.describe('charity boxes', () => {
     await owner.getByRole('button', { name: 'ثبت درخواست صندوق' }).click()
     await expect(owner.getByText('لطفاً موقعیت را روی نقشه انتخاب کنید.')).toBeVisible()
     const map = owner.getByRole('group', { name: 'موقعیت صندوق روی نقشه' })
-    await map.scrollIntoViewIfNeeded()
+    // The served map's tiles are replaced by Leaflet's as it is taken over: scroll to whichever
+    // is there once the swap is done.
+    await expect(async () => map.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass()
     await map.click({ position: { x: 150, y: 140 } })
     await expect(owner.getByText(/موقعیت انتخاب‌شده: عرض/)).toBeVisible()
     await owner.getByRole('button', { name: 'ثبت درخواست صندوق' }).click()
