@@ -23,4 +23,24 @@ describe('dashboard store', () => {
     dashboardStore.selectDrawerItem('dashboard-users', { reset: [] })
     expect(dashboardStore.get().breadcrumbs).toEqual([])
   })
+
+  it('tells its listeners only when something changed', () => {
+    let told = 0
+    const unsubscribe = dashboardStore.subscribe(() => told++)
+    // What a page's first effects do: empty lists already empty, the drawer already closed.
+    dashboardStore.setBreadcrumbs([])
+    dashboardStore.setDrawerOpen(false)
+    dashboardStore.setSelection([])
+    dashboardStore.setCrudFilter({ column: null, operation: 'eq', value: '' })
+    dashboardStore.selectDrawerItem('dashboard-sms', { reset: [] })
+    expect(told).toBe(1)
+    dashboardStore.setBreadcrumbs([{ title: 'علی' }])
+    dashboardStore.setSelection([3])
+    dashboardStore.setCrudFilter({ value: 'علی' })
+    expect(told).toBe(4)
+    dashboardStore.setBreadcrumbs([])
+    expect(dashboardStore.get().breadcrumbs).toEqual([])
+    expect(told).toBe(5)
+    unsubscribe()
+  })
 })

@@ -17,12 +17,17 @@ export type DashboardState = {
   crudFilter: CrudFilter
 }
 
+/** The one empty list of each kind: emptying an empty list changes nothing a page reads. */
+const NO_CRUMBS: Breadcrumb[] = []
+const NOTHING_SELECTED: (number | string)[] = []
+const crumbsOf = (breadcrumbs: Breadcrumb[]) => (breadcrumbs.length ? breadcrumbs : NO_CRUMBS)
+
 const initial: DashboardState = {
-  breadcrumbs: [],
+  breadcrumbs: NO_CRUMBS,
   drawerItem: null,
   drawerOpen: false,
   pageSize: DEFAULT_PAGE_SIZE,
-  selection: [],
+  selection: NOTHING_SELECTED,
   historyId: null,
   historyOpen: false,
   filter: {},
@@ -31,7 +36,14 @@ const initial: DashboardState = {
 
 let state = initial
 const listeners = new Set<() => void>()
+/**
+ * Applies `patch`, and tells the listeners only when something changed: each listener is a
+ * component's `useSyncExternalStore`, whose every change is a synchronous render (the panel's is
+ * the whole page: a page's first effects emptying empty crumbs drew it twice in one long task).
+ */
 const set = (patch: Partial<DashboardState>) => {
+  const keys = Object.keys(patch) as (keyof DashboardState)[]
+  if (keys.every((key) => Object.is(state[key], patch[key]))) return
   state = { ...state, ...patch }
   listeners.forEach((l) => l())
 }
@@ -50,17 +62,21 @@ export const dashboardStore = {
    */
   selectDrawerItem(key: string, options: { reset?: Breadcrumb[] } = {}) {
     const drawerItem = state.drawerItem === key ? null : key
-    set({ drawerItem, ...(options.reset ? { breadcrumbs: options.reset } : {}) })
+    set({ drawerItem, ...(options.reset ? { breadcrumbs: crumbsOf(options.reset) } : {}) })
   },
   setDrawerOpen: (drawerOpen: boolean) => set({ drawerOpen }),
-  setBreadcrumbs: (breadcrumbs: Breadcrumb[]) => set({ breadcrumbs }),
+  setBreadcrumbs: (breadcrumbs: Breadcrumb[]) => set({ breadcrumbs: crumbsOf(breadcrumbs) }),
   setPageSize: (pageSize: number) => set({ pageSize }),
-  setSelection: (selection: (number | string)[]) => set({ selection }),
+  setSelection: (selection: (number | string)[]) =>
+    set({ selection: selection.length ? selection : NOTHING_SELECTED }),
   openHistory: (historyId: number | string) => set({ historyId, historyOpen: true }),
   closeHistory: () => set({ historyOpen: false }),
   setFilter: (filter: Record<string, unknown>) => set({ filter }),
-  setCrudFilter: (patch: Partial<CrudFilter>) =>
-    set({ crudFilter: { ...state.crudFilter, ...patch } }),
+  setCrudFilter(patch: Partial<CrudFilter>) {
+    const crudFilter = { ...state.crudFilter, ...patch }
+    const keys = Object.keys(crudFilter) as (keyof CrudFilter)[]
+    if (keys.some((key) => !Object.is(crudFilter[key], state.crudFilter[key]))) set({ crudFilter })
+  },
 }
 
 export function useDashboardState<T>(select: (s: DashboardState) => T): T {

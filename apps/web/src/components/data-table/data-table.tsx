@@ -12,7 +12,17 @@ import {
 } from '@mui/material'
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageOf } from '#lib/api-client.ts'
 import { useHydrated } from '#lib/hydrated.ts'
@@ -125,8 +135,10 @@ function useResourceList<T>(
 ) {
   const list = useQuery(resourceListQuery<T>(resource, state.query, queryKey))
   const queryString = JSON.stringify(state.query)
+  // Told in a transition: the page may draw the table again for it (the needies list keeps it
+  // for its map and export), in short turns rather than in the task of the list's first effects.
   useEffect(() => {
-    onQuery?.(JSON.parse(queryString) as Record<string, string>)
+    if (onQuery) startTransition(() => onQuery(JSON.parse(queryString) as Record<string, string>))
   }, [onQuery, queryString])
   // Deleting the last rows of the last page leaves the page past the end: step back.
   const lastPage = list.data?.meta.last_page
@@ -210,7 +222,6 @@ export function DataTable<T extends { id: RowId }>({
   const theme = useTheme()
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true })
-  const hydrated = useHydrated()
   const state = useListState({ defaultSort, extraQuery })
   const [filterOpen, setFilterOpen] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -321,28 +332,36 @@ export function DataTable<T extends { id: RowId }>({
           busy={busy}
           cardTitle={cardTitle}
         />
-      ) : !hydrated ? (
-        // The grid draws itself in the browser (it measures its columns): a page the server
-        // rendered holds its place, as it does while the grid's code comes.
-        <GridPlaceholder />
       ) : (
-        <Suspense fallback={<GridPlaceholder />}>
-          <ResourceGrid<T>
-            list={list}
-            state={state}
-            columns={columns}
-            rowActions={rowActions}
-            rowActionsWidth={rowActionsWidth}
-            overlay={overlay}
-            label={label}
-            busy={busy}
-            selectable={hasBulk}
-            onRowClick={onRowClick}
-            visibility={columnsView.model}
-            onVisibilityChange={columnsView.chooseMany}
-          />
-        </Suspense>
+        <InBrowser fallback={<GridPlaceholder />}>
+          <Suspense fallback={<GridPlaceholder />}>
+            <ResourceGrid<T>
+              list={list}
+              state={state}
+              columns={columns}
+              rowActions={rowActions}
+              rowActionsWidth={rowActionsWidth}
+              overlay={overlay}
+              label={label}
+              busy={busy}
+              selectable={hasBulk}
+              onRowClick={onRowClick}
+              visibility={columnsView.model}
+              onVisibilityChange={columnsView.chooseMany}
+            />
+          </Suspense>
+        </InBrowser>
       )}
     </Paper>
   )
+}
+
+/**
+ * What draws itself in the browser (the grid measures its columns): a page the server rendered
+ * holds its place with `fallback` until it is taken over. Apart from the table, so that the
+ * take-over's end redraws only this part, not the table with its cards: a change of
+ * `useHydrated` is a synchronous render.
+ */
+function InBrowser({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useHydrated() ? children : fallback
 }
