@@ -78,7 +78,8 @@ export default function HelpsPage() {
         header: t('helps.givenAt'),
         type: 'date',
         sortable: true,
-        width: 120,
+        // Room for the title beside the sort arrow and the column's menu («Date given»).
+        width: 145,
       },
       {
         field: 'given_by',
