@@ -3,7 +3,7 @@ import { act, useEffect } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SliceOnUse } from './hydration-slice.tsx'
+import { InBrowser, SliceOnUse } from './hydration-slice.tsx'
 
 /** A form whose take-over is recorded (its effect runs once React has it). */
 function Form({ taken }: { taken: string[] }) {
@@ -128,5 +128,35 @@ describe('SliceOnUse', () => {
     } finally {
       vi.unstubAllGlobals()
     }
+  })
+})
+
+describe('InBrowser', () => {
+  /** A section around a part only the browser draws; counts its own renders. */
+  function Section({ renders }: { renders: string[] }) {
+    renders.push('section')
+    return (
+      <section>
+        <h2>درآمد ماهانه</h2>
+        <InBrowser fallback={<p>جای نمودار</p>}>
+          <p>نمودار</p>
+        </InBrowser>
+      </section>
+    )
+  }
+
+  it('the server holds the place, and once taken over only the part is drawn again', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Section renders={[]} />)
+    document.body.append(container)
+    expect(container.textContent).toContain('جای نمودار')
+    const renders: string[] = []
+    await act(async () => {
+      root = hydrateRoot(container, <Section renders={renders} />)
+    })
+    expect(container.textContent).toContain('نمودار')
+    expect(container.textContent).not.toContain('جای نمودار')
+    // The section rendered once, for the take-over: the end of it drew the part alone.
+    expect(renders).toEqual(['section'])
   })
 })

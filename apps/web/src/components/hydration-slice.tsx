@@ -21,6 +21,17 @@ export function HydrationSlice({
 }
 
 /**
+ * What only the browser can draw (a grid or a chart that measures its box): a page the server
+ * rendered holds its place with `fallback` until the page is taken over, and a page the browser
+ * renders shows it at once. Its own part, so that the take-over's end (a change of
+ * `useHydrated`, which React renders synchronously) draws only this part again, not the list or
+ * the section around it (decision 036).
+ */
+export function InBrowser({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useHydrated() ? children : fallback
+}
+
+/**
  * A part of a server-rendered page taken over only once the visitor reaches into it: a pointer
  * over it or a tap on it, the focus, or a field already changed (docs/decisions/037); with
  * `inView`, on a screen that cannot hover (a phone), also once any of it shows on the screen (a

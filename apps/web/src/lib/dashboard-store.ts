@@ -20,7 +20,11 @@ export type DashboardState = {
 /** The one empty list of each kind: emptying an empty list changes nothing a page reads. */
 const NO_CRUMBS: Breadcrumb[] = []
 const NOTHING_SELECTED: (number | string)[] = []
-const crumbsOf = (breadcrumbs: Breadcrumb[]) => (breadcrumbs.length ? breadcrumbs : NO_CRUMBS)
+const orEmpty = <T>(list: T[], empty: T[]) => (list.length ? list : empty)
+
+/** Whether every value `patch` names is already `current`'s. */
+const unchanged = <T extends object>(current: T, patch: Partial<T>) =>
+  (Object.keys(patch) as (keyof T)[]).every((key) => Object.is(current[key], patch[key]))
 
 const initial: DashboardState = {
   breadcrumbs: NO_CRUMBS,
@@ -42,8 +46,7 @@ const listeners = new Set<() => void>()
  * the whole page: a page's first effects emptying empty crumbs drew it twice in one long task).
  */
 const set = (patch: Partial<DashboardState>) => {
-  const keys = Object.keys(patch) as (keyof DashboardState)[]
-  if (keys.every((key) => Object.is(state[key], patch[key]))) return
+  if (unchanged(state, patch)) return
   state = { ...state, ...patch }
   listeners.forEach((l) => l())
 }
@@ -62,20 +65,22 @@ export const dashboardStore = {
    */
   selectDrawerItem(key: string, options: { reset?: Breadcrumb[] } = {}) {
     const drawerItem = state.drawerItem === key ? null : key
-    set({ drawerItem, ...(options.reset ? { breadcrumbs: crumbsOf(options.reset) } : {}) })
+    set({
+      drawerItem,
+      ...(options.reset ? { breadcrumbs: orEmpty(options.reset, NO_CRUMBS) } : {}),
+    })
   },
   setDrawerOpen: (drawerOpen: boolean) => set({ drawerOpen }),
-  setBreadcrumbs: (breadcrumbs: Breadcrumb[]) => set({ breadcrumbs: crumbsOf(breadcrumbs) }),
+  setBreadcrumbs: (breadcrumbs: Breadcrumb[]) =>
+    set({ breadcrumbs: orEmpty(breadcrumbs, NO_CRUMBS) }),
   setPageSize: (pageSize: number) => set({ pageSize }),
   setSelection: (selection: (number | string)[]) =>
-    set({ selection: selection.length ? selection : NOTHING_SELECTED }),
+    set({ selection: orEmpty(selection, NOTHING_SELECTED) }),
   openHistory: (historyId: number | string) => set({ historyId, historyOpen: true }),
   closeHistory: () => set({ historyOpen: false }),
   setFilter: (filter: Record<string, unknown>) => set({ filter }),
   setCrudFilter(patch: Partial<CrudFilter>) {
-    const crudFilter = { ...state.crudFilter, ...patch }
-    const keys = Object.keys(crudFilter) as (keyof CrudFilter)[]
-    if (keys.some((key) => !Object.is(crudFilter[key], state.crudFilter[key]))) set({ crudFilter })
+    if (!unchanged(state.crudFilter, patch)) set({ crudFilter: { ...state.crudFilter, ...patch } })
   },
 }
 

@@ -24,8 +24,8 @@ import {
   type ReactNode,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import { InBrowser } from '../hydration-slice.tsx'
 import { messageOf } from '#lib/api-client.ts'
-import { useHydrated } from '#lib/hydrated.ts'
 import { resourceListQuery, type RowId } from '#lib/resource.ts'
 import { BulkBar, type BulkAction } from './bulk-bar.tsx'
 import { CardList, SortSelect } from './card-list.tsx'
@@ -333,6 +333,7 @@ export function DataTable<T extends { id: RowId }>({
           cardTitle={cardTitle}
         />
       ) : (
+        // The grid measures its columns: a page the server rendered holds its place.
         <InBrowser fallback={<GridPlaceholder />}>
           <Suspense fallback={<GridPlaceholder />}>
             <ResourceGrid<T>
@@ -354,14 +355,4 @@ export function DataTable<T extends { id: RowId }>({
       )}
     </Paper>
   )
-}
-
-/**
- * What draws itself in the browser (the grid measures its columns): a page the server rendered
- * holds its place with `fallback` until it is taken over. Apart from the table, so that the
- * take-over's end redraws only this part, not the table with its cards: a change of
- * `useHydrated` is a synchronous render.
- */
-function InBrowser({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  return useHydrated() ? children : fallback
 }

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router'
 import { IncomeTable } from '#components/charts/income-table.tsx'
 import { EmptyState } from '#components/query-states.tsx'
 import { buildQuery } from '#lib/api-client.ts'
-import { useHydrated } from '#lib/hydrated.ts'
+import { InBrowser } from '#components/hydration-slice.tsx'
 import { paths } from '#lib/paths.ts'
 
 // The chart library loads with the first chart, after the page's figures are on screen.
@@ -21,7 +21,6 @@ export function IncomeSection({ series, canReport }: { series: IncomeReport; can
   const { t } = useTranslation('dashboard')
   const id = useId()
   const empty = series.rows.length === 0
-  const hydrated = useHydrated()
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
@@ -48,15 +47,13 @@ export function IncomeSection({ series, canReport }: { series: IncomeReport; can
       ) : (
         <Stack direction={{ xs: 'column', xl: 'row' }} sx={{ gap: 2, alignItems: 'stretch' }}>
           <Box sx={{ flex: 7, minWidth: 0 }}>
-            {hydrated ? (
+            {/* The chart measures its box in the browser: a page the server rendered holds its
+                place until it is taken over (the monthly table beside it says the same figures). */}
+            <InBrowser fallback={<Skeleton variant="rounded" height={360} />}>
               <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
                 <IncomeChart report={series} height={360} />
               </Suspense>
-            ) : (
-              // The chart measures its box in the browser: a page the server rendered holds its
-              // place until it is taken over (the monthly table beside it says the same figures).
-              <Skeleton variant="rounded" height={360} />
-            )}
+            </InBrowser>
           </Box>
           <Box sx={{ flex: 5, minWidth: 0 }}>
             <IncomeTable report={series} caption={t('monthlyTable')} dense />
