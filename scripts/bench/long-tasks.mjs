@@ -19,7 +19,7 @@ import { adminSession } from './lighthouse.mjs'
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const PHONE_AGENT =
+export const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36'
 /** What the browser did inside a task, by the trace's event names. */
 const WORK = [
@@ -41,20 +41,26 @@ const WORK = [
 /** Frames that are the engine's or React's scheduling, not the work asked for. */
 const PLUMBING = /react-dom|scheduler|^\(root\)|^\(program\)|^\(idle\)|^\(anonymous\) :/
 
-export async function longTasks(url, { installed = false, slowdown = 4, wait = 9000 } = {}) {
+/** A phone's browser context (390 px, touch), signed in as the super-admin for a staff page. */
+export async function phoneContext(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    userAgent: PHONE_AGENT,
+  })
   const origin = new URL(url).origin
+  if (new URL(url).pathname.startsWith('/dashboard'))
+    await context.addCookies((await adminSession(origin)).map((c) => ({ ...c, url: origin })))
+  return context
+}
+
+export async function longTasks(url, { installed = false, slowdown = 4, wait = 9000 } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
   const file = path.join(tmpdir(), `kheyr-long-tasks-${process.pid}.json`)
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-      userAgent: PHONE_AGENT,
-    })
-    if (new URL(url).pathname.startsWith('/dashboard'))
-      await context.addCookies((await adminSession(origin)).map((c) => ({ ...c, url: origin })))
+    const context = await phoneContext(browser, url)
     const page = await context.newPage()
     if (installed) {
       await page.goto(url)

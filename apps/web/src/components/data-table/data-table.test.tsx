@@ -26,6 +26,15 @@ const page = (rows: Donor[], total = rows.length) => ({
   meta: { current_page: 1, per_page: 20, total, last_page: Math.max(1, Math.ceil(total / 20)) },
 })
 
+/** Every media query matches: the width of a phone. */
+const asPhone = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+
 const lists = (calls: FakeCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/dashboard/donors')
 
@@ -145,13 +154,7 @@ describe('DataTable', () => {
   })
 
   it('on a phone, opens a card from its title, and a title that links to the row is that link alone', async () => {
-    // Every media query matches: the width of a phone.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }))
+    asPhone()
     fakeApi(() => ({ body: page(DONORS) }))
     const opened: number[] = []
     const { unmount } = renderApp(
@@ -183,5 +186,42 @@ describe('DataTable', () => {
     const link = within(again).getByRole('link', { name: 'مریم' })
     expect(link.closest('button')).toBeNull()
     expect(within(again).queryByRole('button', { name: 'مریم' })).toBeNull()
+  })
+
+  it('on a phone, opens the filter sheet without drawing the cards again, its fields after it', async () => {
+    asPhone()
+    fakeApi(() => ({ body: page(DONORS) }))
+    let drawn = 0
+    const counted: DataTableColumn<Donor>[] = [
+      {
+        ...COLUMNS[0]!,
+        render: (d) => {
+          drawn++
+          return d.name
+        },
+      },
+      ...COLUMNS.slice(1),
+    ]
+    renderApp(
+      <DataTable<Donor>
+        resource="donors"
+        columns={counted}
+        label="نیکوکاران"
+        filters={<input aria-label="شهر" />}
+      />,
+    )
+    await within(await screen.findByRole('list', { name: 'نیکوکاران' })).findByText('مریم')
+    const before = drawn
+    const toggle = screen.getByRole('button', { name: 'فیلتر' })
+    await userEvent.click(toggle)
+    const sheet = await screen.findByRole('dialog', { name: 'فیلتر و ترتیب' })
+    expect(await within(sheet).findByRole('textbox', { name: 'شهر' })).toBeTruthy()
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(drawn).toBe(before)
+
+    await userEvent.click(within(sheet).getByRole('button', { name: 'نمایش نتیجه' }))
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'))
+    expect(drawn).toBe(before)
+    vi.unstubAllGlobals()
   })
 })

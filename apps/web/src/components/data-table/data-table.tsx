@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Collapse,
   LinearProgress,
   Paper,
   Stack,
@@ -37,7 +36,8 @@ import { ConfirmDialogHost } from './confirm-dialog.tsx'
 import type { OverlayState } from './empty-overlay.tsx'
 import type GridOfRows from './resource-grid.tsx'
 import { ActiveFilters, FilterBar } from './filter-bar.tsx'
-import { FilterRow, FilterSheet } from './filter-panel.tsx'
+import { FilterCollapse, FilterRow, FilterSheet } from './filter-panel.tsx'
+import { useFilterToggle } from './filter-toggle.ts'
 import type { DataTableColumnType } from './query.ts'
 import { useListState, type ListState } from './use-list-state.ts'
 import { TableToolbar } from './table-toolbar.tsx'
@@ -223,7 +223,7 @@ export function DataTable<T extends { id: RowId }>({
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true })
   const state = useListState({ defaultSort, extraQuery })
-  const [filterOpen, setFilterOpen] = useState(false)
+  const filterToggle = useFilterToggle()
   const [busy, setBusy] = useState(false)
   const list = useResourceList<T>(resource, state, queryKey, onQuery)
   const filterable = columns.filter((c) => c.filterable)
@@ -258,9 +258,8 @@ export function DataTable<T extends { id: RowId }>({
           searchPlaceholder={searchPlaceholder}
           onSearch={state.setSearchInput}
           filters={filterButton ? state.filters.length + filterCount : undefined}
-          filterOpen={filterOpen}
+          filterToggle={filterToggle}
           filterBarId={filterBarId}
-          onToggleFilter={() => setFilterOpen((open) => !open)}
           columns={
             <ColumnChooser
               columns={columns}
@@ -276,9 +275,9 @@ export function DataTable<T extends { id: RowId }>({
         {!narrow && filters && <FilterRow>{filters}</FilterRow>}
         {summary && list.data && <Box aria-live="polite">{summary(list.data.meta)}</Box>}
         {!narrow && crudBar && (
-          <Collapse in={filterOpen} id={filterBarId}>
+          <FilterCollapse toggle={filterToggle} id={filterBarId}>
             {crudBar}
-          </Collapse>
+          </FilterCollapse>
         )}
         <ActiveFilters
           filters={state.filters}
@@ -300,8 +299,7 @@ export function DataTable<T extends { id: RowId }>({
       </Stack>
       {narrow && (
         <FilterSheet
-          open={filterOpen}
-          onClose={() => setFilterOpen(false)}
+          toggle={filterToggle}
           onClear={
             onClearFilters || state.filters.length
               ? () => {

@@ -1,7 +1,17 @@
 import CloseOutlined from '@mui/icons-material/CloseOutlined'
-import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material'
-import { useId, type ReactNode } from 'react'
+import {
+  Box,
+  Button,
+  Collapse,
+  Drawer,
+  IconButton,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material'
+import { useDeferredValue, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFilterOpen, type FilterToggle } from './filter-toggle.ts'
 
 /**
  * A list's own filters (status, dates, kind...) on a wide screen: one row of compact fields
@@ -34,19 +44,24 @@ export function FilterRow({ children }: { children: ReactNode }) {
  * sheet from the bottom, opened by the toolbar's filter button, so the rows start at the top.
  */
 export function FilterSheet({
-  open,
-  onClose,
+  toggle,
   onClear,
   children,
 }: {
-  open: boolean
-  onClose: () => void
+  toggle: FilterToggle
   /** Clears the list's own filters, when the page can. */
   onClear?: () => void
   children: ReactNode
 }) {
   const { t } = useTranslation('data-table')
   const titleId = useId()
+  const open = useFilterOpen(toggle)
+  const onClose = () => toggle.set(false)
+  // The sheet opens with the tap; its fields (a list's dozen selects and date fields, half a
+  // second and more on a phone) are drawn after, in short turns a tap or a scroll can come
+  // between. Closing keeps them on the sheet until it has slid away.
+  const drawn = useDeferredValue(open)
+  const fieldsShown = drawn || !open
   return (
     <Drawer
       anchor="bottom"
@@ -79,7 +94,15 @@ export function FilterSheet({
           },
         }}
       >
-        {children}
+        {fieldsShown ? (
+          children
+        ) : (
+          <Stack aria-busy sx={{ gap: 1.5 }}>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} variant="rounded" height={40} />
+            ))}
+          </Stack>
+        )}
       </Stack>
       <Stack direction="row" sx={{ gap: 1, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
         <Button variant="contained" onClick={onClose} sx={{ flex: 1 }}>
@@ -92,5 +115,22 @@ export function FilterSheet({
         )}
       </Stack>
     </Drawer>
+  )
+}
+
+/** The wide screen's column filter bar, under the toolbar while the filters are open. */
+export function FilterCollapse({
+  toggle,
+  id,
+  children,
+}: {
+  toggle: FilterToggle
+  id: string
+  children: ReactNode
+}) {
+  return (
+    <Collapse in={useFilterOpen(toggle)} id={id}>
+      {children}
+    </Collapse>
   )
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAdoptTyped } from '#lib/adopt-choice.ts'
 import { useFormat } from '#lib/format.ts'
+import { useFilterOpen, type FilterToggle } from './filter-toggle.ts'
 
 /** Above the list: the search box, the filter toggle and the page's own buttons. */
 export function TableToolbar({
@@ -12,9 +13,8 @@ export function TableToolbar({
   searchPlaceholder,
   onSearch,
   filters,
-  filterOpen,
+  filterToggle,
   filterBarId,
-  onToggleFilter,
   columns,
   children,
 }: {
@@ -25,9 +25,9 @@ export function TableToolbar({
   onSearch: (value: string) => void
   /** How many filters apply, or undefined when no column filters. */
   filters?: number
-  filterOpen: boolean
+  /** Opens and closes the filters (the phone's sheet, the wide screen's filter bar). */
+  filterToggle: FilterToggle
   filterBarId: string
-  onToggleFilter: () => void
   /** The column chooser. */
   columns?: ReactNode
   children?: ReactNode
@@ -37,6 +37,7 @@ export function TableToolbar({
   // A page the server rendered (a staff list on a phone) shows its search box before its script
   // has come: what was typed in it meanwhile is the search once the list is taken over.
   const input = useAdoptTyped<HTMLInputElement>(onSearch)
+  const filterOpen = useFilterOpen(filterToggle)
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       {search !== undefined && (
@@ -67,7 +68,7 @@ export function TableToolbar({
           startIcon={<FilterListOutlined />}
           aria-expanded={filterOpen}
           aria-controls={filterBarId}
-          onClick={onToggleFilter}
+          onClick={() => filterToggle.set(!filterOpen)}
         >
           {filters ? t('filter.toggleCount', { n: format.number(filters) }) : t('filter.toggle')}
         </Button>

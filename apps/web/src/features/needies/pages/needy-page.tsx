@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DialogLoading } from '#components/dialog-loading.tsx'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
@@ -149,7 +149,7 @@ function RecordItem({
 const ltr = (value: string | null, digits: (v: string) => string) =>
   value ? <Ltr>{digits(value)}</Ltr> : '-'
 
-function InfoSection({ needy }: { needy: Needy }) {
+const InfoSection = memo(function InfoSection({ needy }: { needy: Needy }) {
   const { t } = useTranslation('needies')
   const { digits, money, date, number } = useFormat()
   const { label } = useNeedyOptions()
@@ -209,9 +209,15 @@ function InfoSection({ needy }: { needy: Needy }) {
       )}
     </Section>
   )
-}
+})
 
-function VisitsSection({ needy, onRecord }: { needy: Needy; onRecord?: () => void }) {
+const VisitsSection = memo(function VisitsSection({
+  needy,
+  onRecord,
+}: {
+  needy: Needy
+  onRecord?: () => void
+}) {
   const { t } = useTranslation('needies')
   const { date } = useFormat()
   const { label } = useNeedyOptions()
@@ -260,9 +266,9 @@ function VisitsSection({ needy, onRecord }: { needy: Needy; onRecord?: () => voi
       )}
     </Section>
   )
-}
+})
 
-function DependentsSection({
+const DependentsSection = memo(function DependentsSection({
   needy,
   onEdit,
 }: {
@@ -341,9 +347,15 @@ function DependentsSection({
       </Stack>
     </Section>
   )
-}
+})
 
-function HelpsSection({ needy, onEdit }: { needy: Needy; onEdit?: (help: Help | null) => void }) {
+const HelpsSection = memo(function HelpsSection({
+  needy,
+  onEdit,
+}: {
+  needy: Needy
+  onEdit?: (help: Help | null) => void
+}) {
   const { t } = useTranslation('needies')
   const { money, date, digits, number } = useFormat()
   const { label } = useNeedyOptions()
@@ -438,7 +450,7 @@ function HelpsSection({ needy, onEdit }: { needy: Needy; onEdit?: (help: Help | 
       </Stack>
     </Section>
   )
-}
+})
 
 /**
  * A person's file: details, status, visits (newest first), dependents and help with yearly
@@ -461,6 +473,16 @@ export default function NeedyPage() {
   const remove = useDeleteNeedy(id)
   const [dialog, setDialog] = useState<Dialog>(null)
   const [historyOpen, setHistoryOpen] = useState(false)
+  // The same functions on every render: opening a dialog draws the dialog, not the file's
+  // sections again (on a phone, hundreds of milliseconds before the tap showed anything).
+  const opens = useMemo(
+    () => ({
+      visit: () => setDialog({ kind: 'visit' }),
+      dependent: (dependent: Dependent | null) => setDialog({ kind: 'dependent', dependent }),
+      help: (help: Help | null) => setDialog({ kind: 'help', help }),
+    }),
+    [],
+  )
 
   if ((needy.isPending && needy.fetchStatus !== 'idle') || (needy.data && !shown))
     return <LinearProgress aria-label={t('person.loading')} />
@@ -533,11 +555,7 @@ export default function NeedyPage() {
           {n.archived_at && <Alert severity="info">{t('person.archivedBanner')}</Alert>}
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {can('needy-visits.create') && (
-              <Button
-                variant="contained"
-                startIcon={<AddOutlined />}
-                onClick={() => setDialog({ kind: 'visit' })}
-              >
+              <Button variant="contained" startIcon={<AddOutlined />} onClick={opens.visit}>
                 {t('visits.record')}
               </Button>
             )}
@@ -588,27 +606,19 @@ export default function NeedyPage() {
       {can('needy-visits.view') ? (
         <VisitsSection
           needy={n}
-          {...(can('needy-visits.create') ? { onRecord: () => setDialog({ kind: 'visit' }) } : {})}
+          {...(can('needy-visits.create') ? { onRecord: opens.visit } : {})}
         />
       ) : null}
       {can('needies-dependents.view') && (
         <DependentsSection
           needy={n}
           {...(can('needies-dependents.create') || can('needies-dependents.update')
-            ? {
-                onEdit: (dependent: Dependent | null) =>
-                  setDialog({ kind: 'dependent', dependent }),
-              }
+            ? { onEdit: opens.dependent }
             : {})}
         />
       )}
       {can('needies-helps.view') && (
-        <HelpsSection
-          needy={n}
-          {...(can('needies-helps.create')
-            ? { onEdit: (help: Help | null) => setDialog({ kind: 'help', help }) }
-            : {})}
-        />
+        <HelpsSection needy={n} {...(can('needies-helps.create') ? { onEdit: opens.help } : {})} />
       )}
       <Link component={RouterLink} to={paths.dashboard.needies}>
         {t('person.back')}
