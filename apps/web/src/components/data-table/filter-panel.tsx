@@ -1,16 +1,8 @@
 import CloseOutlined from '@mui/icons-material/CloseOutlined'
-import {
-  Box,
-  Button,
-  Collapse,
-  Drawer,
-  IconButton,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material'
-import { useDeferredValue, useId, type ReactNode } from 'react'
+import { Box, Button, Collapse, Drawer, IconButton, Stack, Typography } from '@mui/material'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FieldsPlaceholder, useFieldsShown } from '../fields-after-frame.tsx'
 import { useFilterOpen, type FilterToggle } from './filter-toggle.ts'
 
 /**
@@ -57,11 +49,8 @@ export function FilterSheet({
   const titleId = useId()
   const open = useFilterOpen(toggle)
   const onClose = () => toggle.set(false)
-  // The sheet opens with the tap; its fields (a list's dozen selects and date fields, half a
-  // second and more on a phone) are drawn after, in short turns a tap or a scroll can come
-  // between. Closing keeps them on the sheet until it has slid away.
-  const drawn = useDeferredValue(open)
-  const fieldsShown = drawn || !open
+  // The sheet opens with the tap, its fields after it.
+  const fieldsShown = useFieldsShown(open)
   return (
     <Drawer
       anchor="bottom"
@@ -94,15 +83,7 @@ export function FilterSheet({
           },
         }}
       >
-        {fieldsShown ? (
-          children
-        ) : (
-          <Stack aria-busy sx={{ gap: 1.5 }}>
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} variant="rounded" height={40} />
-            ))}
-          </Stack>
-        )}
+        {fieldsShown ? children : <FieldsPlaceholder count={5} height={40} />}
       </Stack>
       <Stack direction="row" sx={{ gap: 1, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
         <Button variant="contained" onClick={onClose} sx={{ flex: 1 }}>

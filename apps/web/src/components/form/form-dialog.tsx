@@ -9,6 +9,7 @@ import {
 } from '@mui/material'
 import { useId, type FormEventHandler, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FieldsPlaceholder, useFieldsShown } from '../fields-after-frame.tsx'
 import { ErrorSummaryHost } from './error-summary.tsx'
 
 type Props = {
@@ -39,6 +40,7 @@ export function FormDialog({
   const { t } = useTranslation()
   const id = useId()
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const fieldsShown = useFieldsShown(open)
   return (
     <Dialog
       open={open}
@@ -51,12 +53,21 @@ export function FormDialog({
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <form id={`${id}-form`} onSubmit={onSubmit} noValidate style={{ paddingTop: 8 }}>
-          <ErrorSummaryHost sx={{ mb: 2 }}>{children}</ErrorSummaryHost>
+          {fieldsShown ? (
+            <ErrorSummaryHost sx={{ mb: 2 }}>{children}</ErrorSummaryHost>
+          ) : (
+            <FieldsPlaceholder count={3} height={56} />
+          )}
         </form>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button type="submit" form={`${id}-form`} variant="contained" disabled={submitting}>
+        <Button
+          type="submit"
+          form={`${id}-form`}
+          variant="contained"
+          disabled={submitting || !fieldsShown}
+        >
           {submitLabel ?? t('actions.save')}
         </Button>
       </DialogActions>
