@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { toastStore } from '#lib/toasts.ts'
 import { fakeApi, persian, renderApp, type FakeCall } from '#test/render.tsx'
 import { DataTable, type DataTableColumn } from './data-table.tsx'
 
 beforeAll(persian)
+// A phone's width (`asPhone`) ends with its test, passed or failed.
+afterEach(() => vi.unstubAllGlobals())
 
 type Donor = { id: number; name: string; total: number; active: boolean }
 
@@ -222,6 +224,5 @@ describe('DataTable', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: 'نمایش نتیجه' }))
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'))
     expect(drawn).toBe(before)
-    vi.unstubAllGlobals()
   })
 })
